@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { IdentitySettings } from './identity/identitySettings.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/database.ts';
+import errors from './plugins/errors.ts';
+import spa from './plugins/spa.ts';
+import config from './routes/config/index.ts';
+import health from './routes/health/index.ts';
+import users from './routes/users/index.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  identity: IdentitySettings;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errors);
+  await app.register(database, { db: options.db });
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'PropScout API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
+
+  await app.register(
+    async (api) => {
+      await api.register(health, { identity: options.identity });
+      await api.register(config, { identity: options.identity });
+      await api.register(users);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spa, { root: distDir });
+  return app;
+}

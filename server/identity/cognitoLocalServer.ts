@@ -1,0 +1,69 @@
+/**
+ * Child process that runs cognito-local (its data lives in ./.cognito of the working directory)
+ * behind a small proxy. The proxy adds what cognito-local lacks: the pool's password policy.
+ * Started by localIdentityProvider.ts; prints "READY <port>" once it listens.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { createDefaultServer } from 'cognito-local';
+import pino from 'pino';
+import { passwordPolicyViolation } from './passwordPolicy.ts';
+
+const publicPort = Number(process.env.COGNITO_LOCAL_PORT ?? 9229);
+const PASSWORD_FIELDS: Record<string, string> = {
+  SignUp: 'Password',
+  ChangePassword: 'ProposedPassword',
+  ConfirmForgotPassword: 'Password',
+  AdminSetUserPassword: 'Password',
+};
+
+fs.mkdirSync('.cognito', { recursive: true });
+fs.writeFileSync(
+  '.cognito/config.json',
+  JSON.stringify({
+    TokenConfig: { IssuerDomain: `http://localhost:${publicPort}` },
+    ServerConfig: { port: 0, hostname: '127.0.0.1' },
+  }),
+);
+
+// cognito-local is typed against an older pino; the logger object is compatible at run time.
+const logger = pino({ level: process.env.COGNITO_LOCAL_LOG ?? 'warn' }) as unknown as Parameters<typeof createDefaultServer>[0];
+const server = await (await createDefaultServer(logger)).start();
+const inner = server.address();
+if (!inner || typeof inner === 'string') throw new Error('cognito-local did not report its port');
+
+const proxy = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks);
+    const refusal = policyRefusal(String(req.headers['x-amz-target'] ?? ''), body);
+    if (refusal) {
+      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify({ __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${refusal}` }));
+      return;
+    }
+    const forward = http.request(
+      { host: '127.0.0.1', port: inner.port, method: req.method, path: req.url, headers: req.headers },
+      (upstream) => {
+        res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(res);
+      },
+    );
+    forward.on('error', () => res.writeHead(502).end());
+    forward.end(body);
+  });
+});
+
+function policyRefusal(target: string, body: Buffer): string | null {
+  const field = PASSWORD_FIELDS[target.split('.')[1] ?? ''];
+  if (!field) return null;
+  try {
+    const password = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
+    return typeof password === 'string' ? passwordPolicyViolation(password) : null;
+  } catch {
+    return null;
+  }
+}
+
+proxy.listen(publicPort, process.env.COGNITO_LOCAL_HOST ?? '127.0.0.1', () => console.log(`READY ${publicPort}`));

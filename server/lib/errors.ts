@@ -1,0 +1,16 @@
+/** An error answered as `{detail}` (or `{error}` for 402) with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, fields?: Record<string, string[]>) => new ApiError(400, detail, fields);
+export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
+export const conflict = (detail: string) => new ApiError(409, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, detail);
+export const paymentRequired = (detail: string) => new ApiError(402, detail);

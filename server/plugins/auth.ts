@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { IdentitySettings } from '../identity/identitySettings.ts';
+import { ApiError } from '../lib/errors.ts';
+
+export interface AuthenticatedUser {
+  sub: string;
+  username: string;
+  email: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedUser;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token (health, config, plans). */
+    public?: boolean;
+  }
+}
+
+interface AuthOptions {
+  identity: IdentitySettings;
+  production: boolean;
+}
+
+/** Verifies the Cognito token of every /api route not marked `config: { public: true }`. */
+export default fp<AuthOptions>(async (app, { identity, production }) => {
+  if (production && identity.issuer.startsWith('http:')) {
+    throw new Error(`Refusing the http issuer ${identity.issuer} with NODE_ENV=production`);
+  }
+  const verifyToken = tokenVerifier(identity);
+  app.decorateRequest('auth', null as unknown as AuthenticatedUser);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const header = request.headers.authorization ?? '';
+    const token = header.match(/^Bearer (.+)$/i)?.[1];
+    if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
+    request.auth = await verifyToken(token);
+  });
+}, { name: 'auth' });
+
+export function tokenVerifier(identity: Pick<IdentitySettings, 'issuer' | 'jwksUrl' | 'clientId'>) {
+  const keys = createRemoteJWKSet(new URL(identity.jwksUrl));
+  return async (token: string): Promise<AuthenticatedUser> => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, { issuer: identity.issuer, algorithms: ['RS256'] }));
+    } catch {
+      throw new ApiError(401, 'Given token not valid for any token type');
+    }
+    const forThisClient =
+      payload.token_use === 'id' ? payload.aud === identity.clientId : payload.token_use === 'access' && payload.client_id === identity.clientId;
+    if (!forThisClient || !payload.sub) throw new ApiError(401, 'Given token not valid for any token type');
+    return {
+      sub: payload.sub,
+      username: String(payload['cognito:username'] ?? payload.username ?? payload.sub),
+      email: typeof payload.email === 'string' ? payload.email : undefined,
+    };
+  };
+}

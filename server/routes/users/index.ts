@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { Profile, ProfileUpdate, RegisterBody } from './schemas.ts';
+import { usersRepository } from './usersRepository.ts';
+
+export const NOT_REGISTERED = 'This account is not registered yet.';
+
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = usersRepository(app.db);
+
+  app.post(
+    '/users/register/',
+    { schema: { tags: ['users'], consumes: ['multipart/form-data', 'application/json'], body: RegisterBody, response: { 200: Profile, 201: Profile } } },
+    async (request, reply) => {
+      const { auth, body } = request;
+      if (body.cognito_username !== auth.username) throw forbidden('cognito_username does not match the signed-in user.');
+      if (auth.email && auth.email.toLowerCase() !== body.email.toLowerCase()) throw forbidden('email does not match the signed-in user.');
+      if (await repository.emailTakenByAnother(body.email, auth.sub)) throw conflict('An account with this email is already registered.');
+      const { inserted, ...profile } = await repository.upsert({
+        sub: auth.sub,
+        username: auth.username,
+        email: body.email,
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        freeTrial: body.free_trial ?? false,
+      });
+      return reply.status(inserted ? 201 : 200).send(profile);
+    },
+  );
+
+  app.get('/users/profile/', { schema: { tags: ['users'], response: { 200: Profile } } }, async (request) => {
+    const profile = await repository.findBySub(request.auth.sub);
+    if (!profile) throw notFound(NOT_REGISTERED);
+    return profile;
+  });
+
+  app.put('/users/update/', { schema: { tags: ['users'], body: ProfileUpdate, response: { 200: Profile } } }, async (request) => {
+    const profile = await repository.update(request.auth.sub, request.body);
+    if (!profile) throw notFound(NOT_REGISTERED);
+    return profile;
+  });
+};
+export default users;

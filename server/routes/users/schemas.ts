@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+
+export const RegisterBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  cognito_username: Type.String({ minLength: 1, maxLength: 128 }),
+  firstname: Type.String({ minLength: 1, maxLength: 100 }),
+  lastname: Type.String({ minLength: 1, maxLength: 100 }),
+  free_trial: Type.Optional(Type.Boolean()),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const ProfileUpdate = Type.Object(
+  {
+    firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    phone: Type.Optional(Type.String({ maxLength: 32, pattern: '^$|^[+0-9 ().-]{7,32}$' })),
+    company: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdate>;
+
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  cognito_username: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  phone: Type.String(),
+  company: Type.String(),
+  free_trial: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
