@@ -1,9 +1,9 @@
+import { NOT_REGISTERED } from '../../lib/currentUser.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { Profile, ProfileUpdate, RegisterBody } from './schemas.ts';
 import { usersRepository } from './usersRepository.ts';
 
-export const NOT_REGISTERED = 'This account is not registered yet.';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repository = usersRepository(app.db);
