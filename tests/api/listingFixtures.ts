@@ -44,7 +44,6 @@ export function fixtureRow([key, zip, subtype, status, price, beds, baths, sqft,
   const [city, state, county, lat, lng] = PLACES[zip];
   const address = `${100 + FIXTURE.findIndex((s) => s[0] === key)} Fixture St`;
   const type = subtype === 'Duplex' ? 'ResidentialIncome' : subtype === 'UnimprovedLand' ? 'Land' : 'Residential';
-  const ended = status === 'Closed' || status === 'Withdrawn';
   const auctionDays = AUCTION_IN_DAYS[key];
   return {
     listing_key: key, unparsed_address: address, address_key: addressKey(address, zip), city, state_or_province: state, postal_code: zip,
