@@ -29,6 +29,16 @@ export async function savedSearchFilters(db: Queryable, savedSearchId: number): 
   }
 }
 
+/** How many listings matching the saved search first appeared after `since` (null: its creation); free. */
+export async function countNewSince(db: Queryable, savedSearchId: number, since: Date | null): Promise<number> {
+  const saved = await savedSearchFilters(db, savedSearchId);
+  if (!saved) return 0;
+  const params = new SqlParams();
+  const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${params.add(since ?? saved.createdAt)}`;
+  const [row] = await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.values);
+  return row!.total;
+}
+
 /** Listings matching the saved search's query that first appeared after `since` (null: since the saved search was created). Costs no credits. */
 export async function listingsNewSince(
   db: Queryable,
