@@ -14,6 +14,9 @@ import errors from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import health from './routes/health/index.ts';
+import properties from './routes/properties/index.ts';
+import savedSearches from './routes/savedSearches/index.ts';
+import search from './routes/search/index.ts';
 import users from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -46,6 +49,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(health, { identity: options.identity });
       await api.register(config, { identity: options.identity });
       await api.register(users);
+      await api.register(search);
+      await api.register(savedSearches);
+      await api.register(properties);
     },
     { prefix: '/api' },
   );
