@@ -4,10 +4,12 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
+import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
+const demo = await seedDemoListingsIfEmpty(db, { count: demoListingCount(), log: (message) => console.log(`  demo data: ${message}`) });
 
 const localProvider = config.cognito.userPoolId
   ? null
@@ -30,6 +32,7 @@ const lines = [
     ? `  Identity: cognito-local at ${localProvider.endpoint} (pool ${localProvider.userPoolId}); sign-up confirmation code: ${config.cognito.localConfirmationCode}`
     : `  Identity: Amazon Cognito pool ${identity.userPoolId} (${identity.region})`,
   `  API docs: ${config.publicUrl}/api/docs`,
+  demo.seeded ? `  Demo data: ${demo.seeded.toLocaleString('en-US')} generated listings (labelled demo data in the portal)` : '',
   '',
 ];
 console.log(lines.join('\n'));
@@ -45,3 +48,12 @@ async function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+/** `npm start -- --count N` or DEMO_LISTINGS=N sizes the demo data seeded into an empty database. */
+function demoListingCount(): number {
+  const flag = process.argv.indexOf('--count');
+  const value = flag >= 0 ? process.argv[flag + 1] : process.env.DEMO_LISTINGS;
+  const count = Number(value ?? DEFAULT_DEMO_COUNT);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number, not ${value}`);
+  return count;
+}
