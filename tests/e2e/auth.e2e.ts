@@ -34,6 +34,7 @@ describe('authentication end to end', () => {
     await signOut(page);
     expect((await context.cookies()).find((cookie) => cookie.name === 'ps_id_token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('ps_refresh_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('ps_plan'))).toBeNull();
 
     await signIn(page, email, password);
     expect(path()).toBe('/products/lists/new-search');
