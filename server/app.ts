@@ -13,6 +13,8 @@ import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
+import contacts from './routes/contacts/index.ts';
+import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import users from './routes/users/index.ts';
 
@@ -46,6 +48,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(health, { identity: options.identity });
       await api.register(config, { identity: options.identity });
       await api.register(users);
+      await api.register(contacts);
+      await api.register(groups);
     },
     { prefix: '/api' },
   );
