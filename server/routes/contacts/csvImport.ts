@@ -29,7 +29,7 @@ const newlines = (text: string) => text.split('\n').length - 1;
 function parseCsv(text: string): { columns: string[]; records: ParsedRecord[] } {
   let rows: { record: string[]; raw: string }[];
   try {
-    rows = parse(text.replace(/^\uFEFF/, ''), { raw: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+    rows = parse(text.replace(/^\uFEFF/, ''), { raw: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as typeof rows;
   } catch (error) {
     throw badRequest(`file: not a readable CSV file (${(error as Error).message}).`, { file: ['Not a readable CSV file.'] });
   }
