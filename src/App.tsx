@@ -1,0 +1,39 @@
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider.ts';
+import { pageRoutes } from './custom/routes.tsx';
+import { RootRedirect } from './custom/RootRedirect.tsx';
+import { dataProvider } from './dataProvider/index.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { lazyPage } from './layout/lazyPage.tsx';
+import { theme } from './layout/theme.ts';
+import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
+
+const LoginPage = lazyPage('login', () => import('./custom/auth/LoginPage.tsx'));
+const SignupPage = lazyPage('signup', () => import('./custom/auth/SignupPage.tsx'));
+const LoginRedirectionPage = lazyPage('login-redirection', () => import('./custom/auth/LoginRedirectionPage.tsx'));
+const LoginCallbackPage = lazyPage('login-callback', () => import('./custom/auth/LoginCallbackPage.tsx'));
+
+export const App = () => (
+  <ToastProvider>
+    <Admin
+      title="PropScout"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={RootRedirect}
+      notification={ToastNotifications}
+      theme={theme}
+      store={localStorageStore(undefined, 'propscout')}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/login/redirection" element={<LoginRedirectionPage />} />
+        <Route path="/login/callback" element={<LoginCallbackPage />} />
+      </CustomRoutes>
+      <CustomRoutes>{pageRoutes()}</CustomRoutes>
+    </Admin>
+  </ToastProvider>
+);

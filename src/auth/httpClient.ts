@@ -1,0 +1,105 @@
+import { msUntilExpiry } from './tokens.ts';
+import { errorCode } from './cognitoErrors.ts';
+
+/** Refresh when the id token expires within this many milliseconds (spec section 9). */
+export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
+export const API_PREFIX = '/api';
+
+/** Calls made without checking or refreshing the token first (spec section 7). */
+const SKIPS_TOKEN_CHECK = [/^\/users\/register\/?$/, /^\/subscription\/plans\/?$/, /(^|\/)login(\/|$)/, /(^|\/)signup(\/|$)/];
+const PROFILE_PATH = /^\/users\/profile\/?$/;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface HttpClientDeps {
+  fetch: typeof fetch;
+  getIdToken: () => string | null;
+  /** Gets and stores new tokens; rejects with the provider's error. */
+  refreshSession: () => Promise<void>;
+  /** The provider refused the refresh token: clear every token and go to /login. */
+  onNotAuthorized: () => void;
+  /** Any other refresh failure: clear the auth cookies and go to /login. */
+  onRefreshFailed: () => void;
+  /** A 401 or 403 on the profile fetch. */
+  clearIdToken: () => void;
+  now?: () => number;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export type ApiRequest = (path: string, init?: RequestInit) => Promise<ApiResponse<unknown>>;
+
+export function createHttpClient(deps: HttpClientDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function refreshOrLeave() {
+    try {
+      await deps.refreshSession();
+    } catch (error) {
+      if (errorCode(error) === 'NotAuthorizedException') deps.onNotAuthorized();
+      else deps.onRefreshFailed();
+      throw new HttpError(401, null, 'Your session has ended. Please sign in again.');
+    }
+  }
+
+  /** The token check run before each call: refresh when it expires within 10 minutes. */
+  async function ensureFreshToken() {
+    if (msUntilExpiry(deps.getIdToken(), now()) < REFRESH_THRESHOLD_MS) await refreshOrLeave();
+  }
+
+  async function send(path: string, init: RequestInit) {
+    const headers = new Headers(init.headers);
+    const token = deps.getIdToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    return deps.fetch(`${API_PREFIX}${path}`, { ...init, headers });
+  }
+
+  return async function request<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+    if (!SKIPS_TOKEN_CHECK.some((rule) => rule.test(path))) await ensureFreshToken();
+    let response = await send(path, init);
+    if (response.status === 401 || response.status === 403) {
+      // One session refresh and one retry; a second refusal is final.
+      await refreshOrLeave();
+      response = await send(path, init);
+      if ((response.status === 401 || response.status === 403) && PROFILE_PATH.test(path)) deps.clearIdToken();
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw new HttpError(response.status, body, errorMessage(body, response));
+    return { status: response.status, headers: response.headers, json: body as T };
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorMessage(body: unknown, response: Response): string {
+  if (body && typeof body === 'object') {
+    const { detail, error } = body as { detail?: unknown; error?: unknown };
+    if (typeof detail === 'string') return detail;
+    if (typeof error === 'string') return error;
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}

@@ -1,0 +1,100 @@
+import { getUserAttributes, refreshTokens } from './cognitoClient.ts';
+import { createHttpClient, HttpError, REFRESH_THRESHOLD_MS } from './httpClient.ts';
+import { clearPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
+import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, msUntilExpiry, storeSession, type SessionTokens } from './tokens.ts';
+
+export interface Profile {
+  id: number;
+  email: string;
+  cognito_username: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  company: string;
+  free_trial: boolean;
+  created_at: string;
+}
+
+function goToLogin() {
+  if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+}
+
+export async function refreshSession() {
+  storeSession(await refreshTokens());
+}
+
+/** The portal's one http client: token check, one refresh-and-retry, redirects to /login. */
+export const apiRequest = createHttpClient({
+  fetch: (...args) => window.fetch(...args),
+  getIdToken,
+  refreshSession,
+  onNotAuthorized: () => {
+    clearTokens();
+    goToLogin();
+  },
+  onRefreshFailed: () => {
+    clearAuthCookies();
+    goToLogin();
+  },
+  clearIdToken,
+});
+
+/** The periodic and post-inactivity token check; resolves false when the session is over. */
+export async function checkToken(): Promise<boolean> {
+  if (msUntilExpiry(getIdToken()) >= REFRESH_THRESHOLD_MS) return true;
+  try {
+    await refreshSession();
+    return true;
+  } catch {
+    clearAuthCookies();
+    goToLogin();
+    return false;
+  }
+}
+
+export async function fetchProfile(): Promise<Profile> {
+  return (await apiRequest<Profile>('/users/profile/')).json;
+}
+
+/** Registers the signed-in user with the backend; idempotent, so a retry after a half-done sign-up is safe. */
+export async function register(input: { email: string; firstname: string; lastname: string; freeTrial: boolean }): Promise<Profile> {
+  const token = getIdToken();
+  const username = token ? decodeClaims(token)['cognito:username'] : undefined;
+  const form = new FormData();
+  form.set('email', input.email);
+  form.set('cognito_username', username ?? '');
+  form.set('firstname', input.firstname);
+  form.set('lastname', input.lastname);
+  if (input.freeTrial) form.set('free_trial', 'true');
+  return (await apiRequest<Profile>('/users/register/', { method: 'POST', body: form })).json;
+}
+
+/** After any sign-in: the profile, registering first when the backend does not know the user yet. */
+export async function ensureRegistered(freeTrial: boolean): Promise<Profile> {
+  try {
+    return await fetchProfile();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 404) throw error;
+  }
+  const attributes = await getUserAttributes().catch(() => ({}) as Record<string, string>);
+  const claims = decodeClaims(getIdToken() ?? '');
+  const email = attributes.email ?? claims.email ?? '';
+  return register({
+    email,
+    firstname: attributes.given_name ?? claims.given_name ?? email.split('@')[0] ?? 'Investor',
+    lastname: attributes.family_name ?? claims.family_name ?? '-',
+    freeTrial,
+  });
+}
+
+/** Stores a new session and sets the plan: unsubscribed unless the free-trial marker came along. */
+export function startSession(tokens: SessionTokens, freeTrial: boolean) {
+  storeSession(tokens);
+  // The subscription service confirms a trial later; until then the plan stays unsubscribed.
+  setPlanState(freeTrial ? { is_subscribed: false, subscription_status: 'free_trial_requested' } : UNSUBSCRIBED);
+}
+
+export function endSession() {
+  clearTokens();
+  clearPlanState();
+}

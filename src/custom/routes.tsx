@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { Authenticated } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyPage } from '../layout/lazyPage.tsx';
+import { NotAvailableYet } from '../layout/NotAvailableYet.tsx';
+
+interface PageRoute {
+  path: string;
+  title: string;
+  /** Absent while the feature has not shipped: the screen says so honestly. */
+  page?: ComponentType;
+}
+
+const SettingsPage = lazyPage('settings', () => import('./settings/SettingsPage.tsx'));
+
+/** Screens of the signed-in area (spec section 2), each loaded on demand. */
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: '/products/lists/new-search', title: 'New search' },
+  { path: '/products/saved-properties', title: 'Saved properties' },
+  { path: '/products/usage/dashboard', title: 'Credit usage' },
+  { path: '/dashboard', title: 'Credit usage' },
+  { path: '/products/usage/download-history', title: 'Download history' },
+  { path: '/products/integrations/full-report', title: 'Full report integration' },
+  { path: '/products/integrations/keys', title: 'API keys' },
+  { path: '/products/integrations/apis', title: 'Developer API' },
+  { path: '/products/integrations/apis/documentation/:id', title: 'API documentation' },
+  { path: '/products/full-property-report/demo', title: 'Full property report' },
+  { path: '/products/full-property-report/history', title: 'Report history' },
+  { path: '/products/properties/photos/:id', title: 'Property photos' },
+  { path: '/settings', title: 'Settings', page: SettingsPage },
+  { path: '/subscription', title: 'Subscription' },
+  { path: '/iframe', title: 'Embedded search' },
+  { path: '/report', title: 'Property report' },
+  { path: '/auction-report', title: 'Auction report' },
+  { path: '/websites/audit/report', title: 'Website audit report' },
+  { path: '/properties', title: 'Properties' },
+  { path: '/properties/older', title: 'Older properties' },
+  { path: '/product-select', title: 'Choose a product' },
+];
+
+/** Redirects from spec section 2. */
+export const REDIRECTS: [from: string, to: string][] = [
+  ['/products', '/products/lists'],
+  ['/products/lists', '/products/lists/new-search'],
+  ['/products/usage', '/products/lists/new-search'],
+  ['/products/integrations', '/products/integrations/full-report'],
+  ['/products/full-property-report', '/products/full-property-report/demo'],
+];
+
+export const pageRoutes = () => [
+  ...REDIRECTS.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />),
+  ...PAGE_ROUTES.map(({ path, title, page: Page }) => (
+    <Route key={path} path={path} element={<Authenticated>{Page ? <Page /> : <NotAvailableYet title={title} />}</Authenticated>} />
+  )),
+];

@@ -1,0 +1,77 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { ApiRequest } from '../auth/httpClient.ts';
+import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
+import { RESOURCES, type ResourceApi } from './resources.ts';
+
+type Row = { id: Identifier };
+
+function apiFor(resource: string): ResourceApi {
+  const api = RESOURCES[resource];
+  if (!api) throw new Error(`Unknown resource: ${resource}`);
+  return api;
+}
+
+function unsupported(resource: string, operation: string): never {
+  throw new Error(`${resource} does not support ${operation}`);
+}
+
+/** One data provider for every resource, built on the injected http client (so tests can check URLs). */
+export function createDataProvider(request: ApiRequest): DataProvider {
+  const getJson = async <T>(path: string) => (await request(path)).json as T;
+
+  async function fetchOne(resource: string, id: Identifier): Promise<Row> {
+    const api = apiFor(resource);
+    if (api.one) return getJson<Row>(api.one(id));
+    // Resources without a single-item path: find it in the list.
+    const { data } = parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=100&id=${encodeURIComponent(id)}`));
+    const found = data.find((row) => String(row.id) === String(id));
+    if (!found) throw new Error('Not found.');
+    return found;
+  }
+
+  return {
+    getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+      const api = apiFor(resource);
+      const useSearch = Boolean(params.filter?.q && api.search);
+      const path = useSearch ? api.search! : api.list;
+      return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, useSearch ? 'keyword' : 'search')}`));
+    },
+    async getOne(resource, { id }) {
+      return { data: (await fetchOne(resource, id)) as never };
+    },
+    async getMany(resource, { ids }) {
+      return { data: (await Promise.all(ids.map((id) => fetchOne(resource, id)))) as never[] };
+    },
+    getManyReference: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getManyReference']>[1]) => {
+      const reference = apiFor(resource).references?.[params.target];
+      if (!reference) unsupported(resource, `getManyReference by ${params.target}`);
+      return parseList(await getJson<PagedResponse<R>>(`${reference(params.id)}?${listQuery(params, 'keyword')}`));
+    },
+    async create(resource, { data }) {
+      const path = apiFor(resource).create ?? unsupported(resource, 'create');
+      return { data: (await request(path, { method: 'POST', body: JSON.stringify(data) })).json as never };
+    },
+    async update(resource, { id, data }) {
+      const update = apiFor(resource).update ?? unsupported(resource, 'update');
+      const body = update.idInBody ? { ...data, id } : data;
+      return { data: (await request(update.path(id), { method: 'PUT', body: JSON.stringify(body) })).json as never };
+    },
+    async updateMany() {
+      throw new Error('Bulk updates are not supported.');
+    },
+    async delete(resource, { id, previousData }) {
+      const api = apiFor(resource);
+      if (api.remove) await request(api.remove(id), { method: 'DELETE' });
+      else if (api.bulkDelete) await request(`${api.bulkDelete.path}?${idsParam(api.bulkDelete.param, [id])}`, { method: 'DELETE' });
+      else unsupported(resource, 'delete');
+      return { data: (previousData ?? { id }) as never };
+    },
+    async deleteMany(resource, { ids }) {
+      const api = apiFor(resource);
+      if (api.bulkDelete) await request(`${api.bulkDelete.path}?${idsParam(api.bulkDelete.param, ids)}`, { method: 'DELETE' });
+      else if (api.remove) await Promise.all(ids.map((id) => request(api.remove!(id), { method: 'DELETE' })));
+      else unsupported(resource, 'deleteMany');
+      return { data: ids };
+    },
+  };
+}

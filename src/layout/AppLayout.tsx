@@ -1,0 +1,38 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useSidebarState } from 'react-admin';
+import { AppMenu } from './AppMenu.tsx';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+import { useSessionWatch } from './useSessionWatch.ts';
+
+const AppUserMenu = () => (
+  <UserMenu>
+    <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+    <Logout />
+  </UserMenu>
+);
+
+const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} />;
+
+/** Collapses the sidebar on screens up to 1024 px; below 768 px react-admin shows it as a drawer. */
+function useCollapsedSidebarOnSmallScreens() {
+  const [, setOpen] = useSidebarState();
+  const upTo1024 = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  useEffect(() => {
+    if (upTo1024) setOpen(false);
+  }, [upTo1024, setOpen]);
+}
+
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  useSessionWatch();
+  useCollapsedSidebarOnSmallScreens();
+  return (
+    <Layout menu={AppMenu} appBar={AppTopBar}>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </ChunkErrorBoundary>
+    </Layout>
+  );
+};

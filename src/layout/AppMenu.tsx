@@ -1,0 +1,78 @@
+import ApiIcon from '@mui/icons-material/Api';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import DownloadIcon from '@mui/icons-material/Download';
+import EmailIcon from '@mui/icons-material/Email';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PeopleIcon from '@mui/icons-material/People';
+import SearchIcon from '@mui/icons-material/Search';
+import SubscriptionsIcon from '@mui/icons-material/CardMembership';
+import { ListSubheader } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Menu, useSidebarState } from 'react-admin';
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: ReactElement;
+}
+
+/** Sidebar sections from spec section 2. */
+export const MENU_SECTIONS: { title: string; entries: Entry[] }[] = [
+  {
+    title: 'Investment property lists',
+    entries: [
+      { to: '/products/lists/new-search', label: 'New search', icon: <SearchIcon /> },
+      { to: '/products/lists/saved-searches', label: 'Saved searches', icon: <BookmarkIcon /> },
+      { to: '/products/saved-properties', label: 'Saved properties', icon: <FavoriteIcon /> },
+      { to: '/products/lists/clients-groups', label: 'Contacts', icon: <PeopleIcon /> },
+      { to: '/products/lists/groups', label: 'Groups', icon: <GroupsIcon /> },
+      { to: '/products/lists/automated-emails', label: 'Automated emails', icon: <EmailIcon /> },
+      { to: '/products/lists/automated-emails/logs', label: 'Email logs', icon: <ListAltIcon /> },
+    ],
+  },
+  {
+    title: 'Full property reports',
+    entries: [
+      { to: '/products/full-property-report/demo', label: 'Property report', icon: <AssessmentIcon /> },
+      { to: '/products/full-property-report/history', label: 'Report history', icon: <HistoryIcon /> },
+    ],
+  },
+  {
+    title: 'Usage',
+    entries: [
+      { to: '/subscription', label: 'Subscription', icon: <SubscriptionsIcon /> },
+      { to: '/products/usage/dashboard', label: 'Credit usage', icon: <CreditScoreIcon /> },
+      { to: '/products/usage/download-history', label: 'Download history', icon: <DownloadIcon /> },
+    ],
+  },
+  {
+    title: 'Integrations',
+    entries: [
+      { to: '/products/integrations/keys', label: 'API keys', icon: <KeyIcon /> },
+      { to: '/products/integrations/apis', label: 'Developer API', icon: <ApiIcon /> },
+      { to: '/products/integrations/full-report', label: 'Report integration', icon: <AssessmentIcon /> },
+    ],
+  },
+];
+
+export const AppMenu = () => {
+  const [open] = useSidebarState();
+  return (
+    <Menu>
+      {MENU_SECTIONS.map((section) => [
+        open ? (
+          <ListSubheader key={section.title} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+            {section.title}
+          </ListSubheader>
+        ) : null,
+        ...section.entries.map((entry) => <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />),
+      ])}
+    </Menu>
+  );
+};
