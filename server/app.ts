@@ -13,9 +13,12 @@ import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
+import { loadAppSecret } from './mail/appSecret.ts';
+import automatedEmails from './routes/automatedEmails/index.ts';
 import contacts from './routes/contacts/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
+import unsubscribe from './routes/unsubscribe/index.ts';
 import users from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -50,6 +53,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(users);
       await api.register(contacts);
       await api.register(groups);
+      await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret: loadAppSecret(options.config.dataDir) });
+      await api.register(unsubscribe, { appSecret: loadAppSecret(options.config.dataDir) });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,15 @@ export function contactsRepository(db: Queryable) {
       return { count, rows };
     },
 
+    /** What placeholders use, e.g. for a test rendered as this contact would see it. */
+    async personalDetails(id: number) {
+      const [row] = await db.query<{ first_name: string; last_name: string; email: string; company: string }>(
+        'select first_name, last_name, email, company from crm_contacts where id = $1',
+        [id],
+      );
+      return row;
+    },
+
     async ownerOf(id: number): Promise<number | undefined> {
       const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from crm_contacts where id = $1', [id]);
       return row?.user_id;

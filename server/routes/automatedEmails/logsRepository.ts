@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/database.ts';
+import type { Page } from '../../lib/pagination.ts';
+import type { Static } from 'typebox';
+import { isoTime } from '../contacts/contactColumns.ts';
+import type { EmailLog } from './schemas.ts';
+
+const COLUMNS = `l.id::int as id, l.automated_email_id::int as automated_email_id, l.email_name, l.run_id::int as run_id,
+  l.contact_id::int as contact_id, l.recipient, l.subject, l.status, l.error, l.attempts, l.listing_count, l.test,
+  ${isoTime('l.created_at')} as created_at`;
+
+export async function logsPage(db: Queryable, userId: number, page: Page, filter: { emailId?: number; status?: string }) {
+  const params: unknown[] = [userId];
+  let where = 'l.user_id = $1';
+  if (filter.emailId) where += ` and l.automated_email_id = $${params.push(filter.emailId)}`;
+  if (filter.status) where += ` and l.status = $${params.push(filter.status)}`;
+  const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from automated_email_logs l where ${where}`, params);
+  const rows = await db.query<Static<typeof EmailLog>>(
+    `select ${COLUMNS} from automated_email_logs l where ${where} order by l.created_at desc, l.id desc limit ${page.limit} offset ${page.offset}`,
+    params,
+  );
+  return { count: counted!.count, rows };
+}
