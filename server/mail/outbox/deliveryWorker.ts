@@ -83,6 +83,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): { stop(): P
   const worker = deliveryWorker(options);
   const pollMs = options.pollMs ?? 2000;
   let running = true;
+  let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
   const loop = (async () => {
     while (running) {
@@ -92,12 +93,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): { stop(): P
       } catch (error) {
         options.logger?.error({ err: error }, 'delivery worker batch failed');
       }
-      if (handled === 0 && running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, pollMs)));
+      if (handled === 0 && running) await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, pollMs))));
     }
   })();
   return {
     async stop() {
       running = false;
+      clearTimeout(timer);
       wake?.();
       await loop;
     },
