@@ -74,6 +74,11 @@ describe('exactly once with two server processes', () => {
     expect(new Set(delivered).size).toBe(40);
     expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(40);
     expect((await outboxOf(email.id)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    if (harness.db.kind === 'postgres') {
+      // On PostgreSQL the two pools really ran side by side: both workers sent a share, SKIP LOCKED kept them disjoint.
+      const workers = await harness.db.query('select distinct claimed_by from email_outbox where automated_email_id = $1', [email.id]);
+      expect(workers).toHaveLength(2);
+    }
     expect((await api.get('/automation/emails/logs/?status=sent&page_size=100')).body.count).toBe(40);
   });
 
