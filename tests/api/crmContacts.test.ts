@@ -75,6 +75,19 @@ describe('contacts CRUD', () => {
     expect((await own.get('/crm/contacts/?page=0')).status).toBe(400);
   });
 
+  it('orders by ?ordering (DRF style) and filters by ?id, as the react-admin data provider asks', async () => {
+    const own = apiAs(harness.app, await registeredUser(harness.app));
+    const a = await contact(own, { first_name: 'Amy', company: 'Zeta' });
+    const b = await contact(own, { first_name: 'Bea', company: 'Alpha' });
+    const companies = async (query: string) => (await own.get(`/crm/contacts/?${query}`)).body.results.map((c: { company: string }) => c.company);
+    expect(await companies('ordering=company')).toEqual(['Alpha', 'Zeta']);
+    expect(await companies('ordering=-company')).toEqual(['Zeta', 'Alpha']);
+    expect(await companies('ordering=no_such_field')).toHaveLength(2);
+    expect(await companies(`id=${a.id}`)).toEqual(['Zeta']);
+    expect(await companies(`id=${a.id},${b.id}&ordering=-first_name`)).toEqual(['Alpha', 'Zeta']);
+    expect((await own.get('/crm/contacts/?ordering=drop table')).status).toBe(400);
+  });
+
   it('requires a token', async () => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/crm/contacts/' })).statusCode).toBe(401);
   });

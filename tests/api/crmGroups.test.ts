@@ -48,6 +48,7 @@ describe('groups CRUD', () => {
     expect((await api.post('/crm/groups/', {})).body.errors).toHaveProperty('name');
     const own = apiAs(harness.app, await registeredUser(harness.app));
     for (const name of ['A', 'B', 'C']) await own.post('/crm/groups/', { name });
+    expect((await own.get('/crm/groups/?ordering=-name')).body.results.map((g: { name: string }) => g.name)).toEqual(['C', 'B', 'A']);
     const second = await own.get('/crm/groups/?page=2&page_size=2');
     expect(second.body).toMatchObject({ count: 3, next: null });
     expect(second.body.results.map((g: { name: string }) => g.name)).toEqual(['C']);

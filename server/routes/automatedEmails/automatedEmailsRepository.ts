@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { isoTime } from '../contacts/contactColumns.ts';
 import { recipientCountSql } from './recipientSql.ts';
@@ -13,6 +14,11 @@ const COLUMNS = `e.id::int as id, e.name, e.saved_search_id::int as saved_search
   ${isoTime('e.last_run_at')} as last_run_at, ${isoTime('e.next_run_at')} as next_run_at,
   ${isoTime('e.created_at')} as created_at, ${isoTime('e.updated_at')} as updated_at`;
 const FROM = 'automated_emails e join users u on u.id = e.user_id left join saved_searches s on s.id = e.saved_search_id';
+
+const ORDERING: Record<string, string> = {
+  name: 'lower(e.name)', status: 'e.status', schedule: 'e.schedule', subject: 'lower(e.subject)', saved_search_name: 'lower(s.name)',
+  last_run_at: 'e.last_run_at', next_run_at: 'e.next_run_at', created_at: 'e.created_at', updated_at: 'e.updated_at',
+};
 
 /** Columns written by create and update (the route validated and completed them). */
 export interface EmailFields {
@@ -31,11 +37,14 @@ const WRITABLE = ['name', 'saved_search_id', 'subject', 'body', 'schedule', 'sen
 
 export function automatedEmailsRepository(db: Queryable) {
   return {
-    async page(userId: number, page: Page): Promise<{ count: number; rows: AutomatedEmail[] }> {
-      const [counted] = await db.query<{ count: number }>('select count(*)::int as count from automated_emails where user_id = $1', [userId]);
+    async page(userId: number, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: AutomatedEmail[] }> {
+      const params: unknown[] = [userId];
+      const where = `e.user_id = $1${options.ids ? ` and e.id = any($${params.push(options.ids)}::bigint[])` : ''}`;
+      const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from automated_emails e where ${where}`, params);
+      const order = orderBy(options.ordering, ORDERING, 'e.created_at desc, e.id desc', 'e.id');
       const rows = await db.query<AutomatedEmail>(
-        `select ${COLUMNS} from ${FROM} where e.user_id = $1 order by e.created_at desc, e.id desc limit ${page.limit} offset ${page.offset}`,
-        [userId],
+        `select ${COLUMNS} from ${FROM} where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
+        params,
       );
       return { count: counted!.count, rows };
     },

@@ -4,7 +4,8 @@ import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { assertOwned } from '../../lib/ownership.ts';
-import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { linkContacts } from '../contacts/contactListing.ts';
 import { automatedEmailsRepository, type EmailFields } from './automatedEmailsRepository.ts';
 import { scheduleFrom, validateEmailFields } from './emailSettings.ts';
@@ -18,9 +19,9 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
   const repository = automatedEmailsRepository(app.db);
   const tags = ['automation emails'];
 
-  app.get('/automation/emails/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(AutomatedEmail) } } }, async (request) => {
+  app.get('/automation/emails/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(AutomatedEmail) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page);
+    const { count, rows } = await repository.page(await currentUserId(request), page, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 

@@ -26,14 +26,14 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
     const userId = await ownEmail(request, request.params.id);
     const page = pageOf(request.query);
     const keyword = searchable ? request.query.keyword : undefined;
-    const { count, rows } = await linkedGroupsPage(app.db, { userId, emailId: request.params.id, notIn, keyword, page });
+    const { count, rows } = await linkedGroupsPage(app.db, { userId, emailId: request.params.id, notIn, keyword, page, ordering: request.query.ordering });
     return paged(request, page, count, rows);
   };
   const contactList = (notIn: boolean, searchable: boolean) => async (request: ListRequest) => {
     const userId = await ownEmail(request, request.params.id);
     const page = pageOf(request.query);
     const keyword = searchable ? request.query.keyword : undefined;
-    const { count, rows } = await linkedContactsPage(app.db, { userId, link: directContactsLink(request.params.id), notIn, keyword, page });
+    const { count, rows } = await linkedContactsPage(app.db, { userId, link: directContactsLink(request.params.id), notIn, keyword, page, ordering: request.query.ordering });
     return paged(request, page, count, rows);
   };
 

@@ -15,7 +15,7 @@ export const directContactsLink = (emailId: number): ContactLink => ({
 /** A page of the user's groups that are (or, with notIn, are not) recipients of the email, optionally matching a keyword. */
 export async function linkedGroupsPage(
   db: Queryable,
-  options: { userId: number; emailId: number; notIn: boolean; keyword?: string; page: Page },
+  options: { userId: number; emailId: number; notIn: boolean; keyword?: string; page: Page; ordering?: string },
 ): Promise<{ count: number; rows: Group[] }> {
   const linked = 'exists (select 1 from automated_email_groups l where l.automated_email_id = $2 and l.group_id = g.id)';
   const params: unknown[] = [options.userId, options.emailId];
@@ -26,7 +26,7 @@ export async function linkedGroupsPage(
   }
   const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_groups g where ${where}`, params);
   const rows = await db.query<Group>(
-    `select ${groupColumns()} from crm_groups g where ${where} order by ${groupOrder()} limit ${options.page.limit} offset ${options.page.offset}`,
+    `select ${groupColumns()} from crm_groups g where ${where} order by ${groupOrder('g', options.ordering)} limit ${options.page.limit} offset ${options.page.offset}`,
     params,
   );
   return { count: counted!.count, rows };

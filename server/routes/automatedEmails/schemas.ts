@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdArray } from '../../lib/bulkIds.ts';
+import { ListQuery } from '../../lib/listOptions.ts';
 
 const SCHEDULES = Type.Union([Type.Literal('instant'), Type.Literal('daily'), Type.Literal('weekly')], {
   description: 'instant: mailed as soon as new matches appear (checked every minute); daily/weekly: at send_hour in the time zone',
@@ -109,8 +110,7 @@ export const EmailLog = Type.Object({
   created_at: Type.String(),
 });
 export const LogsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  ...ListQuery.properties,
   email_id: Type.Optional(Type.Integer({ minimum: 1 })),
   status: Type.Optional(Type.String({ maxLength: 40 })),
 });

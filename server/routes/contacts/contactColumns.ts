@@ -1,3 +1,5 @@
+import { orderBy } from '../../lib/listOptions.ts';
+
 /** The columns of a Contact answer; groups and automated emails list contacts with the same shape. */
 export const contactColumns = (alias = 'c') => `${alias}.id::int as id, ${alias}.first_name, ${alias}.last_name, ${alias}.email,
   ${alias}.phone, ${alias}.company, ${alias}.role, ${alias}.tags, ${alias}.notes,
@@ -13,8 +15,15 @@ export const contactKeywordMatch = (alias: string, param: string) => `(
   or (${alias}.first_name || ' ' || ${alias}.last_name) ilike ${param} or ${alias}.company ilike ${param}
   or ${alias}.phone ilike ${param} or ${alias}.role ilike ${param} or array_to_string(${alias}.tags, ' ') ilike ${param})`;
 
-/** Alphabetical by name, then email; id keeps pages stable. */
-export const contactOrder = (alias = 'c') => `lower(${alias}.last_name), lower(${alias}.first_name), lower(${alias}.email), ${alias}.id`;
+/** Alphabetical by name, then email, unless the list asks for another ordering; id keeps pages stable. */
+export function contactOrder(alias = 'c', ordering?: string): string {
+  const text = (column: string) => `lower(${alias}.${column})`;
+  const columns: Record<string, string> = {
+    first_name: text('first_name'), last_name: text('last_name'), email: text('email'), company: text('company'), role: `${alias}.role`,
+    phone: `${alias}.phone`, created_at: `${alias}.created_at`, updated_at: `${alias}.updated_at`, unsubscribed: `${alias}.unsubscribed_at`,
+  };
+  return orderBy(ordering, columns, `lower(${alias}.last_name), lower(${alias}.first_name), lower(${alias}.email), ${alias}.id`, `${alias}.id`);
+}
 
 /** Trimmed tags without case-insensitive duplicates, first spelling kept. */
 export function normalizeTags(tags: string[] | undefined): string[] | undefined {

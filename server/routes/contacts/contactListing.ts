@@ -14,7 +14,7 @@ export interface ContactLink {
 /** A page of the user's contacts linked to the parent (or, with notIn, not linked), optionally matching a keyword. */
 export async function linkedContactsPage(
   db: Queryable,
-  options: { userId: number; link: ContactLink; notIn: boolean; keyword?: string; page: Page },
+  options: { userId: number; link: ContactLink; notIn: boolean; keyword?: string; page: Page; ordering?: string },
 ): Promise<{ count: number; rows: Contact[] }> {
   const { table, parentColumn } = options.link;
   const linked = `exists (select 1 from ${table} l where l.${parentColumn} = $2 and l.contact_id = c.id)`;
@@ -26,7 +26,7 @@ export async function linkedContactsPage(
   }
   const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_contacts c where ${where}`, params);
   const rows = await db.query<Contact>(
-    `select ${contactColumns()} from crm_contacts c where ${where} order by ${contactOrder()} limit ${options.page.limit} offset ${options.page.offset}`,
+    `select ${contactColumns()} from crm_contacts c where ${where} order by ${contactOrder('c', options.ordering)} limit ${options.page.limit} offset ${options.page.offset}`,
     params,
   );
   return { count: counted!.count, rows };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
+import type { ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { contactColumns, contactKeywordMatch, contactOrder, normalizeTags } from './contactColumns.ts';
 import type { Contact, ContactCreate, ContactUpdate } from './schemas.ts';
@@ -9,14 +10,16 @@ const EDITABLE = ['first_name', 'last_name', 'email', 'phone', 'company', 'role'
 export function contactsRepository(db: Queryable) {
   return {
     /** A page of the user's contacts, optionally those matching a keyword. */
-    async page(userId: number, page: Page, keyword?: string): Promise<{ count: number; rows: Contact[] }> {
-      const where = `c.user_id = $1${keyword ? ` and ${contactKeywordMatch('c', '$2')}` : ''}`;
-      const params: unknown[] = keyword ? [userId, keywordPattern(keyword)] : [userId];
+    async page(userId: number, page: Page, keyword?: string, options: ListOptions = {}): Promise<{ count: number; rows: Contact[] }> {
+      const params: unknown[] = [userId];
+      let where = 'c.user_id = $1';
+      if (keyword?.trim()) where += ` and ${contactKeywordMatch('c', `$${params.push(keywordPattern(keyword))}`)}`;
+      if (options.ids) where += ` and c.id = any($${params.push(options.ids)}::bigint[])`;
       const [{ count }] = (await db.query<{ count: number }>(`select count(*)::int as count from crm_contacts c where ${where}`, params)) as [
         { count: number },
       ];
       const rows = await db.query<Contact>(
-        `select ${contactColumns()} from crm_contacts c where ${where} order by ${contactOrder()}
+        `select ${contactColumns()} from crm_contacts c where ${where} order by ${contactOrder('c', options.ordering)}
          limit ${page.limit} offset ${page.offset}`,
         params,
       );

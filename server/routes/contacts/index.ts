@@ -4,7 +4,8 @@ import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactsRepository } from './contactsRepository.ts';
 import { importContacts, ImportReport } from './csvImport.ts';
 import { Contact, ContactCreate, ContactUpdate, KeywordPageQuery } from './schemas.ts';
@@ -15,15 +16,15 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
   const repository = contactsRepository(app.db);
   const tags = ['crm contacts'];
 
-  app.get('/crm/contacts/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(Contact) } } }, async (request) => {
+  app.get('/crm/contacts/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Contact) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page);
+    const { count, rows } = await repository.page(await currentUserId(request), page, undefined, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 
   app.get('/crm/contacts/search/', { schema: { tags, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page, request.query.keyword);
+    const { count, rows } = await repository.page(await currentUserId(request), page, request.query.keyword, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 

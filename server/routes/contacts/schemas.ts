@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../lib/pagination.ts';
+import { ListQuery } from '../../lib/listOptions.ts';
 
 export const ROLES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'] as const;
 export type Role = (typeof ROLES)[number];
@@ -66,5 +66,5 @@ export const Contact = Type.Object({
 });
 export type Contact = Static<typeof Contact>;
 
-export const KeywordPageQuery = Type.Object({ ...PageQuery.properties, keyword: Type.Optional(Type.String({ maxLength: 200 })) });
+export const KeywordPageQuery = Type.Object({ ...ListQuery.properties, keyword: Type.Optional(Type.String({ maxLength: 200 })) });
 export type KeywordPageQuery = Static<typeof KeywordPageQuery>;

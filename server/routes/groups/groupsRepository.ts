@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { linkContacts, type ContactLink } from '../contacts/contactListing.ts';
 import { groupColumns, groupOrder } from './groupColumns.ts';
@@ -8,11 +9,13 @@ export const membersLink = (groupId: number): ContactLink => ({ table: 'crm_grou
 
 export function groupsRepository(db: Queryable) {
   return {
-    async page(userId: number, page: Page): Promise<{ count: number; rows: Group[] }> {
-      const [counted] = await db.query<{ count: number }>('select count(*)::int as count from crm_groups where user_id = $1', [userId]);
+    async page(userId: number, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: Group[] }> {
+      const params: unknown[] = [userId];
+      const where = `g.user_id = $1${options.ids ? ` and g.id = any($${params.push(options.ids)}::bigint[])` : ''}`;
+      const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_groups g where ${where}`, params);
       const rows = await db.query<Group>(
-        `select ${groupColumns()} from crm_groups g where g.user_id = $1 order by ${groupOrder()} limit ${page.limit} offset ${page.offset}`,
-        [userId],
+        `select ${groupColumns()} from crm_groups g where ${where} order by ${groupOrder('g', options.ordering)} limit ${page.limit} offset ${page.offset}`,
+        params,
       );
       return { count: counted!.count, rows };
     },

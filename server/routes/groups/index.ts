@@ -5,7 +5,8 @@ import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { assertOwned } from '../../lib/ownership.ts';
-import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { groupsRepository } from './groupsRepository.ts';
 import groupMembers from './members.ts';
 import { Group, GroupCreate, GroupSimple, GroupUpdate } from './schemas.ts';
@@ -25,9 +26,9 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
   const repository = groupsRepository(app.db);
   const tags = ['crm groups'];
 
-  app.get('/crm/groups/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(Group) } } }, async (request) => {
+  app.get('/crm/groups/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Group) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page);
+    const { count, rows } = await repository.page(await currentUserId(request), page, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 

@@ -24,7 +24,7 @@ const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await ownGroup(request, request.params.id);
       const page = pageOf(request.query);
       const keyword = searchable ? request.query.keyword : undefined;
-      const { count, rows } = await linkedContactsPage(app.db, { userId, link: membersLink(request.params.id), notIn, keyword, page });
+      const { count, rows } = await linkedContactsPage(app.db, { userId, link: membersLink(request.params.id), notIn, keyword, page, ordering: request.query.ordering });
       return paged(request, page, count, rows);
     };
 
