@@ -19,6 +19,9 @@ import contacts from './routes/contacts/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
+import properties from './routes/properties/index.ts';
+import savedSearches from './routes/savedSearches/index.ts';
+import search from './routes/search/index.ts';
 import users from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -55,6 +58,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(groups);
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret: loadAppSecret(options.config.dataDir) });
       await api.register(unsubscribe, { appSecret: loadAppSecret(options.config.dataDir) });
+      await api.register(search);
+      await api.register(savedSearches);
+      await api.register(properties);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider.ts';
 import { pageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
@@ -14,7 +14,9 @@ const SignupPage = lazyPage('signup', () => import('./custom/auth/SignupPage.tsx
 const LoginRedirectionPage = lazyPage('login-redirection', () => import('./custom/auth/LoginRedirectionPage.tsx'));
 const LoginCallbackPage = lazyPage('login-callback', () => import('./custom/auth/LoginCallbackPage.tsx'));
 
+// Real paths, not react-admin's default hash router: the spec's routes and the hosted page's callback need them.
 export const App = () => (
+  <BrowserRouter>
   <ToastProvider>
     <Admin
       title="PropScout"
@@ -36,4 +38,5 @@ export const App = () => (
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
     </Admin>
   </ToastProvider>
+  </BrowserRouter>
 );

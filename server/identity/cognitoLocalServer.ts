@@ -10,6 +10,8 @@ import pino from 'pino';
 import { passwordPolicyViolation } from './passwordPolicy.ts';
 
 const publicPort = Number(process.env.COGNITO_LOCAL_PORT ?? 9229);
+/** Where cognito-local answers a wrong password with InvalidPasswordException, real Cognito says NotAuthorized. */
+const WRONG_PASSWORD_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword']);
 const PASSWORD_FIELDS: Record<string, string> = {
   SignUp: 'Password',
   ChangePassword: 'ProposedPassword',
@@ -37,7 +39,8 @@ const proxy = http.createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const body = Buffer.concat(chunks);
-    const refusal = policyRefusal(String(req.headers['x-amz-target'] ?? ''), body);
+    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    const refusal = policyRefusal(target, body);
     if (refusal) {
       res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
       res.end(JSON.stringify({ __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${refusal}` }));
@@ -46,8 +49,20 @@ const proxy = http.createServer((req, res) => {
     const forward = http.request(
       { host: '127.0.0.1', port: inner.port, method: req.method, path: req.url, headers: req.headers },
       (upstream) => {
-        res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(res);
+        if (!WRONG_PASSWORD_TARGETS.has(target) || upstream.statusCode !== 400) {
+          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(res);
+          return;
+        }
+        const parts: Buffer[] = [];
+        upstream.on('data', (c: Buffer) => parts.push(c));
+        upstream.on('end', () => {
+          const answer = Buffer.concat(parts).toString('utf8');
+          const wrongPassword = answer.includes('"InvalidPasswordException"');
+          const { 'content-length': _length, ...headers } = upstream.headers;
+          res.writeHead(400, headers);
+          res.end(wrongPassword ? JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) : answer);
+        });
       },
     );
     forward.on('error', () => res.writeHead(502).end());
@@ -56,7 +71,7 @@ const proxy = http.createServer((req, res) => {
 });
 
 function policyRefusal(target: string, body: Buffer): string | null {
-  const field = PASSWORD_FIELDS[target.split('.')[1] ?? ''];
+  const field = PASSWORD_FIELDS[target];
   if (!field) return null;
   try {
     const password = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];

@@ -14,7 +14,7 @@ const AppUserMenu = () => (
   </UserMenu>
 );
 
-const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} />;
+const AppTopBar = () => <AppBar alwaysOn userMenu={<AppUserMenu />} />;
 
 /** Collapses the sidebar on screens up to 1024 px; below 768 px react-admin shows it as a drawer. */
 function useCollapsedSidebarOnSmallScreens() {

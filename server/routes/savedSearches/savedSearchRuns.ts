@@ -1,11 +1,64 @@
-// TEMPORARY local stub of the contract (not committed).
 import type { Queryable } from '../../db/database.ts';
-export interface NewListing { id: string; address: string; city: string; state: string; postal_code: string; list_price: number; arv: number | null; value_gap: number | null; value_gap_pct: number | null }
-export async function listingsNewSince(db: Queryable, savedSearchId: number, since: Date | null, limit = 50): Promise<{ listings: NewListing[]; total: number }> {
-  const [s] = await db.query<{ zip: string; created_at: Date }>(`select query->>'location' as zip, created_at from saved_searches where id = $1`, [savedSearchId]);
-  if (!s) return { listings: [], total: 0 };
-  const where = `l.postal_code = $1 and l.standard_status = 'Active' and l.first_seen_at > $2`;
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, [s.zip, since ?? s.created_at])) as [{ total: number }];
-  const listings = await db.query<NewListing>(`select l.id::text as id, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code, l.list_price, l.arv, l.value_gap, l.value_gap_pct from listings l where ${where} order by l.first_seen_at desc, l.id desc limit $3`, [s.zip, since ?? s.created_at, limit]);
+import { ApiError } from '../../lib/errors.ts';
+import { parseSearchQuery, type SearchFilters } from '../../listings/search/searchQuery.ts';
+import { SqlParams, whereSql } from '../../listings/search/searchSql.ts';
+
+export interface NewListing {
+  id: string;
+  address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  list_price: number;
+  arv: number | null;
+  value_gap: number | null;
+  value_gap_pct: number | null;
+}
+
+/** The saved search's query as filters, or null when it no longer parses (or does not exist). */
+export async function savedSearchFilters(db: Queryable, savedSearchId: number): Promise<{ filters: SearchFilters; createdAt: Date } | null> {
+  const [row] = await db.query<{ query: Record<string, unknown>; created_at: Date }>('select query, created_at from saved_searches where id = $1', [
+    savedSearchId,
+  ]);
+  if (!row) return null;
+  try {
+    return { filters: parseSearchQuery(row.query), createdAt: new Date(row.created_at) };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** How many listings matching the saved search first appeared after `since` (null: its creation); free. */
+export async function countNewSince(db: Queryable, savedSearchId: number, since: Date | null): Promise<number> {
+  const saved = await savedSearchFilters(db, savedSearchId);
+  if (!saved) return 0;
+  const params = new SqlParams();
+  const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${params.add(since ?? saved.createdAt)}`;
+  const [row] = await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.values);
+  return row!.total;
+}
+
+/** Listings matching the saved search's query that first appeared after `since` (null: since the saved search was created). Costs no credits. */
+export async function listingsNewSince(
+  db: Queryable,
+  savedSearchId: number,
+  since: Date | null,
+  limit = 50,
+): Promise<{ listings: NewListing[]; total: number }> {
+  const saved = await savedSearchFilters(db, savedSearchId);
+  if (!saved) return { listings: [], total: 0 };
+  const params = new SqlParams();
+  const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${params.add(since ?? saved.createdAt)}`;
+  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.values)) as [
+    { total: number },
+  ];
+  const listings = await db.query<NewListing>(
+    `select l.id::text as id, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code, l.list_price,
+       l.arv, l.value_gap, l.value_gap_pct
+     from listings l where ${where}
+     order by l.first_seen_at desc, l.id desc limit ${params.add(limit)}`,
+    params.values,
+  );
   return { listings, total };
 }

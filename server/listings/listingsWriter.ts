@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/database.ts';
+import type { ListingMetrics, ListingRow } from './listingRow.ts';
+
+const FACT_COLUMNS = [
+  'unparsed_address', 'address_key', 'city', 'state_or_province', 'postal_code', 'county_or_parish', 'latitude', 'longitude',
+  'property_type', 'property_sub_type', 'standard_status', 'special_listing_conditions', 'auction_date', 'auction_opening_bid',
+  'auction_type', 'auction_venue', 'list_price', 'original_list_price', 'close_price', 'close_date', 'listing_contract_date',
+  'on_market_date', 'off_market_date', 'bedrooms_total', 'bathrooms_total_integer', 'living_area', 'lot_size_square_feet',
+  'year_built', 'public_remarks', 'media', 'is_demo',
+] as const;
+const METRIC_COLUMNS = [
+  'arv', 'arv_confidence', 'arv_comp_count', 'rehab_estimate', 'rent_estimate', 'condition', 'condition_rank',
+  'investment_potential', 'investment_rank',
+] as const;
+
+// A relist (same address, new ListingKey, or same key with a later OnMarketDate) carries the earlier market time.
+const PREVIOUS_PERIODS = `coalesce((
+    select max(p.prior_days_on_market + (coalesce(p.close_date, p.off_market_date, r.on_market_date) - p.on_market_date))
+    from listings p
+    where p.address_key = r.address_key and p.listing_key <> r.listing_key and p.status <> 'sold'
+      and p.on_market_date < r.on_market_date and coalesce(p.off_market_date, r.on_market_date) > r.on_market_date - 365), 0)`;
+
+/** Idempotent upsert by listing_key, in one statement per batch; first_seen_at is kept on update. */
+export async function upsertListings(db: Queryable, rows: (ListingRow & Partial<ListingMetrics>)[]): Promise<{ inserted: number; updated: number }> {
+  if (rows.length === 0) return { inserted: 0, updated: 0 };
+  const columns = ['listing_key', ...FACT_COLUMNS, ...METRIC_COLUMNS];
+  const withId = rows[0]!.id !== undefined;
+  const insertColumns = [...(withId ? ['id'] : []), ...columns, 'prior_days_on_market', 'first_seen_at', 'metrics_computed_at'];
+  const payload = rows.map((row) => ({ ...row, first_seen_at: row.first_seen_at ?? null }));
+  const result = await db.query<{ inserted: boolean }>(
+    `insert into listings as l (${insertColumns.join(', ')})
+     select ${[...(withId ? ['r.id'] : []), ...columns.map((c) => `r.${c}`)].join(', ')},
+       greatest(r.prior_days_on_market, ${PREVIOUS_PERIODS}),
+       coalesce(r.first_seen_at, now()),
+       case when r.condition is not null then now() end
+     from json_populate_recordset(null::listings, $1::json) r
+     on conflict (listing_key) do update set
+       ${[...FACT_COLUMNS, ...METRIC_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', ')},
+       prior_days_on_market = greatest(excluded.prior_days_on_market, case
+         when excluded.on_market_date > l.on_market_date
+           then l.prior_days_on_market + (least(coalesce(l.close_date, l.off_market_date, excluded.on_market_date), excluded.on_market_date) - l.on_market_date)
+         else l.prior_days_on_market end),
+       metrics_computed_at = excluded.metrics_computed_at,
+       updated_at = now()
+     returning (xmax = 0) as inserted`,
+    [JSON.stringify(payload)],
+  );
+  const inserted = result.filter((r) => r.inserted).length;
+  return { inserted, updated: result.length - inserted };
+}
+
+/** Stores recomputed metrics and their explanation for listings identified by listing_key. */
+export async function writeMetrics(db: Queryable, metrics: (ListingMetrics & { listing_key: string })[]): Promise<void> {
+  if (metrics.length === 0) return;
+  const json = JSON.stringify(metrics);
+  await db.query(
+    `update listings l set ${METRIC_COLUMNS.map((c) => `${c} = r.${c}`).join(', ')}, metrics_computed_at = now()
+     from json_populate_recordset(null::listings, $1::json) r where l.listing_key = r.listing_key`,
+    [json],
+  );
+  await writeExplanations(db, json);
+}
+
+export async function writeExplanations(db: Queryable, json: string): Promise<void> {
+  await db.query(
+    `insert into listing_explanations (listing_id, arv_comps, condition_cues, potential_factors)
+     select l.id, coalesce(r.arv_comps, '[]'), coalesce(r.condition_cues, '[]'), coalesce(r.potential_factors, '[]')
+     from json_to_recordset($1::json) r(listing_key text, arv_comps jsonb, condition_cues jsonb, potential_factors jsonb)
+     join listings l on l.listing_key = r.listing_key
+     on conflict (listing_id) do update set arv_comps = excluded.arv_comps, condition_cues = excluded.condition_cues,
+       potential_factors = excluded.potential_factors`,
+    [json],
+  );
+}
+
+/** Rebuilds the places users can search for (cities, ZIPs, counties, states) from the listings. */
+export async function refreshLocations(db: Queryable): Promise<void> {
+  await db.query('delete from listing_locations');
+  await db.query(
+    `insert into listing_locations (kind, label, city, county, state, postal_code, listing_count)
+     select 'city', city || ', ' || state_or_province, city, null, state_or_province, null, count(*)::int from listings group by city, state_or_province
+     union all
+     select 'zip', postal_code, min(city), null, min(state_or_province), postal_code, count(*)::int from listings group by postal_code
+     union all
+     select 'county', county_or_parish || ' County, ' || state_or_province, null, county_or_parish, state_or_province, null, count(*)::int
+       from listings where county_or_parish <> '' group by county_or_parish, state_or_province
+     union all
+     select 'state', state_or_province, null, null, state_or_province, null, count(*)::int from listings group by state_or_province
+     on conflict do nothing`,
+  );
+}

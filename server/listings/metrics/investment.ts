@@ -1,0 +1,61 @@
+export const POTENTIAL_LEVELS = ['Low', 'Medium', 'High', 'Excellent'] as const;
+export type Potential = (typeof POTENTIAL_LEVELS)[number];
+
+export interface PotentialFactor {
+  factor: 'value_gap' | 'lp_arv' | 'condition' | 'days_on_market' | 'rent_yield' | 'arv_confidence';
+  value: number | string;
+  points: number;
+  reason: string;
+}
+
+export interface PotentialInput {
+  listPrice: number;
+  arv: number;
+  rehab: number;
+  rent: number;
+  condition: string;
+  daysOnMarket: number;
+  arvConfidence: number;
+}
+
+/** Points per factor, summed: ≥ 6 Excellent, ≥ 3.5 High, ≥ 1.5 Medium, else Low. */
+export function investmentPotential(input: PotentialInput): { potential: Potential; rank: number; score: number; factors: PotentialFactor[] } {
+  const factors: PotentialFactor[] = [];
+  const add = (factor: PotentialFactor['factor'], value: number | string, points: number, reason: string) => factors.push({ factor, value, points, reason });
+
+  const netGap = ((input.arv - input.listPrice - input.rehab) / input.arv) * 100;
+  add('value_gap', round(netGap), netGap >= 25 ? 3 : netGap >= 15 ? 2 : netGap >= 5 ? 1 : netGap < 0 ? -1 : 0,
+    `ARV minus list price and estimated rehab is ${round(netGap)}% of ARV`);
+  const lpArv = input.listPrice / input.arv;
+  add('lp_arv', round(lpArv, 2), lpArv <= 0.7 ? 2 : lpArv <= 0.8 ? 1 : lpArv > 1 ? -1 : 0,
+    lpArv <= 0.7 ? 'list price is at most 70% of ARV (the 70% rule)' : `list price is ${Math.round(lpArv * 100)}% of ARV`);
+  const conditionPoints = input.condition === 'Fair' || input.condition === 'Poor' ? 0.5 : input.condition === 'Very Poor' ? -1 : 0;
+  add('condition', input.condition, conditionPoints,
+    conditionPoints > 0 ? 'value-add: repairs are cosmetic to moderate' : conditionPoints < 0 ? 'heavy repairs carry structural risk' : 'little value to add through repairs');
+  const dom = input.daysOnMarket;
+  add('days_on_market', dom, dom >= 180 ? 1.5 : dom >= 90 ? 1 : dom < 7 ? -0.5 : 0,
+    dom >= 90 ? `on the market ${dom} days: the seller may negotiate` : dom < 7 ? 'new listing: expect competing offers' : `on the market ${dom} days`);
+  const yieldPct = ((input.rent * 12) / input.listPrice) * 100;
+  add('rent_yield', round(yieldPct), yieldPct >= 10 ? 2 : yieldPct >= 7 ? 1 : yieldPct < 4 ? -1 : 0, `gross rent yield ${round(yieldPct)}% a year at list price`);
+  if (input.arvConfidence < 40) add('arv_confidence', input.arvConfidence, -1, 'few or scattered comparables: the ARV is uncertain');
+
+  const score = factors.reduce((sum, f) => sum + f.points, 0);
+  const potential: Potential = score >= 6 ? 'Excellent' : score >= 3.5 ? 'High' : score >= 1.5 ? 'Medium' : 'Low';
+  return { potential, rank: POTENTIAL_LEVELS.indexOf(potential) + 1, score, factors };
+}
+
+/** Rehab $/sq ft by condition, scaled by a regional cost index from local $/sq ft. */
+const REHAB_PER_SQFT: Record<string, number> = { Excellent: 0, Good: 8, Fair: 25, Poor: 50, 'Very Poor': 85 };
+
+export function rehabEstimate(condition: string, livingArea: number, areaPpsf: number): number {
+  const costIndex = Math.min(1.6, Math.max(0.75, Math.sqrt(areaPpsf / 200)));
+  return Math.round((REHAB_PER_SQFT[condition]! * costIndex * livingArea) / 500) * 500;
+}
+
+/** Monthly rent after repair: a rent-to-value ratio that falls as prices rise (0.75% at $200/sq ft). */
+export function rentEstimate(arv: number, livingArea: number): number {
+  const ratio = Math.min(0.012, Math.max(0.004, 0.0075 * (200 / (arv / livingArea)) ** 0.4));
+  return Math.round((arv * ratio) / 25) * 25;
+}
+
+const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;

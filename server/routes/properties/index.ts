@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
+import { confidenceLevel } from '../../listings/metrics/arv.ts';
+import { PLACEHOLDER_SVG } from './placeholder.ts';
+import { propertiesRepository } from './propertiesRepository.ts';
+import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from './schemas.ts';
+
+const ARV_METHOD = 'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';
+const NOT_SAVED = 'This property is not in your saved properties.';
+
+const properties: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = propertiesRepository(app.db);
+  const tags = ['properties'];
+
+  app.get('/properties/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedProperty) } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, results } = await repository.saved(await currentUserId(request), page);
+    return paged(request, page, count, results as never[]);
+  });
+
+  app.post('/properties/save/', { schema: { tags, body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer } } }, async (request, reply) => {
+    const listingId = Number(request.body.property_id);
+    const listing = await repository.exists(listingId);
+    if (!listing) throw notFound('Property not found.');
+    const userId = await currentUserId(request);
+    const { inserted } = await repository.save(userId, listingId, request.body.address?.trim() || null, listing.address);
+    return reply.status(inserted ? 201 : 200).send({ property_id: String(listingId), note: (await repository.note(userId, listingId)) ?? '' });
+  });
+
+  app.delete('/properties/saved/:id/', { schema: { tags, params: PropertyParams } }, async (request, reply) => {
+    if (!(await repository.unsave(await currentUserId(request), request.params.id))) throw notFound(NOT_SAVED);
+    return reply.status(204).send();
+  });
+
+  app.put('/properties/saved/note/:id/', { schema: { tags, params: PropertyParams, body: NoteBody, response: { 200: NoteAnswer } } }, async (request) => {
+    if (!(await repository.setNote(await currentUserId(request), request.params.id, request.body.note))) throw notFound(NOT_SAVED);
+    return { property_id: String(request.params.id), note: request.body.note };
+  });
+
+  app.get('/properties/saved/get-note/:id/', { schema: { tags, params: PropertyParams, response: { 200: NoteAnswer } } }, async (request) => {
+    const note = await repository.note(await currentUserId(request), request.params.id);
+    if (note === undefined) throw notFound(NOT_SAVED);
+    return { property_id: String(request.params.id), note };
+  });
+
+  app.get('/properties/:id/', { schema: { tags, params: PropertyParams, response: { 200: PropertyDetail } } }, async (request) => {
+    const row = await repository.detail(request.params.id, await currentUserId(request));
+    if (!row) throw notFound('Property not found.');
+    const { arv_comps, condition_cues, potential_factors, ...facts } = row;
+    return {
+      ...facts,
+      arv_confidence_level: confidenceLevel(facts.arv_confidence),
+      explanation: { arv: { method: ARV_METHOD, comps: arv_comps }, condition: { cues: condition_cues }, investment_potential: { factors: potential_factors } },
+    } as never;
+  });
+
+  // Public: an <img> cannot send the bearer token.
+  app.get('/properties/:id/placeholder.svg', { config: { public: true }, schema: { tags, params: PropertyParams } }, async (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
+  );
+};
+export default properties;

@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/database.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { SUMMARY_COLUMNS } from '../search/searchRepository.ts';
+
+const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+export function propertiesRepository(db: Queryable) {
+  return {
+    async detail(id: number, userId: number) {
+      const [row] = await db.query<{ arv_comps: { listing_key: string }[]; condition_cues: unknown[]; potential_factors: unknown[]; arv_confidence: number | null }>(
+        `select ${SUMMARY_COLUMNS.replace('$user', '$2')}, l.public_remarks, l.media, to_char(l.listing_contract_date, 'YYYY-MM-DD') as listing_contract_date,
+           to_char(l.off_market_date, 'YYYY-MM-DD') as off_market_date, l.prior_days_on_market, ${ts('l.metrics_computed_at')} as metrics_computed_at,
+           coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.condition_cues, '[]') as condition_cues, coalesce(e.potential_factors, '[]') as potential_factors
+         from listings l left join listing_explanations e on e.listing_id = l.id where l.id = $1`,
+        [id, userId],
+      );
+      if (!row) return undefined;
+      const keys = row.arv_comps.map((c) => c.listing_key);
+      const ids = keys.length
+        ? await db.query<{ id: string; listing_key: string }>('select id::text as id, listing_key from listings where listing_key = any($1::text[])', [keys])
+        : [];
+      const idOf = new Map(ids.map((r) => [r.listing_key, r.id]));
+      return { ...row, arv_comps: row.arv_comps.map((c) => ({ ...c, property_id: idOf.get(c.listing_key) ?? null })) };
+    },
+
+    async exists(id: number): Promise<{ address: string } | undefined> {
+      const [row] = await db.query<{ address: string }>(`select unparsed_address || ', ' || city || ', ' || state_or_province || ' ' || postal_code as address from listings where id = $1`, [id]);
+      return row;
+    },
+
+    /** Idempotent; a re-save without an address keeps the one given before. */
+    async save(userId: number, listingId: number, address: string | null, fallbackAddress: string): Promise<{ inserted: boolean }> {
+      const [row] = await db.query<{ inserted: boolean }>(
+        `insert into saved_properties (user_id, listing_id, address) values ($1, $2, coalesce($3, $4))
+         on conflict (user_id, listing_id) do update set address = coalesce($3, saved_properties.address), updated_at = now()
+         returning (xmax = 0) as inserted`,
+        [userId, listingId, address, fallbackAddress],
+      );
+      return row!;
+    },
+
+    async unsave(userId: number, listingId: number): Promise<boolean> {
+      return (await db.query('delete from saved_properties where user_id = $1 and listing_id = $2 returning id', [userId, listingId])).length > 0;
+    },
+
+    async setNote(userId: number, listingId: number, note: string): Promise<boolean> {
+      const rows = await db.query('update saved_properties set note = $3, updated_at = now() where user_id = $1 and listing_id = $2 returning id', [userId, listingId, note]);
+      return rows.length > 0;
+    },
+
+    async note(userId: number, listingId: number): Promise<string | undefined> {
+      const [row] = await db.query<{ note: string }>('select note from saved_properties where user_id = $1 and listing_id = $2', [userId, listingId]);
+      return row?.note;
+    },
+
+    async saved(userId: number, page: Page) {
+      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [userId])) as [{ count: number }];
+      const rows = await db.query<Record<string, unknown>>(
+        `select s.id::int as saved_id, s.listing_id::text as property_id, s.address as saved_address, s.note, ${ts('s.created_at')} as saved_at,
+           ${SUMMARY_COLUMNS.replace('$user', '$1')}
+         from saved_properties s join listings l on l.id = s.listing_id where s.user_id = $1 order by s.id desc limit $2 offset $3`,
+        [userId, page.limit, page.offset],
+      );
+      const results = rows.map(({ saved_id, property_id, saved_address, note, saved_at, ...property }) => ({
+        id: saved_id as number, property_id: property_id as string, address: saved_address as string, note: note as string, created_at: saved_at as string, property,
+      }));
+      return { count, results };
+    },
+  };
+}

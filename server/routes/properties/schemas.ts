@@ -1,0 +1,48 @@
+import { Type } from 'typebox';
+import { Nullable, PropertySummary } from '../search/schemas.ts';
+
+export const PropertyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const Comp = Type.Object({
+  property_id: Nullable(Type.String()),
+  listing_key: Type.String(),
+  address: Type.String(),
+  distance_miles: Type.Number(),
+  close_price: Type.Integer(),
+  close_date: Type.String(),
+  living_area: Type.Integer(),
+  price_per_sqft: Type.Number(),
+  adjusted_price_per_sqft: Type.Number(),
+});
+const Cue = Type.Object({ source: Type.String(), cue: Type.String(), points: Type.Number() });
+const Factor = Type.Object({ factor: Type.String(), value: Type.Union([Type.Number(), Type.String()]), points: Type.Number(), reason: Type.String() });
+
+export const PropertyDetail = Type.Intersect([
+  PropertySummary,
+  Type.Object({
+    public_remarks: Type.String(),
+    media: Type.Array(Type.Object({ url: Type.String(), kind: Type.String(), caption: Type.Optional(Type.String()) })),
+    listing_contract_date: Nullable(Type.String()),
+    off_market_date: Nullable(Type.String()),
+    prior_days_on_market: Type.Integer(),
+    arv_confidence_level: Nullable(Type.String()),
+    metrics_computed_at: Nullable(Type.String()),
+    explanation: Type.Object({
+      arv: Type.Object({ method: Type.String(), comps: Type.Array(Comp) }),
+      condition: Type.Object({ cues: Type.Array(Cue) }),
+      investment_potential: Type.Object({ factors: Type.Array(Factor) }),
+    }),
+  }),
+]);
+
+export const SaveBody = Type.Object({ property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]), address: Type.Optional(Type.String({ maxLength: 500 })) });
+export const NoteBody = Type.Object({ note: Type.String({ maxLength: 5000 }) });
+export const NoteAnswer = Type.Object({ property_id: Type.String(), note: Type.String() });
+export const SavedProperty = Type.Object({
+  id: Type.Integer(),
+  property_id: Type.String(),
+  address: Type.String(),
+  note: Type.String(),
+  created_at: Type.String(),
+  property: PropertySummary,
+});

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/database.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { countNewSince } from './savedSearchRuns.ts';
+import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
+
+const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const COLUMNS = `id::int as id, name, query, ${ts('created_at')} as created_at, ${ts('updated_at')} as updated_at,
+  ${ts('last_run_at')} as last_run_at, last_result_count`;
+
+type Row = Omit<SavedSearch, 'new_results_count'>;
+
+export function savedSearchesRepository(db: Queryable) {
+  const withNewCount = async (row: Row): Promise<SavedSearch> => ({
+    ...row,
+    new_results_count: await countNewSince(db, row.id, row.last_run_at ? new Date(row.last_run_at) : null),
+  });
+  return {
+    async create(userId: number, name: string, query: object): Promise<SavedSearch> {
+      const [row] = await db.query<Row>(`insert into saved_searches (user_id, name, query) values ($1, $2, $3) returning ${COLUMNS}`, [userId, name, query]);
+      return withNewCount(row!);
+    },
+
+    async list(userId: number, page: Page): Promise<{ count: number; results: SavedSearch[] }> {
+      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_searches where user_id = $1', [userId])) as [{ count: number }];
+      const rows = await db.query<Row>(`select ${COLUMNS} from saved_searches where user_id = $1 order by id desc limit $2 offset $3`, [userId, page.limit, page.offset]);
+      return { count, results: await Promise.all(rows.map(withNewCount)) };
+    },
+
+    async simplified(userId: number) {
+      return db.query<{ id: number; name: string }>('select id::int as id, name from saved_searches where user_id = $1 order by name, id', [userId]);
+    },
+
+    async get(userId: number, id: number): Promise<SavedSearch | undefined> {
+      const [row] = await db.query<Row>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2`, [id, userId]);
+      return row && withNewCount(row);
+    },
+
+    async update(userId: number, id: number, changes: SavedSearchUpdate): Promise<SavedSearch | undefined> {
+      const [row] = await db.query<Row>(
+        `update saved_searches set name = coalesce($3, name), query = coalesce($4, query),
+           last_run_at = case when $5 then now() else last_run_at end, updated_at = now()
+         where id = $1 and user_id = $2 returning ${COLUMNS}`,
+        [id, userId, changes.name ?? null, changes.query ?? null, changes.mark_run === true],
+      );
+      return row && withNewCount(row);
+    },
+
+    async remove(userId: number, id: number): Promise<boolean> {
+      return (await db.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
+    },
+  };
+}

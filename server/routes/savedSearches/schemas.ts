@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+import { SearchFields } from '../search/schemas.ts';
+
+const Nullable = <T extends import('typebox').TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Query = Type.Object(SearchFields, { description: 'The search query exactly as sent to GET /searches/properties/.' });
+
+export const SavedSearchCreate = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), query: Query });
+export type SavedSearchCreate = Static<typeof SavedSearchCreate>;
+
+export const SavedSearchUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    query: Type.Optional(Query),
+    mark_run: Type.Optional(Type.Boolean({ description: 'true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does.' })),
+  },
+  { minProperties: 1 },
+);
+export type SavedSearchUpdate = Static<typeof SavedSearchUpdate>;
+
+export const SavedSearch = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  query: Type.Record(Type.String(), Type.Unknown()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  last_run_at: Nullable(Type.String()),
+  last_result_count: Nullable(Type.Integer()),
+  new_results_count: Type.Integer({ description: 'Matching listings first seen since the last run (or since creation).' }),
+});
+export type SavedSearch = Static<typeof SavedSearch>;
+
+export const SavedSearchBrief = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

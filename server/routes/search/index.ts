@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS } from '../../credits/creditsRepository.ts';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { notFound, paymentRequired } from '../../lib/errors.ts';
+import { pageOf, paged } from '../../lib/pagination.ts';
+import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
+import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
+import { searchRepository } from './searchRepository.ts';
+
+const search: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = searchRepository(app.db);
+  const credits = creditsRepository(app.db);
+
+  /** A results page costs a credit, an empty page nothing; the spend is one atomic conditional update. */
+  async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
+    const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
+    const filters = parseSearchQuery(fields, { auctionList });
+    const userId = await currentUserId(request);
+    await credits.ensureAccount(userId);
+    if ((await credits.balance(userId)) < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
+    const page = pageOf(query);
+    const { count, results } = await repository.page(filters, page, userId);
+    let remaining = await credits.balance(userId);
+    if (results.length > 0) {
+      const after = await credits.spend(userId, CREDITS_PER_RESULTS_PAGE, auctionList ? 'auction search page' : 'search page');
+      if (after === null) throw paymentRequired(OUT_OF_CREDITS);
+      remaining = after;
+    }
+    if (savedSearchId !== undefined && !(await repository.recordRun(savedSearchId, userId, count))) throw notFound('Saved search not found.');
+    return { ...paged(request, page, count, results), credits_charged: results.length > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: remaining };
+  }
+
+  async function countAnswer(request: FastifyRequest, body: CountBody, auctionList: boolean) {
+    const { query, ...fields } = body;
+    const filters = parseSearchQuery(query ?? fields, { auctionList });
+    const userId = await currentUserId(request);
+    await credits.ensureAccount(userId);
+    const count = await repository.count(filters);
+    return { count, credit_cost: count > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: await credits.balance(userId) };
+  }
+
+  const tags = ['search'];
+  app.get('/searches/properties/', { schema: { tags, querystring: SearchQuerystring, response: { 200: SearchAnswer } } }, (request) =>
+    resultsPage(request, request.query, false),
+  );
+  app.get('/properties/auction/list/', { schema: { tags, querystring: SearchQuerystring, response: { 200: SearchAnswer } } }, (request) =>
+    resultsPage(request, request.query, true),
+  );
+  app.post('/searches/properties/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) => countAnswer(request, request.body, false));
+  app.post('/properties/auction/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) => countAnswer(request, request.body, true));
+
+  app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {
+    const userId = await currentUserId(request);
+    await credits.ensureAccount(userId);
+    return { balance: await credits.balance(userId), cost_per_results_page: CREDITS_PER_RESULTS_PAGE };
+  });
+
+  app.get('/searches/locations/', { schema: { tags, querystring: LocationQuery, response: { 200: LocationAnswer } } }, async (request) => ({
+    results: (await repository.suggestLocations(request.query.q, request.query.limit ?? 10)) as never[],
+  }));
+};
+export default search;

@@ -1,0 +1,117 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Paged } from '../../lib/pagination.ts';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = Type.Optional(Type.String({ maxLength: 2000 }));
+
+/** Search fields (spec section 3 plus the filters); numbers arrive as text from a query string and are checked by the parser. */
+export const SearchFields = {
+  // Checked by the parser: ajv's array coercion would mangle a string-or-list union.
+  location: Type.Optional(Type.Unknown({ description: 'Text ("Austin, TX", "78701", "Travis County, TX", "TX") or a JSON list of {name} / {text} objects.' })),
+  status: Text,
+  dom: Text,
+  property_type: Text,
+  property_subtype: Text,
+  special_listing_conditions: Text,
+  sort_by: Text,
+  listingType: Text,
+  is_auction: Text,
+  file_type: Text,
+  price_min: Text,
+  price_max: Text,
+  beds_min: Text,
+  baths_min: Text,
+  sqft_min: Text,
+  sqft_max: Text,
+  year_built_min: Text,
+  year_built_max: Text,
+  investment_potential: Text,
+  condition: Text,
+  value_gap_min: Text,
+  lp_arv_max: Text,
+};
+
+export const SearchQuerystring = Type.Object({
+  ...SearchFields,
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  saved_search_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type SearchQuerystring = Static<typeof SearchQuerystring>;
+
+/** The count body: the query itself, or wrapped as `{query: {...}}`. */
+export const CountBody = Type.Object({ ...SearchFields, query: Type.Optional(Type.Object(SearchFields)) });
+export type CountBody = Static<typeof CountBody>;
+
+export const CountAnswer = Type.Object({
+  count: Type.Integer(),
+  credit_cost: Type.Integer({ description: 'Credits a results page of this search costs (0 when nothing matches).' }),
+  credits_remaining: Type.Integer(),
+});
+
+const N = (schema: TSchema) => Nullable(schema);
+export const PropertySummary = Type.Object({
+  id: Type.String(),
+  listing_key: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  postal_code: Type.String(),
+  county: Type.String(),
+  latitude: N(Type.Number()),
+  longitude: N(Type.Number()),
+  property_type: Type.String(),
+  property_subtype: N(Type.String()),
+  status: Type.String(),
+  standard_status: Type.String(),
+  special_listing_conditions: Type.Array(Type.String()),
+  is_auction: Type.Boolean(),
+  auction_date: N(Type.String()),
+  auction_opening_bid: N(Type.Integer()),
+  auction_type: N(Type.String()),
+  auction_venue: N(Type.String()),
+  list_price: Type.Integer(),
+  original_list_price: N(Type.Integer()),
+  close_price: N(Type.Integer()),
+  close_date: N(Type.String()),
+  on_market_date: N(Type.String()),
+  days_on_market: N(Type.Integer()),
+  cumulative_days_on_market: N(Type.Integer()),
+  bedrooms: N(Type.Integer()),
+  bathrooms: N(Type.Integer()),
+  living_area: N(Type.Integer()),
+  lot_size_sqft: N(Type.Integer()),
+  year_built: N(Type.Integer()),
+  arv: N(Type.Integer()),
+  arv_confidence: N(Type.Integer()),
+  value_gap: N(Type.Integer()),
+  value_gap_pct: N(Type.Number()),
+  lp_arv: N(Type.Number()),
+  rehab_estimate: N(Type.Integer()),
+  rent_estimate: N(Type.Integer()),
+  condition: N(Type.String()),
+  investment_potential: N(Type.String()),
+  thumbnail_url: Type.String(),
+  has_photos: Type.Boolean(),
+  is_demo: Type.Boolean(),
+  is_saved: Type.Boolean(),
+});
+export type PropertySummary = Static<typeof PropertySummary>;
+
+export const SearchAnswer = Type.Intersect([
+  Paged(PropertySummary),
+  Type.Object({ credits_charged: Type.Integer(), credits_remaining: Type.Integer() }),
+]);
+
+export const LocationQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
+export const LocationSuggestion = Type.Object({
+  kind: Type.Union([Type.Literal('city'), Type.Literal('zip'), Type.Literal('county'), Type.Literal('state')]),
+  label: Type.String(),
+  city: N(Type.String()),
+  county: N(Type.String()),
+  state: Type.String(),
+  postal_code: N(Type.String()),
+  listing_count: Type.Integer(),
+});
+export const LocationAnswer = Type.Object({ results: Type.Array(LocationSuggestion) });
+export const CreditsAnswer = Type.Object({ balance: Type.Integer(), cost_per_results_page: Type.Integer() });

@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registeredUser } from './helpers.ts';
+import { getJson, searchHarness, setCredits } from './searchHelpers.ts';
+
+let h: Awaited<ReturnType<typeof searchHarness>>;
+beforeAll(async () => {
+  h = await searchHarness();
+});
+afterAll(() => h.close());
+afterEach(() => {
+  delete process.env.SEARCH_STATEMENT_TIMEOUT_MS;
+});
+
+const austin = '/api/searches/properties/?location=' + encodeURIComponent('Austin, TX');
+const count = (payload: object, url = '/api/searches/properties/count/') => h.app.inject({ method: 'POST', url, headers: bearer(h.user), payload });
+const balance = async () => (await getJson(h, h.user, '/api/searches/credits/')).body.balance;
+
+describe('search credits', () => {
+  it('starts a new user with the allowance; a results page costs one credit, counts and empty pages nothing', async () => {
+    const user = await registeredUser(h.app);
+    expect((await getJson(h, user, '/api/searches/credits/')).body).toEqual({ balance: 100, cost_per_results_page: 1 });
+    const page = await getJson(h, user, austin);
+    expect(page.body).toMatchObject({ count: 8, credits_charged: 1, credits_remaining: 99 });
+    const empty = await getJson(h, user, '/api/searches/properties/?location=' + encodeURIComponent('Nowhere, TX'));
+    expect(empty.body).toMatchObject({ count: 0, results: [], credits_charged: 0, credits_remaining: 99 });
+  });
+
+  it('counts for free and shows the cost first, for standard and auction searches, plain or wrapped in {query}', async () => {
+    await setCredits(h, h.user, 5);
+    expect((await count({ location: 'Austin, TX' })).json()).toEqual({ count: 8, credit_cost: 1, credits_remaining: 5 });
+    expect((await count({ query: { location: [{ name: 'Austin, TX' }], price_max: '300000' } })).json()).toEqual({ count: 5, credit_cost: 1, credits_remaining: 5 });
+    expect((await count({ location: 'Austin, TX' }, '/api/properties/auction/count/')).json()).toMatchObject({ count: 2 });
+    expect((await count({ location: 'Nowhere, TX' })).json()).toMatchObject({ count: 0, credit_cost: 0 });
+    expect((await count({ status: 'sold' })).statusCode).toBe(400);
+    expect(await balance()).toBe(5);
+  });
+
+  it('answers 402 {error} mentioning credit when the balance is spent', async () => {
+    await setCredits(h, h.user, 0);
+    const { status, body } = await getJson(h, h.user, austin);
+    expect(status).toBe(402);
+    expect(body.error).toMatch(/credit/);
+    expect((await count({ location: 'Austin, TX' })).statusCode).toBe(200);
+  });
+
+  it('never overspends: 50 parallel page requests with 10 credits left, exactly 10 succeed', async () => {
+    await setCredits(h, h.user, 10);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => h.app.inject({ method: 'GET', url: austin, headers: bearer(h.user) })));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    expect(await balance()).toBe(0);
+    const [ledger] = await h.db.query<{ n: number }>(
+      `select count(*)::int as n from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 and c.delta = -1`, [h.user.sub]);
+    expect(ledger!.n).toBe(10);
+  });
+
+  it('answers 408 when the search exceeds the statement time-out, without charging', async () => {
+    await setCredits(h, h.user, 3);
+    process.env.SEARCH_STATEMENT_TIMEOUT_MS = '0';
+    const { status, body } = await getJson(h, h.user, austin);
+    expect(status).toBe(408);
+    expect(body.detail).toMatch(/too broad/);
+    expect((await count({ location: 'Austin, TX' })).statusCode).toBe(408);
+    expect(await balance()).toBe(3);
+  });
+
+  it('records a saved search run when saved_search_id is given', async () => {
+    await setCredits(h, h.user, 3);
+    const [saved] = await h.db.query<{ id: number }>(
+      `insert into saved_searches (user_id, name, query) select id, 'Austin', '{"location": "Austin, TX"}' from users where cognito_sub = $1 returning id::int as id`,
+      [h.user.sub]);
+    expect((await getJson(h, h.user, `${austin}&saved_search_id=${saved!.id}`)).status).toBe(200);
+    const [row] = await h.db.query<{ last_result_count: number; ran: boolean }>(
+      'select last_result_count, last_run_at is not null as ran from saved_searches where id = $1', [saved!.id]);
+    expect(row).toEqual({ last_result_count: 8, ran: true });
+    expect((await getJson(h, h.user, `${austin}&saved_search_id=999999`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, PASSWORD, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(async (test) => {
+  // Keep the last screen of a failed test for whoever reads the CI log.
+  if (test.task.result?.state === 'fail') await page.screenshot({ path: `test-results/${test.task.name.replace(/\W+/g, '-')}.png` });
+  await context.close();
+});
+
+const path = () => new URL(page.url()).pathname;
+
+describe('authentication end to end', () => {
+  it('signs up, lands on new-search, signs out, signs back in', async () => {
+    const { email, password } = await signUp(page);
+    await page.getByRole('heading', { name: 'New search', level: 1 }).waitFor();
+    const cookies = await context.cookies();
+    const idCookie = cookies.find((cookie) => cookie.name === 'ps_id_token');
+    expect(idCookie).toMatchObject({ secure: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => localStorage.getItem('ps_refresh_token'))).toBeTruthy();
+
+    await signOut(page);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'ps_id_token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('ps_refresh_token'))).toBeNull();
+
+    await signIn(page, email, password);
+    expect(path()).toBe('/products/lists/new-search');
+  });
+
+  it('shows clear messages for a taken email, a weak password, a wrong code and wrong credentials', async () => {
+    const { email } = await signUp(page);
+    await signOut(page);
+
+    await page.goto(`${portalUrl()}/signup`);
+    await page.getByLabel('First name').fill('Ann');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('An account with this email already exists').waitFor();
+
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel(/^Password/).fill('weakpass');
+    await page.getByText('Password needs an uppercase letter, a number, a symbol.').waitFor();
+
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel(/^Confirmation code/).fill('000000');
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await page.getByText('That confirmation code is not right').waitFor();
+
+    await page.goto(`${portalUrl()}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('Wrong-password-1!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Incorrect email or password.').waitFor();
+    expect(path()).toBe('/login');
+  });
+
+  it('changes the password, then signs in with the new one only', async () => {
+    const { email, password } = await signUp(page);
+    await page.goto(`${portalUrl()}/settings`);
+    await page.getByLabel(/^Current password/).fill('Not-my-password-1!');
+    await page.getByLabel(/^New password/).fill('Brand-new-Pass-9!');
+    await page.getByLabel(/^Repeat new password/).fill('Brand-new-Pass-9!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is not correct.').waitFor();
+
+    await page.getByLabel(/^Current password/).fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await signOut(page);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Incorrect email or password.').waitFor();
+    await signIn(page, email, 'Brand-new-Pass-9!');
+  });
+
+  it('redirects the root: signed out to /login, signed in to new-search', async () => {
+    await page.goto(`${portalUrl()}/`);
+    await page.waitForURL('**/login');
+    await signUp(page);
+    await page.goto(`${portalUrl()}/`);
+    await page.waitForURL('**/products/lists/new-search');
+    for (const [from, to] of [
+      ['/products', '/products/lists/new-search'],
+      ['/products/usage', '/products/lists/new-search'],
+      ['/products/integrations', '/products/integrations/full-report'],
+      ['/products/full-property-report', '/products/full-property-report/demo'],
+    ]) {
+      await page.goto(`${portalUrl()}${from}`);
+      await page.waitForURL(`**${to}`);
+    }
+  });
+
+  it('signs in through the hosted page with PKCE', async () => {
+    const { email, password } = await signUp(page);
+    await signOut(page);
+    await page.getByRole('link', { name: 'Continue with a social account' }).click();
+    await page.waitForURL('**/oauth2/authorize**');
+    const authorizeUrl = new URL(page.url());
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    await page.getByLabel('Username').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/products/lists/new-search');
+    expect(await page.evaluate(() => localStorage.getItem('ps_refresh_token'))).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+    confirmationCode: string;
+  }
+}
+
+const CONFIRMATION_CODE = '246810';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the whole portal exactly as the README says (`npm start`), on a fresh data folder and free ports. */
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    COGNITO_LOCAL_PORT: String(await freePort()),
+    COGNITO_LOCAL_CODE: CONFIRMATION_CODE,
+    LOG_LEVEL: 'warn',
+    ...JSON.parse(process.env.E2E_ENV ?? '{}'),
+  };
+  const portal = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 150 s:\n${output}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('PropScout is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    portal.stdout.on('data', onData);
+    portal.stderr.on('data', onData);
+    portal.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  project.provide('portalUrl', `http://localhost:${port}`);
+  project.provide('confirmationCode', CONFIRMATION_CODE);
+  return async () => {
+    // npm start runs the server in a child of npm: end the whole process group.
+    process.kill(-portal.pid!, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: Debian's chromium driven by playwright-core against the portal started by `npm start`. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,133 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, HttpError, REFRESH_THRESHOLD_MS } from '../../src/auth/httpClient.ts';
+import { tokenExpiringIn } from './jwt.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ORIGIN = 'http://localhost';
+const fresh = tokenExpiringIn(60 * 60 * 1000);
+
+/** A client whose token store and session refresh are spies; `seen` records the Authorization header of each call. */
+function setup(initialToken: string | null, refresh: () => Promise<string> = async () => fresh) {
+  let token = initialToken;
+  const deps = {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(new URL(String(input), ORIGIN), init),
+    getIdToken: () => token,
+    refreshSession: vi.fn(async () => {
+      token = await refresh();
+    }),
+    onNotAuthorized: vi.fn(),
+    onRefreshFailed: vi.fn(),
+    clearIdToken: vi.fn(),
+  };
+  return { request: createHttpClient(deps), deps };
+}
+
+function recordAuthHeaders(path: string, statuses: number[]) {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(`${ORIGIN}/api${path}`, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
+      return HttpResponse.json(status < 400 ? { ok: true } : { detail: `status ${status}` }, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('token check before each call', () => {
+  it('sends a token that is far from expiry without refreshing', async () => {
+    const seen = recordAuthHeaders('/crm/contacts/', [200]);
+    const { request, deps } = setup(fresh);
+    await request('/crm/contacts/');
+    expect(deps.refreshSession).not.toHaveBeenCalled();
+    expect(seen).toEqual([`Bearer ${fresh}`]);
+  });
+
+  it('refreshes first when the token expires within 10 minutes', async () => {
+    const seen = recordAuthHeaders('/crm/contacts/', [200]);
+    const { request, deps } = setup(tokenExpiringIn(REFRESH_THRESHOLD_MS - 60_000));
+    await request('/crm/contacts/');
+    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([`Bearer ${fresh}`]);
+  });
+
+  it('does not refresh a token with 11 minutes left', async () => {
+    recordAuthHeaders('/crm/contacts/', [200]);
+    const { request, deps } = setup(tokenExpiringIn(REFRESH_THRESHOLD_MS + 60_000));
+    await request('/crm/contacts/');
+    expect(deps.refreshSession).not.toHaveBeenCalled();
+  });
+
+  it.each(['/users/register/', '/subscription/plans/'])('skips the check for %s', async (path) => {
+    const expired = tokenExpiringIn(-1000);
+    server.use(http.all(`${ORIGIN}/api${path}`, () => HttpResponse.json({ ok: true })));
+    const { request, deps } = setup(expired);
+    await request(path, { method: path.includes('register') ? 'POST' : 'GET' });
+    expect(deps.refreshSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('401 and 403 answers', () => {
+  it.each([401, 403])('refreshes the session once and retries once after a %i', async (status) => {
+    const seen = recordAuthHeaders('/searches/saved/', [status, 200]);
+    const stale = tokenExpiringIn(30 * 60 * 1000);
+    const { request, deps } = setup(stale);
+    const response = await request('/searches/saved/');
+    expect(response.status).toBe(200);
+    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([`Bearer ${stale}`, `Bearer ${fresh}`]);
+  });
+
+  it('gives up after the single retry', async () => {
+    const seen = recordAuthHeaders('/searches/saved/', [401]);
+    const { request, deps } = setup(fresh);
+    await expect(request('/searches/saved/')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(2);
+    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the id token when the profile fetch is refused', async () => {
+    recordAuthHeaders('/users/profile/', [403]);
+    const { request, deps } = setup(fresh);
+    await expect(request('/users/profile/')).rejects.toBeInstanceOf(HttpError);
+    expect(deps.clearIdToken).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refresh failures', () => {
+  it('clears tokens and goes to /login when the provider says not authorized', async () => {
+    const seen = recordAuthHeaders('/crm/groups/', [200]);
+    const notAuthorized = Object.assign(new Error('Refresh Token has expired'), { code: 'NotAuthorizedException' });
+    const { request, deps } = setup(tokenExpiringIn(-1000), () => Promise.reject(notAuthorized));
+    await expect(request('/crm/groups/')).rejects.toMatchObject({ status: 401 });
+    expect(deps.onNotAuthorized).toHaveBeenCalledTimes(1);
+    expect(deps.onRefreshFailed).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
+  });
+
+  it('clears cookies and goes to /login on any other refresh failure', async () => {
+    recordAuthHeaders('/crm/groups/', [200]);
+    const { request, deps } = setup(null, () => Promise.reject(new Error('Network error')));
+    await expect(request('/crm/groups/')).rejects.toBeInstanceOf(HttpError);
+    expect(deps.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(deps.onNotAuthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('error bodies', () => {
+  it('uses detail, and error for a 402', async () => {
+    server.use(
+      http.get(`${ORIGIN}/api/a/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.get(`${ORIGIN}/api/b/`, () => HttpResponse.json({ error: 'You have no search credits left.' }, { status: 402 })),
+    );
+    const { request } = setup(fresh);
+    await expect(request('/a/')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    await expect(request('/b/')).rejects.toMatchObject({ status: 402, message: 'You have no search credits left.' });
+  });
+});
