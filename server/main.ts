@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
+import { startMailServices } from './mail/mailServices.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -24,6 +25,7 @@ const identity = localProvider ? localIdentity(localProvider, config.cognito.reg
 
 const app = await buildApp({ config, db, identity, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
+const mail = await startMailServices({ db, config, logger: app.log });
 
 const lines = [
   '',
@@ -32,6 +34,7 @@ const lines = [
   localProvider
     ? `  Identity: cognito-local at ${localProvider.endpoint} (pool ${localProvider.userPoolId}); sign-up confirmation code: ${config.cognito.localConfirmationCode}`
     : `  Identity: Amazon Cognito pool ${identity.userPoolId} (${identity.region})`,
+  `  Mail: ${mail.inboxUrl ? `local mail catcher, inbox at ${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : 'SMTP_URL'}`,
   `  API docs: ${config.publicUrl}/api/docs`,
   demo.seeded ? `  Demo data: ${demo.seeded.toLocaleString('en-US')} generated listings (labelled demo data in the portal)` : '',
   '',
@@ -43,6 +46,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await app.close();
+  await mail.stop();
   await localProvider?.stop();
   await db.close();
   process.exit(0);
