@@ -12,7 +12,7 @@ import { pageOf } from '../server/lib/pagination.ts';
 import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
 import { searchSql } from '../server/routes/search/searchRepository.ts';
-import { countArg } from './cliArgs.ts';
+import { countArg } from '../server/listings/countArg.ts';
 import { typicalSearches } from './benchQueries.ts';
 
 // npm run bench:search -- [--count N]: PostgreSQL when DATABASE_URL is set (default 1,000,000), else PGlite in DATA_DIR/bench (100,000).
