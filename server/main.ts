@@ -4,13 +4,17 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
+import { countArg } from './listings/countArg.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 import { startMailServices } from './mail/mailServices.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
-const demo = await seedDemoListingsIfEmpty(db, { count: demoListingCount(), log: (message) => console.log(`  demo data: ${message}`) });
+const demo = await seedDemoListingsIfEmpty(db, {
+  count: countArg(process.argv, Number(process.env.DEMO_LISTINGS ?? DEFAULT_DEMO_COUNT)),
+  log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
+});
 
 const localProvider = config.cognito.userPoolId
   ? null
@@ -54,11 +58,13 @@ async function shutdown() {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-/** `npm start -- --count N` or DEMO_LISTINGS=N sizes the demo data seeded into an empty database. */
-function demoListingCount(): number {
-  const flag = process.argv.indexOf('--count');
-  const value = flag >= 0 ? process.argv[flag + 1] : process.env.DEMO_LISTINGS;
-  const count = Number(value ?? DEFAULT_DEMO_COUNT);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number, not ${value}`);
-  return count;
+
+/** Progress lines at most every 5 seconds: seeding reports every state. */
+function everyFewSeconds(print: (message: string) => void) {
+  let last = 0;
+  return (message: string) => {
+    if (Date.now() - last < 5000) return;
+    last = Date.now();
+    print(message);
+  };
 }
