@@ -13,6 +13,7 @@ import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
+import downloads from './routes/downloads/index.ts';
 import health from './routes/health/index.ts';
 import properties from './routes/properties/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(config, { identity: options.identity });
       await api.register(users);
       await api.register(search);
+      await api.register(downloads, { storageDir: options.config.storageDir, identity: options.identity });
       await api.register(savedSearches);
       await api.register(properties);
     },

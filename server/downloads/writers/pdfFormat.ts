@@ -10,8 +10,10 @@ export function displayText(value: ExportValue, kind: ColumnKind): string {
   switch (kind) {
     case 'integer':
       return whole.format(n);
+    case 'year':
+      return String(n);
     case 'currency':
-      return `$${whole.format(n)}`;
+      return `${n < 0 ? '-' : ''}$${whole.format(Math.abs(n))}`;
     case 'percent':
       return `${oneDecimal.format(n)}%`;
     case 'ratio':

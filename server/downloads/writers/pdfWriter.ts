@@ -6,13 +6,13 @@ import type { FileWriter } from './types.ts';
 const MARGIN = 24;
 const FONT_SIZE = 6.5;
 const ROW_HEIGHT = 10;
-const HEADER_HEIGHT = 18;
+const HEADER_HEIGHT = 24;
 const PAD = 2;
 
-/** Landscape Letter, the criteria on page 1, the header row repeated on every page, "Page N" in the footer. */
+/** Landscape US Legal (25 columns stay readable at 6.5 pt), the criteria on page 1, the header row repeated on every page, "Page N" in the footer. */
 export const writePdf: FileWriter = async (out, rows, doc) => {
   const pdf = new PDFDocument({
-    size: 'LETTER', layout: 'landscape', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    size: 'LEGAL', layout: 'landscape', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: winAnsi(doc.title), Creator: 'PropScout', Producer: 'PropScout' }, bufferPages: false,
   });
   const done = new Promise<void>((resolve, reject) => {
@@ -21,9 +21,9 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
     pdf.pipe(out).on('finish', resolve);
   });
   const width = pdf.page.width - 2 * MARGIN;
-  const scale = width / EXPORT_COLUMNS.reduce((sum, c) => sum + c.width, 0);
+  const scale = width / EXPORT_COLUMNS.reduce((sum, c) => sum + c.pdf, 0);
   const columns = EXPORT_COLUMNS.map((c, i, all) => ({
-    ...c, x: MARGIN + scale * all.slice(0, i).reduce((sum, p) => sum + p.width, 0), w: scale * c.width, numeric: isNumeric(c.kind),
+    ...c, x: MARGIN + scale * all.slice(0, i).reduce((sum, p) => sum + p.pdf, 0), w: scale * c.pdf, numeric: isNumeric(c.kind),
   }));
   const bottom = pdf.page.height - MARGIN - 14;
   let pageNumber = 1;
@@ -36,7 +36,7 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
   };
   const header = () => {
     pdf.rect(MARGIN, y, width, HEADER_HEIGHT).fill('#1f3a5f');
-    pdf.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#ffffff');
+    pdf.font('Helvetica-Bold').fontSize(6).fillColor('#ffffff');
     for (const c of columns) pdf.text(c.header, c.x + PAD, y + 2, { width: c.w - 2 * PAD, height: HEADER_HEIGHT, align: c.numeric ? 'right' : 'left' });
     y += HEADER_HEIGHT;
     pdf.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000000');

@@ -4,7 +4,7 @@ import { APP, columnLetters, CONTENT_TYPES, core, ROOT_RELS, sheetEnd, sheetStar
 import { ZipStream } from './zipStream.ts';
 
 const KIND_STYLE: Record<ColumnKind, number> = {
-  text: STYLE.general, integer: STYLE.integer, currency: STYLE.currency, percent: STYLE.percent, ratio: STYLE.percent, date: STYLE.date, datetime: STYLE.datetime,
+  text: STYLE.general, integer: STYLE.integer, year: STYLE.general, currency: STYLE.currency, percent: STYLE.percent, ratio: STYLE.percent, date: STYLE.date, datetime: STYLE.datetime,
 };
 const LETTERS = EXPORT_COLUMNS.map((_, i) => columnLetters(i));
 const MS_PER_DAY = 86_400_000;
