@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider.ts';
 import { pageRoutes } from './custom/routes.tsx';
@@ -6,6 +6,7 @@ import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { lazyPage } from './layout/lazyPage.tsx';
+import { downloads } from './resources/downloads/index.ts';
 import { theme } from './layout/theme.ts';
 import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
 
@@ -36,6 +37,7 @@ export const App = () => (
         <Route path="/login/callback" element={<LoginCallbackPage />} />
       </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
+      <Resource name="products/usage/download-history" {...downloads} />
     </Admin>
   </ToastProvider>
   </BrowserRouter>

@@ -19,7 +19,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/saved-properties', title: 'Saved properties' },
   { path: '/products/usage/dashboard', title: 'Credit usage' },
   { path: '/dashboard', title: 'Credit usage' },
-  { path: '/products/usage/download-history', title: 'Download history' },
   { path: '/products/integrations/full-report', title: 'Full report integration' },
   { path: '/products/integrations/keys', title: 'API keys' },
   { path: '/products/integrations/apis', title: 'Developer API' },

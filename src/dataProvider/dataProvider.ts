@@ -54,7 +54,7 @@ export function createDataProvider(request: ApiRequest): DataProvider {
     async update(resource, { id, data }) {
       const update = apiFor(resource).update ?? unsupported(resource, 'update');
       const body = update.idInBody ? { ...data, id } : data;
-      return { data: (await request(update.path(id), { method: 'PUT', body: JSON.stringify(body) })).json as never };
+      return { data: (await request(update.path(id), { method: update.method ?? 'PUT', body: JSON.stringify(body) })).json as never };
     },
     async updateMany() {
       throw new Error('Bulk updates are not supported.');

@@ -9,7 +9,7 @@ export interface ResourceApi {
   one?: (id: Identifier) => string;
   create?: string;
   /** PUT target; `idInBody` for the spec's collection-level PUTs (PUT /crm/contacts/). */
-  update?: { path: (id: Identifier) => string; idInBody?: boolean };
+  update?: { path: (id: Identifier) => string; idInBody?: boolean; method?: 'PUT' | 'POST' };
   remove?: (id: Identifier) => string;
   /** DELETE path?{param}=1,2,3 */
   bulkDelete?: { path: string; param: string };
@@ -46,5 +46,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     bulkDelete: { path: '/automation/emails/', param: 'email_ids' },
   },
   'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
-  'products/usage/download-history': { list: '/searches/properties/downloads/' },
+  'products/usage/download-history': {
+    list: '/searches/properties/downloads/',
+    one: (id) => `/searches/properties/downloads/${id}/`,
+    update: { path: () => '/searches/properties/downloads/rename/', idInBody: true, method: 'POST' },
+  },
 };
