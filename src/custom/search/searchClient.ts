@@ -75,7 +75,7 @@ function bodyField(error: unknown, field: 'detail' | 'error'): string | undefine
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** Search failures (spec section 8): 402 shows the response's error (credit flag), others the detail or the default. */
+/** Search failures (spec section 8): 402 shows the response's error (credit flag); others a 4xx detail or the default. */
 export function searchFailure(error: unknown, auction: boolean): SearchError {
   const status = error instanceof HttpError ? error.status : 0;
   const text = error instanceof Error ? error.message : String(error);
@@ -83,7 +83,9 @@ export function searchFailure(error: unknown, auction: boolean): SearchError {
     const message = bodyField(error, 'error') ?? PAYMENT_REQUIRED;
     return new SearchError(message, 402, text, /credit/i.test(message));
   }
-  return new SearchError(bodyField(error, 'detail') ?? (auction ? AUCTION_SEARCH_FAILED : STANDARD_SEARCH_FAILED), status, text);
+  // A 4xx detail speaks to the user (bad location, too broad); server faults and network errors get the catalogue's default.
+  const detail = status >= 400 && status < 500 ? bodyField(error, 'detail') : undefined;
+  return new SearchError(detail ?? (auction ? AUCTION_SEARCH_FAILED : STANDARD_SEARCH_FAILED), status, text);
 }
 
 /** Count failures (spec section 8): time-out, 408, 500, anything else. */
