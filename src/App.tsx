@@ -6,9 +6,11 @@ import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { lazyPage } from './layout/lazyPage.tsx';
-import { downloads } from './resources/downloads/index.ts';
 import { theme } from './layout/theme.ts';
 import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
+import { downloads } from './resources/downloads/index.ts';
+import savedProperties from './resources/saved-properties/index.ts';
+import savedSearches from './resources/saved-searches/index.ts';
 
 const LoginPage = lazyPage('login', () => import('./custom/auth/LoginPage.tsx'));
 const SignupPage = lazyPage('signup', () => import('./custom/auth/SignupPage.tsx'));
@@ -37,6 +39,8 @@ export const App = () => (
         <Route path="/login/callback" element={<LoginCallbackPage />} />
       </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
+      <Resource name="products/lists/saved-searches" {...savedSearches} />
+      <Resource name="products/saved-properties" {...savedProperties} />
       <Resource name="products/usage/download-history" {...downloads} />
     </Admin>
   </ToastProvider>

@@ -32,6 +32,7 @@ export function createDataProvider(request: ApiRequest): DataProvider {
   return {
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
+      if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));
       const useSearch = Boolean(params.filter?.q && api.search);
       const path = useSearch ? api.search! : api.list;
       return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, useSearch ? 'keyword' : 'search')}`));

@@ -15,6 +15,8 @@ export interface ResourceApi {
   bulkDelete?: { path: string; param: string };
   /** getManyReference targets: target field → list path for that parent id. */
   references?: Record<string, (id: Identifier) => string>;
+  /** Unpaged `[{id, name}]` list, read by getList with `meta: {simplified: true}` (pickers). */
+  simplified?: string;
 }
 
 /** Resource names are the spec's routes, so list, create and edit screens live at the spec's addresses. */
@@ -38,7 +40,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     create: '/searches/saved/',
     update: { path: (id) => `/searches/saved/${id}/` },
     remove: (id) => `/searches/saved/${id}`,
+    simplified: '/searches/saved/simplified/list/',
   },
+  'products/saved-properties': { list: '/properties/saved/' },
   'products/lists/automated-emails': {
     list: '/automation/emails/',
     create: '/automation/emails/',
