@@ -29,7 +29,9 @@ const record = (over: object = {}) => ({
 });
 
 function deps(over: Partial<DownloadDeps> = {}) {
-  return { request, fetchFile: vi.fn(async () => new Blob(['file'])), save: vi.fn(), onProgress: vi.fn(), sleep: async () => {}, now: () => new Date('2026-03-01T12:00:00Z'), ...over };
+  const onProgress = vi.fn<NonNullable<DownloadDeps['onProgress']>>();
+  const fetchFile = vi.fn(async (_path: string) => new Blob(['file']));
+  return { request, fetchFile, save: vi.fn(), sleep: async () => {}, now: () => new Date('2026-03-01T12:00:00Z'), ...over, onProgress };
 }
 
 /** Records the query of each download call and answers them in turn. */

@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiRequest } from '../../auth/session.ts';
 import { runDownload, type DownloadDeps } from './downloadFlow.ts';
@@ -10,7 +10,7 @@ import { fetchFile, saveFile } from './fileTransfer.ts';
 
 export interface DownloadButtonProps {
   /** The search query object as the search page sends it (location, status, filters…). */
-  query: SearchQuery;
+  query: object;
   /** An auction search: downloads auctions and may fall back to the direct auction export. */
   auction?: boolean;
   disabled?: boolean;
@@ -23,16 +23,17 @@ type Progress = { written: number; total: number; phase: 'building' | 'exporting
 /** "Download" with a format menu (Excel by default, PDF, CSV, JSON) and progress while the file is built. */
 export function DownloadButton({ query, auction = false, disabled, deps }: DownloadButtonProps) {
   const notify = useNotify();
-  const anchor = useRef<HTMLDivElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
+  const closeMenu = () => setMenuAnchor(null);
   const [progress, setProgress] = useState<Progress>(null);
   const busy = progress !== null;
 
   async function start(fileType: FileType) {
-    setMenuOpen(false);
+    closeMenu();
     setProgress({ written: 0, total: 0, phase: 'building' });
     try {
-      const outcome = await runDownload(query, fileType, auction, { request: apiRequest, fetchFile, save: saveFile, onProgress: setProgress, ...deps });
+      const outcome = await runDownload(query as SearchQuery, fileType, auction, { request: apiRequest, fetchFile, save: saveFile, onProgress: setProgress, ...deps });
       if (outcome.retriedWithMinimalParams) notify('The location was not understood, so the file was built for the location only, without the other filters.', { type: 'warning' });
       notify(`Downloaded ${outcome.fileName}. It is also kept in your download history.`, { type: 'success' });
     } catch (error) {
@@ -45,15 +46,15 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((100 * progress.written) / progress.total)) : undefined;
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
-      <ButtonGroup variant="contained" ref={anchor} disabled={disabled || busy} aria-label="Download results">
+      <ButtonGroup variant="contained" disabled={disabled || busy} aria-label="Download results">
         <Button startIcon={<DownloadIcon />} onClick={() => start(DEFAULT_FILE_TYPE)}>
           Download Excel
         </Button>
-        <Button size="small" aria-label="Choose download format" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <Button size="small" aria-label="Choose download format" aria-haspopup="menu" aria-expanded={menuOpen} onClick={(event) => setMenuAnchor(event.currentTarget)}>
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>
-      <Menu anchorEl={anchor.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
+      <Menu anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
         {FILE_FORMATS.map((format) => (
           <MenuItem key={format.type} onClick={() => start(format.type)}>
             {format.label}

@@ -3,11 +3,13 @@ import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
 import { DEFAULT_FILTERS, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
+import { isAuctionQuery } from './searchClient.ts';
 import type { SearchQuery } from './searchTypes.ts';
 import { useCredits } from './useCredits.ts';
 import { useMatchCount } from './useMatchCount.ts';
@@ -111,6 +113,11 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
         ) : null}
       </Paper>
 
+      {applied && state.status === 'done' && state.page.count > 0 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <DownloadButton query={applied.query} auction={isAuctionQuery(applied.query)} />
+        </Box>
+      ) : null}
       {applied ? (
         <ResultsPanel
           state={state}
