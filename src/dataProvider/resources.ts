@@ -9,12 +9,14 @@ export interface ResourceApi {
   one?: (id: Identifier) => string;
   create?: string;
   /** PUT target; `idInBody` for the spec's collection-level PUTs (PUT /crm/contacts/). */
-  update?: { path: (id: Identifier) => string; idInBody?: boolean };
+  update?: { path: (id: Identifier) => string; idInBody?: boolean; method?: 'PUT' | 'POST' };
   remove?: (id: Identifier) => string;
   /** DELETE path?{param}=1,2,3 */
   bulkDelete?: { path: string; param: string };
   /** getManyReference targets: target field → list path for that parent id. */
   references?: Record<string, (id: Identifier) => string>;
+  /** Unpaged `[{id, name}]` list, read by getList with `meta: {simplified: true}` (pickers). */
+  simplified?: string;
 }
 
 /** Resource names are the spec's routes, so list, create and edit screens live at the spec's addresses. */
@@ -38,7 +40,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     create: '/searches/saved/',
     update: { path: (id) => `/searches/saved/${id}/` },
     remove: (id) => `/searches/saved/${id}`,
+    simplified: '/searches/saved/simplified/list/',
   },
+  'products/saved-properties': { list: '/properties/saved/' },
   'products/lists/automated-emails': {
     list: '/automation/emails/',
     create: '/automation/emails/',
@@ -46,5 +50,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     bulkDelete: { path: '/automation/emails/', param: 'email_ids' },
   },
   'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
-  'products/usage/download-history': { list: '/searches/properties/downloads/' },
+  'products/usage/download-history': {
+    list: '/searches/properties/downloads/',
+    one: (id) => `/searches/properties/downloads/${id}/`,
+    update: { path: () => '/searches/properties/downloads/rename/', idInBody: true, method: 'POST' },
+  },
 };
