@@ -69,6 +69,7 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
           {...params}
           label="Location"
           variant="outlined"
+          margin="none"
           required
           placeholder="City, ZIP code or county, e.g. Austin, TX"
           error={Boolean(error)}
