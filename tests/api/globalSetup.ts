@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../freePort.ts';
 import { startLocalIdentityProvider } from '../../server/identity/localIdentityProvider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     identityProvider: { endpoint: string; userPoolId: string; clientId: string };
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** One real cognito-local for the whole API suite, so tests use real tokens. */

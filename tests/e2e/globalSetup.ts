@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../freePort.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,17 +14,6 @@ declare module 'vitest' {
 }
 
 const CONFIRMATION_CODE = '246810';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Starts the whole portal exactly as the README says (`npm start`), on a fresh data folder and free ports. */
 export default async function setup(project: TestProject) {

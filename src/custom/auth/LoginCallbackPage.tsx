@@ -1,11 +1,9 @@
-import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { reloadUser } from '../../auth/authProvider.ts';
 import { completeHostedSignIn } from '../../auth/hostedSignIn.ts';
 import { ensureRegistered, startSession } from '../../auth/session.ts';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthProgress } from './AuthProgress.tsx';
 
 /** /login/callback: exchanges the hosted page's code for tokens, registers if new, reloads the user. */
 const LoginCallbackPage = () => {
@@ -29,22 +27,6 @@ const LoginCallbackPage = () => {
     });
   }, [navigate]);
 
-  return (
-    <AuthCard title="Signing you in">
-      {error ? (
-        <Stack spacing={2}>
-          <Alert severity="error">{error}</Alert>
-          <Link component={RouterLink} to="/login">
-            Back to sign in
-          </Link>
-        </Stack>
-      ) : (
-        <Stack spacing={2} alignItems="center">
-          <PageSpinner />
-          <Typography color="text.secondary">Finishing sign-in…</Typography>
-        </Stack>
-      )}
-    </AuthCard>
-  );
+  return <AuthProgress error={error} doing="Finishing sign-in…" />;
 };
 export default LoginCallbackPage;

@@ -1,10 +1,8 @@
-import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { hostedSignInUrl } from '../../auth/hostedSignIn.ts';
 import { hasFreeTrialMarker } from '../../auth/planState.ts';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthProgress } from './AuthProgress.tsx';
 
 /** /login/redirection: sends the browser to the provider's hosted page (authorization code with PKCE). */
 const LoginRedirectionPage = () => {
@@ -21,22 +19,6 @@ const LoginRedirectionPage = () => {
     );
   }, [params]);
 
-  return (
-    <AuthCard title="Signing you in">
-      {error ? (
-        <Stack spacing={2}>
-          <Alert severity="error">{error}</Alert>
-          <Link component={RouterLink} to="/login">
-            Back to sign in
-          </Link>
-        </Stack>
-      ) : (
-        <Stack spacing={2} alignItems="center">
-          <PageSpinner />
-          <Typography color="text.secondary">Taking you to the sign-in page…</Typography>
-        </Stack>
-      )}
-    </AuthCard>
-  );
+  return <AuthProgress error={error} doing="Taking you to the sign-in page…" />;
 };
 export default LoginRedirectionPage;
