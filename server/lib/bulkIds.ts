@@ -1,0 +1,11 @@
+import { Type } from 'typebox';
+
+/** A comma-separated id list in the query, as bulk deletes take it (`?contact_ids=1,2,3`). */
+export const IdListParam = Type.String({ pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$', maxLength: 10_000 });
+
+export const parseIdList = (value: string): number[] => [...new Set(value.split(',').map((id) => Number(id.trim())))];
+
+/** A JSON body of ids, as add/remove calls take it. */
+export const IdArray = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 });
+
+export const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The HMAC secret for unsubscribe links: APP_SECRET when set, otherwise a random one kept in
+ * DATA_DIR/app-secret so links in mail already sent keep working after a restart.
+ */
+export function loadAppSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      // 'wx': when two processes race, the first file wins and both read it back.
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}

@@ -1,0 +1,39 @@
+import type { NewListing } from '../../routes/savedSearches/savedSearchRuns.ts';
+import { listingLink, savedSearchLink } from '../templates/portalLinks.ts';
+import { renderEmail, type RenderedEmail } from '../templates/renderEmail.ts';
+import { unsubscribeUrl } from '../unsubscribeToken.ts';
+import type { DueEmail, Recipient } from './schedulerRepository.ts';
+
+export interface MailContext {
+  publicUrl: string;
+  appSecret: string;
+}
+
+/** One recipient's message: their placeholders, the listing cards, and their own unsubscribe link (none for a test to oneself). */
+export function emailMessage(
+  context: MailContext,
+  email: DueEmail,
+  found: { listings: NewListing[]; total: number },
+  recipient: Recipient,
+): { message: RenderedEmail; unsubscribeUrl: string | null } {
+  const unsubscribe = recipient.contact_id === null ? null : unsubscribeUrl(context.publicUrl, context.appSecret, recipient.contact_id);
+  const message = renderEmail({
+    subject: email.subject,
+    body: email.body,
+    values: {
+      first_name: recipient.first_name,
+      last_name: recipient.last_name,
+      full_name: `${recipient.first_name} ${recipient.last_name}`.trim(),
+      email: recipient.email,
+      company: recipient.company,
+      listing_count: String(found.total),
+      search_name: email.search_name,
+      sender_name: email.sender_name || email.sender_email,
+    },
+    listings: found.listings.map((l) => ({ ...l, url: listingLink(context.publicUrl, email.saved_search_id, l.id) })),
+    total: found.total,
+    searchUrl: savedSearchLink(context.publicUrl, email.saved_search_id),
+    unsubscribeUrl: unsubscribe,
+  });
+  return { message, unsubscribeUrl: unsubscribe };
+}

@@ -1,0 +1,73 @@
+import type { Database } from '../../db/database.ts';
+import { planScheduledRun, type PlanOptions } from './runPlanner.ts';
+import { schedulerRepository } from './schedulerRepository.ts';
+
+export interface SchedulerOptions extends PlanOptions {
+  db: Database;
+  /** How often to look for due emails. */
+  tickMs?: number;
+  maxRunsPerTick?: number;
+  /** A run that threw (e.g. a saved search that no longer parses) is retried after this long. */
+  retryDelayMs?: number;
+  logger?: { error(obj: unknown, msg?: string): void };
+}
+
+/** Plans due runs one email per transaction, so one failing email neither blocks nor rolls back the others. */
+export function emailScheduler(options: SchedulerOptions) {
+  const { db, maxRunsPerTick = 50, retryDelayMs = 5 * 60_000 } = options;
+
+  async function runNextDue(): Promise<boolean> {
+    let failedEmailId: number | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const email = await schedulerRepository(tx).lockNextDue();
+        if (!email) return false;
+        failedEmailId = email.id;
+        await planScheduledRun(tx, email, options);
+        failedEmailId = undefined;
+        return true;
+      });
+    } catch (error) {
+      if (failedEmailId === undefined) throw error;
+      options.logger?.error({ err: error, automatedEmailId: failedEmailId }, 'automated email run failed; retrying later');
+      await schedulerRepository(db).postpone(failedEmailId, retryDelayMs);
+      return true;
+    }
+  }
+
+  /** Runs every due email (up to the cap); answers how many were handled. */
+  async function tick(): Promise<number> {
+    let handled = 0;
+    while (handled < maxRunsPerTick && (await runNextDue())) handled += 1;
+    return handled;
+  }
+
+  return { tick };
+}
+
+/** Ticks until stop(). Safe to run in several server processes on one PostgreSQL (row locks, unique run slots). */
+export function startEmailScheduler(options: SchedulerOptions): { stop(): Promise<void> } {
+  const scheduler = emailScheduler(options);
+  const tickMs = options.tickMs ?? 30_000;
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const loop = (async () => {
+    while (running) {
+      try {
+        await scheduler.tick();
+      } catch (error) {
+        options.logger?.error({ err: error }, 'automated email scheduler tick failed');
+      }
+      if (running) await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, tickMs))));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { NewListing } from '../../routes/savedSearches/savedSearchRuns.ts';
+import { escapeHtml } from '../catcher/inboxPages.ts';
+import { formatMoney, formatValueGap } from './money.ts';
+
+export interface CardListing extends NewListing {
+  url: string;
+}
+
+const cell = 'padding:2px 12px 2px 0;color:#555;font-size:13px';
+
+/** One listing as an email-safe card (tables and inline styles: mail clients ignore style sheets). */
+export function listingCardHtml(l: CardListing): string {
+  return `<table role="presentation" width="100%" style="border:1px solid #e0e0e0;border-radius:8px;margin:0 0 12px;border-collapse:separate">
+<tr><td style="padding:12px 16px">
+<a href="${escapeHtml(l.url)}" style="font-size:16px;font-weight:600;color:#1565c0;text-decoration:none">${escapeHtml(l.address)}</a>
+<div style="color:#777;font-size:13px;margin:2px 0 8px">${escapeHtml(`${l.city}, ${l.state} ${l.postal_code}`)}</div>
+<table role="presentation"><tr><td style="${cell}">Price</td><td style="${cell}">ARV</td><td style="${cell}">Value gap</td></tr>
+<tr><td style="${cell};color:#222;font-weight:600">${formatMoney(l.list_price)}</td><td style="${cell};color:#222;font-weight:600">${formatMoney(l.arv)}</td>
+<td style="${cell};color:#2e7d32;font-weight:600">${escapeHtml(formatValueGap(l.value_gap, l.value_gap_pct))}</td></tr></table>
+<a href="${escapeHtml(l.url)}" style="display:inline-block;margin-top:8px;font-size:13px;color:#1565c0">View in PropScout</a>
+</td></tr></table>`;
+}
+
+export function listingCardText(l: CardListing): string {
+  return [
+    `${l.address}, ${l.city}, ${l.state} ${l.postal_code}`,
+    `  Price ${formatMoney(l.list_price)} · ARV ${formatMoney(l.arv)} · Value gap ${formatValueGap(l.value_gap, l.value_gap_pct)}`,
+    `  ${l.url}`,
+  ].join('\n');
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { assertOwned } from '../../lib/ownership.ts';
+import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { linkContacts } from '../contacts/contactListing.ts';
+import { automatedEmailsRepository, type EmailFields } from './automatedEmailsRepository.ts';
+import { scheduleFrom, validateEmailFields } from './emailSettings.ts';
+import emailLogs from './logs.ts';
+import recipients from './recipients.ts';
+import { directContactsLink, linkGroups } from './recipientsRepository.ts';
+import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, EmailParams, StatusChange } from './schemas.ts';
+import sendNow from './sendNow.ts';
+
+const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, options) => {
+  const repository = automatedEmailsRepository(app.db);
+  const tags = ['automation emails'];
+
+  app.get('/automation/emails/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(AutomatedEmail) } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, rows } = await repository.page(await currentUserId(request), page, listOptions(request.query));
+    return paged(request, page, count, rows);
+  });
+
+  app.post('/automation/emails/', { schema: { tags, body: AutomatedEmailCreate, response: { 201: AutomatedEmail } } }, async (request, reply) => {
+    const userId = await currentUserId(request);
+    const { group_ids, contact_ids, ...body } = request.body;
+    const base = { send_hour: 8, send_weekday: 1, timezone: null, status: 'active', ...body };
+    validateEmailFields(base, (await repository.savedSearchOwner(body.saved_search_id)) ?? -1, userId);
+    const fields: EmailFields = { ...base, next_run_at: scheduleFrom(base, await repository.userTimezone(userId)) };
+    const id = await app.db.transaction(async (tx) => {
+      const created = await automatedEmailsRepository(tx).create(userId, fields);
+      if (group_ids?.length) await linkGroups(tx, userId, created, group_ids);
+      if (contact_ids?.length) await linkContacts(tx, userId, directContactsLink(created), contact_ids);
+      return created;
+    });
+    return reply.status(201).send((await repository.find(id))!);
+  });
+
+  app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {
+    const userId = await currentUserId(request);
+    const { id, ...changes } = request.body;
+    await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
+    const { user_timezone, ...current } = (await repository.fields(id))!;
+    const merged: EmailFields = { ...current, ...changes };
+    const rescheduled = ['schedule', 'send_hour', 'send_weekday', 'timezone'].some((f) => f in changes) || (changes.status === 'active' && current.status !== 'active');
+    const owner = changes.saved_search_id === undefined ? null : ((await repository.savedSearchOwner(changes.saved_search_id)) ?? -1);
+    validateEmailFields(merged, owner, userId);
+    if (rescheduled) merged.next_run_at = scheduleFrom(merged, user_timezone);
+    await repository.update(id, merged);
+    return (await repository.find(id))!;
+  });
+
+  app.delete(
+    '/automation/emails/',
+    { schema: { tags, querystring: Type.Object({ email_ids: IdListParam }), response: { 200: Deleted } } },
+    async (request) => ({ deleted: await repository.deleteMany(await currentUserId(request), parseIdList(request.query.email_ids)) }),
+  );
+
+  app.post(
+    '/automation/emails/:id/status/change/',
+    { schema: { tags, params: EmailParams, body: Type.Optional(StatusChange), response: { 200: AutomatedEmail } } },
+    async (request) => {
+      const userId = await currentUserId(request);
+      const { id } = request.params;
+      await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
+      const { user_timezone, ...current } = (await repository.fields(id))!;
+      const status = request.body?.status ?? (current.status === 'active' ? 'paused' : 'active');
+      if (status === 'active' && current.saved_search_id === null) throw badRequest('status: Choose a saved search before activating.');
+      const next = status === 'active' && current.status !== 'active' ? scheduleFrom(current, user_timezone) : current.next_run_at;
+      await repository.update(id, { ...current, status, next_run_at: next });
+      return (await repository.find(id))!;
+    },
+  );
+
+  await app.register(recipients);
+  await app.register(emailLogs);
+  await app.register(sendNow, options);
+};
+export default automatedEmails;

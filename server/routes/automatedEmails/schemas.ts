@@ -1,0 +1,116 @@
+import { Type, type Static } from 'typebox';
+import { IdArray } from '../../lib/bulkIds.ts';
+import { ListQuery } from '../../lib/listOptions.ts';
+
+const SCHEDULES = Type.Union([Type.Literal('instant'), Type.Literal('daily'), Type.Literal('weekly')], {
+  description: 'instant: mailed as soon as new matches appear (checked every minute); daily/weekly: at send_hour in the time zone',
+});
+const STATUS = Type.Union([Type.Literal('active'), Type.Literal('paused')]);
+
+const fields = {
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  saved_search_id: Type.Integer({ minimum: 1 }),
+  subject: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'May use {{placeholders}}' }),
+  body: Type.String({ minLength: 1, maxLength: 20000, description: 'Plain text; may use {{placeholders}}' }),
+  schedule: SCHEDULES,
+  send_hour: Type.Integer({ minimum: 0, maximum: 23 }),
+  send_weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday (weekly)' }),
+  timezone: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: "IANA zone; null follows the user's" }),
+  status: STATUS,
+};
+
+export const AutomatedEmailCreate = Type.Object(
+  {
+    name: fields.name,
+    saved_search_id: fields.saved_search_id,
+    subject: fields.subject,
+    body: fields.body,
+    schedule: fields.schedule,
+    send_hour: Type.Optional(fields.send_hour),
+    send_weekday: Type.Optional(fields.send_weekday),
+    timezone: Type.Optional(fields.timezone),
+    status: Type.Optional(fields.status),
+    group_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+    contact_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type AutomatedEmailCreate = Static<typeof AutomatedEmailCreate>;
+
+export const AutomatedEmailUpdate = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    name: Type.Optional(fields.name),
+    saved_search_id: Type.Optional(fields.saved_search_id),
+    subject: Type.Optional(fields.subject),
+    body: Type.Optional(fields.body),
+    schedule: Type.Optional(fields.schedule),
+    send_hour: Type.Optional(fields.send_hour),
+    send_weekday: Type.Optional(fields.send_weekday),
+    timezone: Type.Optional(fields.timezone),
+    status: Type.Optional(fields.status),
+  },
+  { additionalProperties: false, minProperties: 2 },
+);
+export type AutomatedEmailUpdate = Static<typeof AutomatedEmailUpdate>;
+
+export const AutomatedEmail = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  saved_search_id: Type.Union([Type.Integer(), Type.Null()]),
+  saved_search_name: Type.Union([Type.String(), Type.Null()]),
+  subject: Type.String(),
+  body: Type.String(),
+  schedule: Type.String(),
+  send_hour: Type.Integer(),
+  send_weekday: Type.Integer(),
+  timezone: Type.Union([Type.String(), Type.Null()]),
+  effective_timezone: Type.String(),
+  status: Type.String(),
+  group_count: Type.Integer(),
+  contact_count: Type.Integer(),
+  recipient_count: Type.Integer({ description: 'Distinct contacts reached through groups and direct picks' }),
+  last_run_at: Type.String(),
+  next_run_at: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type AutomatedEmail = Static<typeof AutomatedEmail>;
+
+export const EmailParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const StatusChange = Type.Object({ status: Type.Optional(STATUS) }, { additionalProperties: false, description: 'Omit status to toggle' });
+export const GroupIdsBody = Type.Object({ group_ids: IdArray }, { additionalProperties: false });
+export const ContactIdsBody = Type.Object({ contact_ids: IdArray }, { additionalProperties: false });
+export const RecipientsChanged = Type.Object({
+  automated_email_id: Type.Integer(),
+  recipient_count: Type.Integer(),
+  added: Type.Optional(Type.Array(Type.Integer())),
+  removed: Type.Optional(Type.Array(Type.Integer())),
+});
+
+export const SendNowBody = Type.Object(
+  { contact_id: Type.Optional(Type.Integer({ minimum: 1, description: "Fill the placeholders with this contact's details" })) },
+  { additionalProperties: false },
+);
+export const SendNowAnswer = Type.Object({ run_id: Type.Integer(), outbox_id: Type.Integer(), to: Type.String(), listing_count: Type.Integer() });
+
+export const EmailLog = Type.Object({
+  id: Type.Integer(),
+  automated_email_id: Type.Union([Type.Integer(), Type.Null()]),
+  email_name: Type.String(),
+  run_id: Type.Union([Type.Integer(), Type.Null()]),
+  contact_id: Type.Union([Type.Integer(), Type.Null()]),
+  recipient: Type.String(),
+  subject: Type.String(),
+  status: Type.String({ description: 'sent | failed | skipped_unsubscribed | no_new_listings | no_recipients' }),
+  error: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Integer(),
+  listing_count: Type.Integer(),
+  test: Type.Boolean(),
+  created_at: Type.String(),
+});
+export const LogsQuery = Type.Object({
+  ...ListQuery.properties,
+  email_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  status: Type.Optional(Type.String({ maxLength: 40 })),
+});

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { assertOwned } from '../../lib/ownership.ts';
+import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
+import { contactsRepository } from '../contacts/contactsRepository.ts';
+import { EmailParams, SendNowAnswer, SendNowBody } from './schemas.ts';
+
+/** POST /automation/emails/{id}/send-now/: queues a test to the account's own address; 202 since the worker sends it. */
+const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, context) => {
+  app.post(
+    '/automation/emails/:id/send-now/',
+    { schema: { tags: ['automation emails'], params: EmailParams, body: SendNowBody, response: { 202: SendNowAnswer } } },
+    async (request, reply) => {
+      const userId = await currentUserId(request);
+      await assertOwned(app.db, 'automated_emails', request.params.id, userId, 'Automated email');
+      let sample;
+      if (request.body?.contact_id) {
+        await assertOwned(app.db, 'crm_contacts', request.body.contact_id, userId, 'Contact');
+        sample = await contactsRepository(app.db).personalDetails(request.body.contact_id);
+      }
+      const queued = await enqueueTestSend(app.db, { publicUrl: context.publicUrl, appSecret: context.appSecret }, request.params.id, sample);
+      return reply.status(202).send(queued);
+    },
+  );
+};
+export default sendNow;

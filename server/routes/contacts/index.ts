@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { isUniqueViolation } from '../../lib/dbErrors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { contactsRepository } from './contactsRepository.ts';
+import { importContacts, ImportReport } from './csvImport.ts';
+import { Contact, ContactCreate, ContactUpdate, KeywordPageQuery } from './schemas.ts';
+
+const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
+
+const contacts: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = contactsRepository(app.db);
+  const tags = ['crm contacts'];
+
+  app.get('/crm/contacts/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Contact) } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, rows } = await repository.page(await currentUserId(request), page, undefined, listOptions(request.query));
+    return paged(request, page, count, rows);
+  });
+
+  app.get('/crm/contacts/search/', { schema: { tags, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, rows } = await repository.page(await currentUserId(request), page, request.query.keyword, listOptions(request.query));
+    return paged(request, page, count, rows);
+  });
+
+  app.post('/crm/contacts/', { schema: { tags, body: ContactCreate, response: { 201: Contact } } }, async (request, reply) => {
+    const userId = await currentUserId(request);
+    try {
+      return reply.status(201).send(await repository.create(userId, request.body));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateEmail(request.body.email);
+      throw error;
+    }
+  });
+
+  app.put('/crm/contacts/', { schema: { tags, body: ContactUpdate, response: { 200: Contact } } }, async (request) => {
+    const userId = await currentUserId(request);
+    let updated: Contact | undefined;
+    try {
+      updated = await repository.update(userId, request.body);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateEmail(request.body.email ?? '');
+      throw error;
+    }
+    if (updated) return updated;
+    throw (await repository.ownerOf(request.body.id)) === undefined ? notFound('Contact not found.') : forbidden();
+  });
+
+  app.delete(
+    '/crm/contacts/',
+    { schema: { tags, querystring: Type.Object({ contact_ids: IdListParam }), response: { 200: Deleted } } },
+    async (request) => ({ deleted: await repository.deleteMany(await currentUserId(request), parseIdList(request.query.contact_ids)) }),
+  );
+
+  app.post(
+    '/crm/contacts/import/',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImportReport } } },
+    async (request) => {
+      const file = (request.body as { file?: unknown } | undefined)?.file;
+      const text = Buffer.isBuffer(file) ? file.toString('utf8') : typeof file === 'string' ? file : undefined;
+      if (text === undefined) throw badRequest('file: a CSV file is required.', { file: ['A CSV file is required.'] });
+      return importContacts(app.db, await currentUserId(request), text);
+    },
+  );
+};
+export default contacts;

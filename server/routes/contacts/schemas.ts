@@ -1,0 +1,70 @@
+import { Type, type Static } from 'typebox';
+import { ListQuery } from '../../lib/listOptions.ts';
+
+export const ROLES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'] as const;
+export type Role = (typeof ROLES)[number];
+
+const fields = {
+  first_name: Type.String({ maxLength: 100 }),
+  last_name: Type.String({ maxLength: 100 }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  phone: Type.String({ maxLength: 32, pattern: '^$|^[+0-9 ().-]{7,32}$' }),
+  company: Type.String({ maxLength: 200 }),
+  role: Type.Union(
+    ROLES.map((role) => Type.Literal(role)) as [ReturnType<typeof Type.Literal<Role>>],
+  ),
+  tags: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 30 }),
+  notes: Type.String({ maxLength: 5000 }),
+};
+
+export const ContactCreate = Type.Object(
+  {
+    email: fields.email,
+    first_name: Type.Optional(fields.first_name),
+    last_name: Type.Optional(fields.last_name),
+    phone: Type.Optional(fields.phone),
+    company: Type.Optional(fields.company),
+    role: Type.Optional(fields.role),
+    tags: Type.Optional(fields.tags),
+    notes: Type.Optional(fields.notes),
+  },
+  { additionalProperties: false },
+);
+export type ContactCreate = Static<typeof ContactCreate>;
+
+/** PUT /crm/contacts/ names the contact in the body (the path has no id); other fields are optional. */
+export const ContactUpdate = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    email: Type.Optional(fields.email),
+    first_name: Type.Optional(fields.first_name),
+    last_name: Type.Optional(fields.last_name),
+    phone: Type.Optional(fields.phone),
+    company: Type.Optional(fields.company),
+    role: Type.Optional(fields.role),
+    tags: Type.Optional(fields.tags),
+    notes: Type.Optional(fields.notes),
+  },
+  { additionalProperties: false, minProperties: 2 },
+);
+export type ContactUpdate = Static<typeof ContactUpdate>;
+
+export const Contact = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  company: Type.String(),
+  role: Type.String(),
+  tags: Type.Array(Type.String()),
+  notes: Type.String(),
+  unsubscribed: Type.Boolean(),
+  unsubscribed_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Contact = Static<typeof Contact>;
+
+export const KeywordPageQuery = Type.Object({ ...ListQuery.properties, keyword: Type.Optional(Type.String({ maxLength: 200 })) });
+export type KeywordPageQuery = Static<typeof KeywordPageQuery>;

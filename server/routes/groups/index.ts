@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { isUniqueViolation } from '../../lib/dbErrors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { assertOwned } from '../../lib/ownership.ts';
+import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { groupsRepository } from './groupsRepository.ts';
+import groupMembers from './members.ts';
+import { Group, GroupCreate, GroupSimple, GroupUpdate } from './schemas.ts';
+
+const duplicateName = (name: string) => conflict(`You already have a group named ${name.trim()}.`);
+
+async function unlessDuplicateName<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName(name ?? '');
+    throw error;
+  }
+}
+
+const groups: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = groupsRepository(app.db);
+  const tags = ['crm groups'];
+
+  app.get('/crm/groups/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Group) } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, rows } = await repository.page(await currentUserId(request), page, listOptions(request.query));
+    return paged(request, page, count, rows);
+  });
+
+  app.get('/crm/groups/simplified/', { schema: { tags, response: { 200: Type.Array(GroupSimple) } } }, async (request) =>
+    repository.simplified(await currentUserId(request)),
+  );
+
+  app.post('/crm/groups/', { schema: { tags, body: GroupCreate, response: { 201: Group } } }, async (request, reply) => {
+    const userId = await currentUserId(request);
+    const group = await unlessDuplicateName(request.body.name, () => app.db.transaction((tx) => groupsRepository(tx).create(userId, request.body)));
+    return reply.status(201).send(group);
+  });
+
+  app.put('/crm/groups/', { schema: { tags, body: GroupUpdate, response: { 200: Group } } }, async (request) => {
+    const userId = await currentUserId(request);
+    await assertOwned(app.db, 'crm_groups', request.body.id, userId, 'Group');
+    return (await unlessDuplicateName(request.body.name, () => repository.update(userId, request.body)))!;
+  });
+
+  app.delete(
+    '/crm/groups/',
+    { schema: { tags, querystring: Type.Object({ group_ids: IdListParam }), response: { 200: Deleted } } },
+    async (request) => ({ deleted: await repository.deleteMany(await currentUserId(request), parseIdList(request.query.group_ids)) }),
+  );
+
+  await app.register(groupMembers);
+};
+export default groups;

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { apiAs, contact, fileUpload, type Api } from './crmHelpers.ts';
+
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let alice: TestUser;
+let api: Api;
+let bobApi: Api;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  alice = await registeredUser(harness.app);
+  api = apiAs(harness.app, alice);
+  bobApi = apiAs(harness.app, await registeredUser(harness.app));
+});
+afterAll(() => harness.close());
+
+describe('contacts CRUD', () => {
+  it('creates with every field, normalizes tags, and lists it', async () => {
+    const created = await api.post('/crm/contacts/', {
+      first_name: ' Ada ',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 (555) 010-2000',
+      company: 'Analytical Capital',
+      role: 'investor',
+      tags: ['Flip', 'flip', ' cash '],
+      notes: 'Likes duplexes.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ first_name: 'Ada', role: 'investor', tags: ['Flip', 'cash'], unsubscribed: false });
+    expect(created.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const list = await api.get('/crm/contacts/');
+    expect(list.body.results.map((c: { email: string }) => c.email)).toContain('ada@example.com');
+  });
+
+  it('answers 409 with a clear detail for an email already in the list, case-insensitively', async () => {
+    await contact(api, { email: 'dup@example.com' });
+    const again = await api.post('/crm/contacts/', { email: 'DUP@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('A contact with the email DUP@example.com is already in your list.');
+    // Another user may hold the same address.
+    expect((await bobApi.post('/crm/contacts/', { email: 'dup@example.com' })).status).toBe(201);
+  });
+
+  it('validates email, role, phone and unknown fields', async () => {
+    const bad = await api.post('/crm/contacts/', { email: 'nope', role: 'wizard', phone: 'call me' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'phone', 'role']);
+    expect((await api.post('/crm/contacts/', { first_name: 'No email' })).body.errors).toHaveProperty('email');
+  });
+
+  it('updates through PUT with the id in the body; 404 unknown, 403 not yours, 409 duplicate', async () => {
+    const mine = await contact(api);
+    const other = await contact(api);
+    const updated = await api.put('/crm/contacts/', { id: mine.id, company: 'Acme', role: 'lender' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: mine.id, company: 'Acme', role: 'lender', email: mine.email });
+    expect((await api.put('/crm/contacts/', { id: 99999999, company: 'x' })).status).toBe(404);
+    expect((await bobApi.put('/crm/contacts/', { id: mine.id, company: 'x' })).status).toBe(403);
+    expect((await api.put('/crm/contacts/', { id: mine.id, email: other.email })).status).toBe(409);
+    expect((await api.put('/crm/contacts/', { id: mine.id })).status).toBe(400);
+  });
+
+  it('pages with next/previous links', async () => {
+    const user = await registeredUser(harness.app);
+    const own = apiAs(harness.app, user);
+    for (let i = 0; i < 5; i += 1) await contact(own, { last_name: `Pager${i}` });
+    const first = await own.get('/crm/contacts/?page_size=2');
+    expect(first.body).toMatchObject({ count: 5, previous: null });
+    expect(first.body.results.map((c: { last_name: string }) => c.last_name)).toEqual(['Pager0', 'Pager1']);
+    expect(first.body.next).toContain('page=2');
+    const last = await own.get('/crm/contacts/?page_size=2&page=3');
+    expect(last.body.results.map((c: { last_name: string }) => c.last_name)).toEqual(['Pager4']);
+    expect(last.body.next).toBeNull();
+    expect((await own.get('/crm/contacts/?page=0')).status).toBe(400);
+  });
+
+  it('orders by ?ordering (DRF style) and filters by ?id, as the react-admin data provider asks', async () => {
+    const own = apiAs(harness.app, await registeredUser(harness.app));
+    const a = await contact(own, { first_name: 'Amy', company: 'Zeta' });
+    const b = await contact(own, { first_name: 'Bea', company: 'Alpha' });
+    const companies = async (query: string) => (await own.get(`/crm/contacts/?${query}`)).body.results.map((c: { company: string }) => c.company);
+    expect(await companies('ordering=company')).toEqual(['Alpha', 'Zeta']);
+    expect(await companies('ordering=-company')).toEqual(['Zeta', 'Alpha']);
+    expect(await companies('ordering=no_such_field')).toHaveLength(2);
+    expect(await companies(`id=${a.id}`)).toEqual(['Zeta']);
+    expect(await companies(`id=${a.id},${b.id}&ordering=-first_name`)).toEqual(['Alpha', 'Zeta']);
+    expect((await own.get('/crm/contacts/?ordering=drop table')).status).toBe(400);
+  });
+
+  it('requires a token', async () => {
+    expect((await harness.app.inject({ method: 'GET', url: '/api/crm/contacts/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /crm/contacts/search/', () => {
+  it('matches name, full name, email, company and tags; literal % and paging', async () => {
+    const own = apiAs(harness.app, await registeredUser(harness.app));
+    await contact(own, { first_name: 'Grace', last_name: 'Hopper', company: 'Navy Realty', tags: ['cobol'] });
+    await contact(own, { first_name: 'Alan', last_name: 'Turing', email: 'alan@enigma.org' });
+    await contact(own, { first_name: 'Edsger', last_name: 'Dijkstra', company: '100% Equity' });
+    const names = async (keyword: string) =>
+      (await own.get(`/crm/contacts/search/?keyword=${encodeURIComponent(keyword)}`)).body.results.map((c: { last_name: string }) => c.last_name);
+    expect(await names('grace hop')).toEqual(['Hopper']);
+    expect(await names('ENIGMA')).toEqual(['Turing']);
+    expect(await names('navy')).toEqual(['Hopper']);
+    expect(await names('cobol')).toEqual(['Hopper']);
+    expect(await names('100%')).toEqual(['Dijkstra']);
+    expect(await names('0%')).toEqual(['Dijkstra']);
+    expect(await names('')).toHaveLength(3);
+    const paged = await own.get('/crm/contacts/search/?keyword=r&page_size=1&page=2');
+    expect(paged.body.count).toBe(3);
+    expect(paged.body.results).toHaveLength(1);
+    // Other users' contacts never show up.
+    expect((await bobApi.get('/crm/contacts/search/?keyword=hopper')).body.count).toBe(0);
+  });
+});
+
+describe('DELETE /crm/contacts/?contact_ids', () => {
+  it("deletes only the caller's rows and answers which", async () => {
+    const mine = [await contact(api), await contact(api)];
+    const bobs = await contact(bobApi);
+    const response = await api.delete(`/crm/contacts/?contact_ids=${mine[0]!.id},${bobs.id},${mine[1]!.id},424242`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ deleted: [mine[0]!.id, mine[1]!.id].sort((a, b) => a - b) });
+    const bobsList = await bobApi.get('/crm/contacts/search/?keyword=' + encodeURIComponent(bobs.email));
+    expect(bobsList.body.count).toBe(1);
+  });
+
+  it('validates the id list', async () => {
+    expect((await api.delete('/crm/contacts/?contact_ids=1,abc')).status).toBe(400);
+    expect((await api.delete('/crm/contacts/')).status).toBe(400);
+  });
+});
+
+describe('POST /crm/contacts/import/', () => {
+  it('keeps good rows, reports bad ones by line, and skips duplicates with a reason', async () => {
+    const user = await registeredUser(harness.app);
+    const own = apiAs(harness.app, user);
+    await contact(own, { email: 'existing@example.com' });
+    const csv = [
+      'first_name,last_name,email,phone,company,role,tags,notes',
+      'Ada,Lovelace,ada@example.com,+1 555 010 2000,Analytical,Investor,flip;cash,"likes, commas"',
+      'Bad,Email,not-an-email,,,buyer,,',
+      'Old,Friend,EXISTING@example.com,,,,,',
+      'Ada,Again,ada@example.com,,,,,',
+      'Wrong,Role,wrong@example.com,,,wizard,,',
+      '"Multi","Line",multi@example.com,,,,,"first',
+      'second"',
+      'Last,Row,last@example.com,,,agent,,',
+    ].join('\n');
+    const upload = fileUpload('file', 'contacts.csv', csv);
+    const response = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: { ...upload.headers, ...bearer(user) }, payload: upload.payload });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({ total_rows: 7, created_count: 3 });
+    expect(report.errors.map((e: { line: number }) => e.line)).toEqual([3, 6]);
+    expect(report.errors[0].errors).toHaveProperty('email');
+    expect(report.errors[1].detail).toContain('role');
+    expect(report.skipped).toEqual([
+      { line: 4, email: 'EXISTING@example.com', reason: 'Already in your contacts.' },
+      { line: 5, email: 'ada@example.com', reason: 'Duplicate of line 2 in this file.' },
+    ]);
+    const ada = (await own.get('/crm/contacts/search/?keyword=lovelace')).body.results[0];
+    expect(ada).toMatchObject({ role: 'investor', tags: ['flip', 'cash'], notes: 'likes, commas', company: 'Analytical' });
+    expect((await own.get('/crm/contacts/search/?keyword=multi')).body.results[0].notes).toBe('first\nsecond');
+  });
+
+  it('answers 400 without a file or without an email column', async () => {
+    const user = await registeredUser(harness.app);
+    const noFile = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: bearer(user), payload: {} });
+    expect(noFile.statusCode).toBe(400);
+    const upload = fileUpload('file', 'x.csv', 'name,phone\nA,1\n');
+    const noEmail = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: { ...upload.headers, ...bearer(user) }, payload: upload.payload });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().detail).toContain('email');
+  });
+});
