@@ -5,6 +5,7 @@ import { pageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { crmResources } from './resources/crmResources.tsx';
 import { lazyPage } from './layout/lazyPage.tsx';
 import { theme } from './layout/theme.ts';
 import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
@@ -36,6 +37,7 @@ export const App = () => (
         <Route path="/login/callback" element={<LoginCallbackPage />} />
       </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
+      {crmResources()}
     </Admin>
   </ToastProvider>
   </BrowserRouter>

@@ -1,0 +1,12 @@
+import { Resource } from 'react-admin';
+import contacts from './contacts/index.ts';
+import groups from './groups/index.ts';
+
+/**
+ * The CRM's resources, named after the spec's routes so their screens live at its addresses
+ * (products/lists/clients-groups, …/create, …/:id). Returned as an array: Admin reads Resource children directly.
+ */
+export const crmResources = () => [
+  <Resource key="contacts" name="products/lists/clients-groups" {...contacts} />,
+  <Resource key="groups" name="products/lists/groups" {...groups} />,
+];
