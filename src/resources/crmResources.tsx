@@ -1,5 +1,7 @@
 import { Resource } from 'react-admin';
 import contacts from './contacts/index.ts';
+import automatedEmails from './automatedEmails/index.ts';
+import emailLogs from './emailLogs/index.ts';
 import groups from './groups/index.ts';
 
 /**
@@ -9,4 +11,7 @@ import groups from './groups/index.ts';
 export const crmResources = () => [
   <Resource key="contacts" name="products/lists/clients-groups" {...contacts} />,
   <Resource key="groups" name="products/lists/groups" {...groups} />,
+  <Resource key="emails" name="products/lists/automated-emails" {...automatedEmails} />,
+  // Its own resource: react-router ranks …/automated-emails/logs/* above …/automated-emails/:id, so "logs" is never taken for an id.
+  <Resource key="logs" name="products/lists/automated-emails/logs" {...emailLogs} />,
 ];
