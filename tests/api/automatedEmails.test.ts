@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { apiAs, contact, type Api } from './crmHelpers.ts';
 import { savedSearch, userIdOf } from './searchFixtures.ts';
 
@@ -94,6 +94,8 @@ describe('automated emails CRUD', () => {
     const toggled = await api.post(`/automation/emails/${created.id}/status/change/`, {});
     expect(toggled.body.status).toBe('active');
     expect((await api.post(`/automation/emails/${created.id}/status/change/`, { status: 'sleeping' })).status).toBe(400);
+    const noBody = await harness.app.inject({ method: 'POST', url: `/api/automation/emails/${created.id}/status/change/`, headers: bearer(alice) });
+    expect(noBody.json().status).toBe('paused');
     expect((await bobApi.post(`/automation/emails/${created.id}/status/change/`, {})).status).toBe(403);
   });
 
@@ -160,7 +162,7 @@ describe('automated email recipients', () => {
 describe('send-now and logs', () => {
   it('queues a test to the account address and pages logs', async () => {
     const email = (await api.post('/automation/emails/', draft())).body;
-    const queued = await api.post(`/automation/emails/${email.id}/send-now/`, {});
+    const queued = await harness.app.inject({ method: 'POST', url: `/api/automation/emails/${email.id}/send-now/`, headers: bearer(alice) }).then((r) => ({ status: r.statusCode, body: r.json() }));
     expect(queued.status).toBe(202);
     expect(queued.body).toMatchObject({ to: alice.email, listing_count: 0, outbox_id: expect.any(Number) });
     const bobContact = await contact(bobApi);

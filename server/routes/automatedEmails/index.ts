@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
@@ -62,13 +63,13 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   app.post(
     '/automation/emails/:id/status/change/',
-    { schema: { tags, params: EmailParams, body: Type.Optional(StatusChange), response: { 200: AutomatedEmail } } },
+    { schema: { tags, params: EmailParams, body: StatusChange, response: { 200: AutomatedEmail } }, preValidation: optionalBody },
     async (request) => {
       const userId = await currentUserId(request);
       const { id } = request.params;
       await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
       const { user_timezone, ...current } = (await repository.fields(id))!;
-      const status = request.body?.status ?? (current.status === 'active' ? 'paused' : 'active');
+      const status = request.body.status ?? (current.status === 'active' ? 'paused' : 'active');
       if (status === 'active' && current.saved_search_id === null) throw badRequest('status: Choose a saved search before activating.');
       const next = status === 'active' && current.status !== 'active' ? scheduleFrom(current, user_timezone) : current.next_run_at;
       await repository.update(id, { ...current, status, next_run_at: next });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUserId } from '../../lib/currentUser.ts';
+import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
 import { contactsRepository } from '../contacts/contactsRepository.ts';
@@ -9,12 +10,12 @@ import { EmailParams, SendNowAnswer, SendNowBody } from './schemas.ts';
 const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, context) => {
   app.post(
     '/automation/emails/:id/send-now/',
-    { schema: { tags: ['automation emails'], params: EmailParams, body: SendNowBody, response: { 202: SendNowAnswer } } },
+    { schema: { tags: ['automation emails'], params: EmailParams, body: SendNowBody, response: { 202: SendNowAnswer } }, preValidation: optionalBody },
     async (request, reply) => {
       const userId = await currentUserId(request);
       await assertOwned(app.db, 'automated_emails', request.params.id, userId, 'Automated email');
       let sample;
-      if (request.body?.contact_id) {
+      if (request.body.contact_id) {
         await assertOwned(app.db, 'crm_contacts', request.body.contact_id, userId, 'Contact');
         sample = await contactsRepository(app.db).personalDetails(request.body.contact_id);
       }
