@@ -17,7 +17,8 @@ const localProvider = config.cognito.userPoolId
       dataDir: config.dataDir,
       port: config.cognito.localPort,
       confirmationCode: config.cognito.localConfirmationCode,
-      callbackUrls: [`${config.publicUrl}/login/callback`],
+      // The Vite dev server (npm run dev) serves the same app on its own port.
+      callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${process.env.VITE_PORT ?? 5173}/login/callback`],
     });
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 

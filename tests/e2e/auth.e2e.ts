@@ -34,9 +34,19 @@ describe('authentication end to end', () => {
     await signOut(page);
     expect((await context.cookies()).find((cookie) => cookie.name === 'ps_id_token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('ps_refresh_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('ps_plan'))).toBeNull();
 
     await signIn(page, email, password);
     expect(path()).toBe('/products/lists/new-search');
+  });
+
+  it('carries the free-trial marker from the sign-up address into the registration', async () => {
+    await signUp(page, uniqueEmail(), PASSWORD, '?free_trial=true');
+    const profile = await page.evaluate(async () => {
+      const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
+      return (await fetch('/api/users/profile/', { headers: { Authorization: `Bearer ${token}` } })).json();
+    });
+    expect(profile).toMatchObject({ firstname: 'Rosa', lastname: 'Parks', free_trial: true });
   });
 
   it('shows clear messages for a taken email, a weak password, a wrong code and wrong credentials', async () => {
