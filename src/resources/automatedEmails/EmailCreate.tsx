@@ -1,6 +1,7 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from '../groups/groupTypes.ts';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { EmailInputs, EmailSection } from './EmailInputs.tsx';
 
 const Recipients = () => (
@@ -20,7 +21,7 @@ const Recipients = () => (
 );
 
 export const EmailCreate = () => (
-  <Create title="New automated email" redirect="edit">
+  <Create title="New automated email" mutationOptions={useSavedNotice((e) => `Created ${e.name}. Manage its recipients below.`, 'edit')}>
     <SimpleForm defaultValues={{ schedule: 'daily', send_hour: 8, send_weekday: 1, timezone: null, status: 'active', body: 'Hi {{first_name}},\n\nHere are the new listings matching {{search_name}}.\n\n{{sender_name}}' }}>
       <EmailInputs recipients={<Recipients />} />
     </SimpleForm>

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../shared/formatDate.ts';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { EmailInputs } from './EmailInputs.tsx';
 import { EmailRecipients } from './EmailRecipients.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
@@ -19,7 +20,7 @@ const EmailRunInfo = () => {
   const email = useRecordContext<AutomatedEmail>();
   if (!email) return null;
   const next = email.status === 'active' && email.next_run_at ? `Next check: ${formatDateTime(email.next_run_at)} (${email.effective_timezone}).` : 'Paused: nothing is sent on schedule.';
-  const last = email.last_run_at ? ` Last sent: ${formatDateTime(email.last_run_at)}.` : ' Not sent on schedule yet.';
+  const last = email.last_run_at ? ` Last run: ${formatDateTime(email.last_run_at)}.` : ' Not run yet.';
   return (
     <Alert severity={email.status === 'active' ? 'info' : 'warning'} sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
       {next}
@@ -29,7 +30,7 @@ const EmailRunInfo = () => {
 };
 
 export const EmailEdit = () => (
-  <Edit title={<EmailTitle />} mutationMode="pessimistic" redirect={false} actions={<EmailEditActions />}>
+  <Edit title={<EmailTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((e) => `Saved ${e.name}.`, false)} actions={<EmailEditActions />}>
     <SimpleForm>
       <EmailRunInfo />
       <EmailInputs />

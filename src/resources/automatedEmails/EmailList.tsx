@@ -38,7 +38,7 @@ export const EmailList = () => {
         <Column source="schedule" label="Schedule" disableSort render={scheduleText} />
         <DataTable.NumberCol source="recipient_count" label="Recipients" disableSort />
         {wide ? <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? formatDateTime(e.next_run_at) : '—')} /> : null}
-        {wide ? <Column source="last_run_at" label="Last sent" render={(e) => formatDateTime(e.last_run_at) || 'Never'} /> : null}
+        {wide ? <Column source="last_run_at" label="Last run" render={(e) => formatDateTime(e.last_run_at) || 'Never'} /> : null}
         <Column source="status" label="On" render={() => <EmailStatusSwitch />} />
         <Column label="" disableSort render={() => <EmailSendNowButton compact />} />
       </DataTable>

@@ -39,7 +39,7 @@ export function useEmailActions() {
     run(async () => {
       const { data } = await dataProvider.act<SendNowAnswer>(EMAILS, { action: 'send_now', id: email.id });
       const listings = `${data.listing_count} ${data.listing_count === 1 ? 'listing' : 'listings'}`;
-      return `Test of ${email.name} sent to ${data.to} with ${listings}. It shows in Email logs.`;
+      return `Test of ${email.name} is on its way to ${data.to} with ${listings}; it shows in Email logs once sent.`;
     });
 
   return { setStatus, sendNow, pending };

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../shared/formatDate.ts';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
 
@@ -17,7 +18,7 @@ const UnsubscribedNotice = () => {
 };
 
 export const ContactEdit = () => (
-  <Edit title={<ContactTitle />} mutationMode="pessimistic" redirect="list">
+  <Edit title={<ContactTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((c) => `Saved ${contactName(c as Contact)}.`, 'list')}>
     <SimpleForm>
       <UnsubscribedNotice />
       <ContactInputs />

@@ -16,7 +16,7 @@ export const ContactInputs = () => (
     <Box sx={twoColumns}>
       <TextInput source="first_name" label="First name" validate={maxLength(100)} />
       <TextInput source="last_name" label="Last name" validate={maxLength(100)} />
-      <TextInput source="email" label="Email" type="email" validate={validateEmail} />
+      <TextInput source="email" label="Email" validate={validateEmail} slotProps={{ htmlInput: { inputMode: "email", autoComplete: "off" } }} />
       <TextInput source="phone" label="Phone" validate={validatePhone} />
       <TextInput source="company" label="Company" validate={maxLength(200)} />
       <SelectInput source="role" label="Role" choices={ROLE_CHOICES} defaultValue="other" emptyValue="other" />

@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { GroupInputs } from './GroupInputs.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import type { Group } from './groupTypes.ts';
@@ -6,7 +7,7 @@ import type { Group } from './groupTypes.ts';
 const GroupTitle = () => <>{useRecordContext<Group>()?.name ?? 'Group'}</>;
 
 export const GroupEdit = () => (
-  <Edit title={<GroupTitle />} mutationMode="pessimistic" redirect={false}>
+  <Edit title={<GroupTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((g) => `Saved ${g.name}.`, false)}>
     <SimpleForm>
       <GroupInputs />
     </SimpleForm>
