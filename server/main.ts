@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
+import { startMailServices } from './mail/mailServices.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -22,7 +23,9 @@ const localProvider = config.cognito.userPoolId
     });
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
-const app = await buildApp({ config, db, identity, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// Automated emails: delivery worker, scheduler and, without SMTP_URL, the local mail catcher (docs/automated-emails.md).
+const mail = await startMailServices({ db, config, logger: console });
+const app = await buildApp({ config, db, identity, mailInboxUrl: mail.inboxUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
 
 const lines = [
@@ -33,6 +36,7 @@ const lines = [
     ? `  Identity: cognito-local at ${localProvider.endpoint} (pool ${localProvider.userPoolId}); sign-up confirmation code: ${config.cognito.localConfirmationCode}`
     : `  Identity: Amazon Cognito pool ${identity.userPoolId} (${identity.region})`,
   `  API docs: ${config.publicUrl}/api/docs`,
+  mail.inboxUrl ? `  Mail: nothing leaves this machine; sent mail shows in the mail catcher's inbox at ${mail.inboxUrl}` : '  Mail: sent through SMTP_URL',
   demo.seeded ? `  Demo data: ${demo.seeded.toLocaleString('en-US')} generated listings (labelled demo data in the portal)` : '',
   '',
 ];
@@ -43,6 +47,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await app.close();
+  await mail.stop();
   await localProvider?.stop();
   await db.close();
   process.exit(0);

@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     COGNITO_LOCAL_PORT: String(await freePort()),
     COGNITO_LOCAL_CODE: CONFIRMATION_CODE,
+    // The embedded mail catcher on free ports, so a portal already running on 1025/1080 does not clash.
+    MAIL_CATCHER_SMTP_PORT: String(await freePort()),
+    MAIL_CATCHER_WEB_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     ...JSON.parse(process.env.E2E_ENV ?? '{}'),
   };

@@ -1,16 +1,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useState } from 'react';
 import { Button } from 'react-admin';
-import { ContactImportDialog } from './ContactImportDialog.tsx';
 
-export const ContactImportButton = () => {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label="Import CSV" onClick={() => setOpen(true)}>
-        <UploadFileIcon />
-      </Button>
-      {open ? <ContactImportDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-};
+/** Opens the import dialog, which the list owns so it survives the list going from empty to filled. */
+export const ContactImportButton = ({ onClick }: { onClick: () => void }) => (
+  <Button label="Import CSV" onClick={onClick}>
+    <UploadFileIcon />
+  </Button>
+);

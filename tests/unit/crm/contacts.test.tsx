@@ -63,12 +63,27 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     expect(api.state.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('shows the empty state with its two ways in', async () => {
+  it('imports a CSV file from the empty state and keeps the report open as the list fills', async () => {
     const api = fakeCrmApi();
     api.state.contacts = [];
     server.use(...api.handlers);
     renderCrm('/products/lists/clients-groups');
+    const user = userEvent.setup();
+
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Import CSV/ }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /Import CSV/ }));
+    const csv = new File(['first_name,last_name,email\nEve,Park,eve@example.com\nFinn,Ross,nope\n'], 'contacts.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('CSV file'), csv);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Imported 1 of 2 rows.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Line 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('email: is not a valid email address')).toBeInTheDocument();
+    expect(String(api.state.requests.find((r) => r.url === '/api/crm/contacts/import/')!.body)).toContain('name="file"');
+    await screen.findByText('Eve Park');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -64,6 +64,7 @@ describe('automated emails', { timeout: 30_000 }, () => {
         return paged(url.searchParams.get('status') ? rows.filter((r) => r.status === url.searchParams.get('status')) : rows);
       }),
       http.get(api('/automation/emails/'), () => paged([email])),
+      http.get('*/api/config/', () => HttpResponse.json({ mailInboxUrl: 'http://127.0.0.1:1080/' })),
     );
     renderCrm('/products/lists/automated-emails/logs');
     const user = userEvent.setup();
@@ -75,6 +76,7 @@ describe('automated emails', { timeout: 30_000 }, () => {
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(within(sent).getByText('Test')).toBeInTheDocument();
     expect(seen[0]).toContain('ordering=-created_at');
+    expect(await screen.findByRole('link', { name: 'http://127.0.0.1:1080/' })).toHaveAttribute('href', 'http://127.0.0.1:1080/');
 
     await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));

@@ -58,6 +58,14 @@ export function fakeCrmApi() {
       state.contacts.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    // jsdom's File does not reach undici's multipart encoder intact, so the import answers a fixed report for any upload.
+    http.post(api('/crm/contacts/import/'), async ({ request }) => {
+      await record(request);
+      const eve = contact(100, 'Eve', 'Park');
+      state.contacts.push(eve);
+      const errors = [{ line: 3, detail: 'email: is not a valid email address', errors: { email: ['is not a valid email address'] } }];
+      return HttpResponse.json({ total_rows: 2, created_count: 1, created: [eve.id], skipped: [], errors });
+    }),
     http.delete(api('/crm/contacts/'), async ({ request }) => {
       const ids = (await record(request)).searchParams.get('contact_ids')!.split(',').map(Number);
       state.contacts = state.contacts.filter((c) => !ids.includes(c.id));
