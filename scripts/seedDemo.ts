@@ -2,7 +2,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
-import { countArg } from './cliArgs.ts';
+import { countArg } from '../server/listings/countArg.ts';
 
 // npm run seed -- [--count N]: seeds demo listings into an empty database (DATABASE_URL or PGlite in DATA_DIR).
 const config = loadConfig();

@@ -16,6 +16,7 @@ import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
 import contacts from './routes/contacts/index.ts';
+import downloads from './routes/downloads/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
@@ -30,7 +31,7 @@ export interface AppOptions {
   identity: IdentitySettings;
   logger?: FastifyServerOptions['logger'];
   /** The local mail catcher's web inbox (startMailServices), shown to users running the portal locally. */
-  mailInboxUrl?: string | null;
+  mailInboxUrl?: () => string | null;
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
 
+  const appSecret = loadAppSecret(options.config.dataDir);
   await app.register(
     async (api) => {
       await api.register(health, { identity: options.identity });
@@ -58,9 +60,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(users);
       await api.register(contacts);
       await api.register(groups);
-      await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret: loadAppSecret(options.config.dataDir) });
-      await api.register(unsubscribe, { appSecret: loadAppSecret(options.config.dataDir) });
+      await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
+      await api.register(unsubscribe, { appSecret });
       await api.register(search);
+      await api.register(downloads, { storageDir: options.config.storageDir, identity: options.identity });
       await api.register(savedSearches);
       await api.register(properties);
     },

@@ -4,13 +4,17 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
+import { countArg } from './listings/countArg.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 import { startMailServices } from './mail/mailServices.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
-const demo = await seedDemoListingsIfEmpty(db, { count: demoListingCount(), log: (message) => console.log(`  demo data: ${message}`) });
+const demo = await seedDemoListingsIfEmpty(db, {
+  count: countArg(process.argv, Number(process.env.DEMO_LISTINGS ?? DEFAULT_DEMO_COUNT)),
+  log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
+});
 
 const localProvider = config.cognito.userPoolId
   ? null
@@ -23,10 +27,12 @@ const localProvider = config.cognito.userPoolId
     });
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
-// Automated emails: delivery worker, scheduler and, without SMTP_URL, the local mail catcher (docs/automated-emails.md).
-const mail = await startMailServices({ db, config, logger: console });
-const app = await buildApp({ config, db, identity, mailInboxUrl: mail.inboxUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// GET /api/config/ tells the portal where the local mail catcher's inbox is, once it runs.
+let mailInboxUrl: string | null = null;
+const app = await buildApp({ config, db, identity, mailInboxUrl: () => mailInboxUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
+const mail = await startMailServices({ db, config, logger: app.log });
+mailInboxUrl = mail.inboxUrl;
 
 const lines = [
   '',
@@ -35,8 +41,8 @@ const lines = [
   localProvider
     ? `  Identity: cognito-local at ${localProvider.endpoint} (pool ${localProvider.userPoolId}); sign-up confirmation code: ${config.cognito.localConfirmationCode}`
     : `  Identity: Amazon Cognito pool ${identity.userPoolId} (${identity.region})`,
+  `  Mail: ${mail.inboxUrl ? `local mail catcher, inbox at ${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : 'SMTP_URL'}`,
   `  API docs: ${config.publicUrl}/api/docs`,
-  mail.inboxUrl ? `  Mail: nothing leaves this machine; sent mail shows in the mail catcher's inbox at ${mail.inboxUrl}` : '  Mail: sent through SMTP_URL',
   demo.seeded ? `  Demo data: ${demo.seeded.toLocaleString('en-US')} generated listings (labelled demo data in the portal)` : '',
   '',
 ];
@@ -55,11 +61,13 @@ async function shutdown() {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-/** `npm start -- --count N` or DEMO_LISTINGS=N sizes the demo data seeded into an empty database. */
-function demoListingCount(): number {
-  const flag = process.argv.indexOf('--count');
-  const value = flag >= 0 ? process.argv[flag + 1] : process.env.DEMO_LISTINGS;
-  const count = Number(value ?? DEFAULT_DEMO_COUNT);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number, not ${value}`);
-  return count;
+
+/** Progress lines at most every 5 seconds: seeding reports every state. */
+function everyFewSeconds(print: (message: string) => void) {
+  let last = 0;
+  return (message: string) => {
+    if (Date.now() - last < 5000) return;
+    last = Date.now();
+    print(message);
+  };
 }

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider.ts';
 import { pageRoutes } from './custom/routes.tsx';
@@ -9,6 +9,9 @@ import { crmResources } from './resources/crmResources.tsx';
 import { lazyPage } from './layout/lazyPage.tsx';
 import { theme } from './layout/theme.ts';
 import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
+import { downloads } from './resources/downloads/index.ts';
+import savedProperties from './resources/saved-properties/index.ts';
+import savedSearches from './resources/saved-searches/index.ts';
 
 const LoginPage = lazyPage('login', () => import('./custom/auth/LoginPage.tsx'));
 const SignupPage = lazyPage('signup', () => import('./custom/auth/SignupPage.tsx'));
@@ -37,6 +40,9 @@ export const App = () => (
         <Route path="/login/callback" element={<LoginCallbackPage />} />
       </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
+      <Resource name="products/lists/saved-searches" {...savedSearches} />
+      <Resource name="products/saved-properties" {...savedProperties} />
+      <Resource name="products/usage/download-history" {...downloads} />
       {crmResources()}
     </Admin>
   </ToastProvider>

@@ -7,14 +7,17 @@ export const OUT_OF_CREDITS = 'You have run out of search credits. Upgrade your 
 
 export function creditsRepository(db: Queryable) {
   return {
-    /** Opens the account with the starting allowance the first time the user needs it (idempotent). */
-    async ensureAccount(userId: number): Promise<void> {
-      await db.query(
+    /** The balance, opening the account with the starting allowance the first time (idempotent; one round trip). */
+    async ensureAccount(userId: number): Promise<number> {
+      const [row] = await db.query<{ balance: number }>(
         `with created as (
-           insert into credit_accounts (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id, balance)
-         insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, balance, 'starting allowance', balance from created`,
+           insert into credit_accounts (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id, balance),
+         logged as (
+           insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, balance, 'starting allowance', balance from created)
+         select coalesce((select balance from created), (select balance from credit_accounts where user_id = $1)) as balance`,
         [userId, startingCredits()],
       );
+      return row!.balance;
     },
 
     async balance(userId: number): Promise<number> {

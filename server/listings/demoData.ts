@@ -43,7 +43,7 @@ export async function seedDemoListings(db: Queryable, options: DemoOptions = {})
     for (const row of rows) row.first_seen_at = row.on_market_date && row.on_market_date < today.toISOString() ? row.on_market_date : today.toISOString();
     for (let b = 0; b < rows.length; b += BATCH) {
       const batch = rows.slice(b, b + BATCH).map((row) => ({ ...row, ...metrics.get(row.listing_key)! }));
-      await upsertListings(db, batch);
+      await upsertListings(db, batch, { detectRelists: false }); // the generator sets relist time itself
       await writeExplanations(db, JSON.stringify(batch.filter((r) => r.condition !== null).map(explanationOf)));
     }
     written += rows.length;

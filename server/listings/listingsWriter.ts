@@ -13,15 +13,22 @@ const METRIC_COLUMNS = [
   'investment_potential', 'investment_rank',
 ] as const;
 
-// A relist (same address, new ListingKey, or same key with a later OnMarketDate) carries the earlier market time.
-const PREVIOUS_PERIODS = `coalesce((
-    select max(p.prior_days_on_market + (coalesce(p.close_date, p.off_market_date, r.on_market_date) - p.on_market_date))
-    from listings p
-    where p.address_key = r.address_key and p.listing_key <> r.listing_key and p.status <> 'sold'
-      and p.on_market_date < r.on_market_date and coalesce(p.off_market_date, r.on_market_date) > r.on_market_date - 365), 0)`;
+// A relist (same address, new ListingKey) carries the market time of earlier periods that ended within a year.
+const CARRY_RELIST_TIME = `update listings r set prior_days_on_market = p.prior
+  from (
+    select r2.id, max(p.prior_days_on_market + (coalesce(p.close_date, p.off_market_date, r2.on_market_date) - p.on_market_date)) as prior
+    from listings r2 join listings p on p.address_key = r2.address_key and p.listing_key <> r2.listing_key
+    where r2.listing_key = any($1::text[]) and p.status <> 'sold' and p.on_market_date < r2.on_market_date
+      and coalesce(p.off_market_date, r2.on_market_date) > r2.on_market_date - 365
+    group by r2.id) p
+  where r.id = p.id and p.prior > r.prior_days_on_market`;
 
 /** Idempotent upsert by listing_key, in one statement per batch; first_seen_at is kept on update. */
-export async function upsertListings(db: Queryable, rows: (ListingRow & Partial<ListingMetrics>)[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertListings(
+  db: Queryable,
+  rows: (ListingRow & Partial<ListingMetrics>)[],
+  options: { detectRelists?: boolean } = {},
+): Promise<{ inserted: number; updated: number }> {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   const columns = ['listing_key', ...FACT_COLUMNS, ...METRIC_COLUMNS];
   const withId = rows[0]!.id !== undefined;
@@ -30,7 +37,7 @@ export async function upsertListings(db: Queryable, rows: (ListingRow & Partial<
   const result = await db.query<{ inserted: boolean }>(
     `insert into listings as l (${insertColumns.join(', ')})
      select ${[...(withId ? ['r.id'] : []), ...columns.map((c) => `r.${c}`)].join(', ')},
-       greatest(r.prior_days_on_market, ${PREVIOUS_PERIODS}),
+       r.prior_days_on_market,
        coalesce(r.first_seen_at, now()),
        case when r.condition is not null then now() end
      from json_populate_recordset(null::listings, $1::json) r
@@ -45,6 +52,8 @@ export async function upsertListings(db: Queryable, rows: (ListingRow & Partial<
      returning (xmax = 0) as inserted`,
     [JSON.stringify(payload)],
   );
+  // After the insert, so a relist and its earlier listing may arrive in the same batch.
+  if (options.detectRelists !== false) await db.query(CARRY_RELIST_TIME, [rows.map((r) => r.listing_key)]);
   const inserted = result.filter((r) => r.inserted).length;
   return { inserted, updated: result.length - inserted };
 }

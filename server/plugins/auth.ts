@@ -32,7 +32,9 @@ export default fp<AuthOptions>(async (app, { identity, production }) => {
   const verifyToken = tokenVerifier(identity);
   app.decorateRequest('auth', null as unknown as AuthenticatedUser);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public || !request.routeOptions.url) {
+      return;
+    }
     const header = request.headers.authorization ?? '';
     const token = header.match(/^Bearer (.+)$/i)?.[1];
     if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');

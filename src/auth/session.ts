@@ -12,6 +12,7 @@ export interface Profile {
   phone: string;
   company: string;
   free_trial: boolean;
+  timezone: string;
   created_at: string;
 }
 

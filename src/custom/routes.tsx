@@ -12,21 +12,21 @@ interface PageRoute {
 }
 
 const SettingsPage = lazyPage('settings', () => import('./settings/SettingsPage.tsx'));
+const NewSearchPage = lazyPage('new-search', () => import('./search/NewSearchPage.tsx'));
+const PropertyPage = lazyPage('property', () => import('./properties/PropertyPage.tsx'));
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [
-  { path: '/products/lists/new-search', title: 'New search' },
-  { path: '/products/saved-properties', title: 'Saved properties' },
+  { path: '/products/lists/new-search', title: 'New search', page: NewSearchPage },
   { path: '/products/usage/dashboard', title: 'Credit usage' },
   { path: '/dashboard', title: 'Credit usage' },
-  { path: '/products/usage/download-history', title: 'Download history' },
   { path: '/products/integrations/full-report', title: 'Full report integration' },
   { path: '/products/integrations/keys', title: 'API keys' },
   { path: '/products/integrations/apis', title: 'Developer API' },
   { path: '/products/integrations/apis/documentation/:id', title: 'API documentation' },
   { path: '/products/full-property-report/demo', title: 'Full property report' },
   { path: '/products/full-property-report/history', title: 'Report history' },
-  { path: '/products/properties/photos/:id', title: 'Property photos' },
+  { path: '/products/properties/photos/:id', title: 'Property photos', page: PropertyPage },
   { path: '/settings', title: 'Settings', page: SettingsPage },
   { path: '/subscription', title: 'Subscription' },
   { path: '/iframe', title: 'Embedded search' },

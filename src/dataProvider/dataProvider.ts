@@ -51,6 +51,7 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
   return {
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
+      if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));
       const useSearch = Boolean(params.filter?.q && api.search);
       const path = useSearch ? api.search! : api.list;
       return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, useSearch ? 'keyword' : 'search')}`));
@@ -74,7 +75,7 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
     async update(resource, { id, data }) {
       const update = apiFor(resource).update ?? unsupported(resource, 'update');
       const body = update.idInBody ? { ...data, id } : data;
-      return { data: (await write(resource, update.path(id), { method: 'PUT', body: JSON.stringify(body) })) as never };
+      return { data: (await write(resource, update.path(id), { method: update.method ?? 'PUT', body: JSON.stringify(body) })) as never };
     },
     async updateMany() {
       throw new Error('Bulk updates are not supported.');

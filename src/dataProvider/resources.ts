@@ -15,7 +15,7 @@ export interface ResourceApi {
   one?: (id: Identifier) => string;
   create?: string;
   /** PUT target; `idInBody` for the spec's collection-level PUTs (PUT /crm/contacts/). */
-  update?: { path: (id: Identifier) => string; idInBody?: boolean };
+  update?: { path: (id: Identifier) => string; idInBody?: boolean; method?: 'PUT' | 'POST' };
   remove?: (id: Identifier) => string;
   /** DELETE path?{param}=1,2,3 */
   bulkDelete?: { path: string; param: string };
@@ -27,6 +27,8 @@ export interface ResourceApi {
   actions?: Record<string, (id?: Identifier) => string>;
   /** The form field a 409 without field errors belongs to (a duplicate). */
   conflictField?: string;
+  /** Unpaged `[{id, name}]` list, read by getList with `meta: {simplified: true}` (pickers). */
+  simplified?: string;
 }
 
 /** A parent's sub-list of records and its keyword search: {base} and {base}search/. */
@@ -70,7 +72,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     create: '/searches/saved/',
     update: { path: (id) => `/searches/saved/${id}/` },
     remove: (id) => `/searches/saved/${id}`,
+    simplified: '/searches/saved/simplified/list/',
   },
+  'products/saved-properties': { list: '/properties/saved/' },
   'products/lists/automated-emails': {
     list: '/automation/emails/',
     create: '/automation/emails/',
@@ -80,5 +84,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     actions: { status: (id) => `/automation/emails/${id}/status/change/`, send_now: (id) => `/automation/emails/${id}/send-now/` },
   },
   'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
-  'products/usage/download-history': { list: '/searches/properties/downloads/' },
+  'products/usage/download-history': {
+    list: '/searches/properties/downloads/',
+    one: (id) => `/searches/properties/downloads/${id}/`,
+    update: { path: () => '/searches/properties/downloads/rename/', idInBody: true, method: 'POST' },
+  },
 };

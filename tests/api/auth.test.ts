@@ -92,6 +92,12 @@ describe('public routes', () => {
     expect(config.json()).toMatchObject({ userPoolId: identityProvider().userPoolId, clientId: identityProvider().clientId });
   });
 
+  it('serves the OpenAPI document without a token', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/users/profile/', '/api/crm/contacts/']));
+  });
+
   it('answers unknown API paths with a 404 detail', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/nope/', headers: bearer(user) });
     expect(response.statusCode).toBe(404);

@@ -57,6 +57,8 @@ describe('GET /searches/properties/ filters', () => {
     ['78704', ['A3', 'A8', 'A10']],
     ['Travis County, TX', ['A3', 'A8', 'A7', 'A1', 'A10', 'A9', 'A2', 'L1']],
     ['round rock', ['R1']],
+    ['austin tx', ['A3', 'A8', 'A7', 'A1', 'A10', 'A9', 'A2', 'L1']],
+    ['Austin, Texas, USA', ['A3', 'A8', 'A7', 'A1', 'A10', 'A9', 'A2', 'L1']],
     ['FL', ['M1']],
     [JSON.stringify([{ name: 'Dallas, TX' }, { text: '78664' }]), ['R1', 'D2', 'D1']],
   ])('location %s', async (location, expected) => {

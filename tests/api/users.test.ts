@@ -71,6 +71,11 @@ describe('profile', () => {
       payload: { phone: '+1 (555) 010-2000', company: 'Acme Capital' },
     });
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toMatchObject({ phone: '+1 (555) 010-2000', company: 'Acme Capital', firstname: 'A' });
+    expect(good.json()).toMatchObject({ phone: '+1 (555) 010-2000', company: 'Acme Capital', firstname: 'A', timezone: 'UTC' });
+    const zone = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { timezone: 'America/Chicago' } });
+    expect(zone.json().timezone).toBe('America/Chicago');
+    const badZone = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { timezone: 'Mars/Olympus' } });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().errors).toHaveProperty('timezone');
   });
 });

@@ -9,6 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     confirmationCode: string;
+    mailInboxUrl: string;
   }
 }
 
@@ -29,15 +30,15 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-e2e-'));
   const port = await freePort();
+  const mailWebPort = await freePort();
   const env = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     COGNITO_LOCAL_PORT: String(await freePort()),
     COGNITO_LOCAL_CODE: CONFIRMATION_CODE,
-    // The embedded mail catcher on free ports, so a portal already running on 1025/1080 does not clash.
     MAIL_CATCHER_SMTP_PORT: String(await freePort()),
-    MAIL_CATCHER_WEB_PORT: String(await freePort()),
+    MAIL_CATCHER_WEB_PORT: String(mailWebPort),
     LOG_LEVEL: 'warn',
     ...JSON.parse(process.env.E2E_ENV ?? '{}'),
   };
@@ -58,6 +59,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('portalUrl', `http://localhost:${port}`);
   project.provide('confirmationCode', CONFIRMATION_CODE);
+  project.provide('mailInboxUrl', `http://127.0.0.1:${mailWebPort}`);
   return async () => {
     // npm start runs the server in a child of npm: end the whole process group.
     process.kill(-portal.pid!, 'SIGTERM');

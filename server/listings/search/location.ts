@@ -53,6 +53,9 @@ const PLACE_NAME = /^[\p{L}][\p{L} .'\u2019-]{0,79}$/u;
 function parsePlace(text: string): LocationFilter | undefined {
   const zip = /^(\d{5})(-\d{4})?$/.exec(text) ?? /,?\s*[A-Za-z]{2}\s+(\d{5})(-\d{4})?$/.exec(text);
   if (zip) return { kind: 'zip', postalCode: zip[1]! };
+  // "Austin TX" without a comma: a trailing state code still names the state.
+  const spaced = /^(.+?)\s+([A-Za-z]{2})$/.exec(text);
+  if (!text.includes(',') && spaced && stateCode(spaced[2]!)) return parsePlace(`${spaced[1]}, ${spaced[2]}`);
   const parts = text.split(',').map((p) => p.trim()).filter((p) => p && !/^(USA?|United States)$/i.test(p));
   if (parts.length === 0 || parts.length > 2) return undefined;
   const last = parts.length > 1 ? parts[parts.length - 1]! : undefined;

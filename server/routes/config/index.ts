@@ -19,7 +19,7 @@ const PublicConfig = Type.Object({
 });
 
 /** GET /config/: identity settings the built app reads at run time, so one build serves every deployment. */
-const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxUrl?: string | null }> = async (app, { identity, mailInboxUrl }) => {
+const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxUrl?: () => string | null }> = async (app, { identity, mailInboxUrl }) => {
   app.get('/config/', { config: { public: true }, schema: { tags: ['config'], response: { 200: PublicConfig } } }, async () => ({
     userPoolId: identity.userPoolId,
     clientId: identity.clientId,
@@ -27,7 +27,7 @@ const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxU
     identityEndpoint: identity.endpoint,
     hostedDomain: identity.hostedDomain,
     passwordPolicy: identity.passwordPolicy,
-    mailInboxUrl: mailInboxUrl ?? null,
+    mailInboxUrl: mailInboxUrl?.() ?? null,
   }));
 };
 export default config;

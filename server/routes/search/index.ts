@@ -17,11 +17,10 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
     const filters = parseSearchQuery(fields, { auctionList });
     const userId = await currentUserId(request);
-    await credits.ensureAccount(userId);
-    if ((await credits.balance(userId)) < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
+    let remaining = await credits.ensureAccount(userId);
+    if (remaining < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
     const page = pageOf(query);
     const { count, results } = await repository.page(filters, page, userId);
-    let remaining = await credits.balance(userId);
     if (results.length > 0) {
       const after = await credits.spend(userId, CREDITS_PER_RESULTS_PAGE, auctionList ? 'auction search page' : 'search page');
       if (after === null) throw paymentRequired(OUT_OF_CREDITS);
@@ -35,9 +34,9 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     const { query, ...fields } = body;
     const filters = parseSearchQuery(query ?? fields, { auctionList });
     const userId = await currentUserId(request);
-    await credits.ensureAccount(userId);
+    const remaining = await credits.ensureAccount(userId);
     const count = await repository.count(filters);
-    return { count, credit_cost: count > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: await credits.balance(userId) };
+    return { count, credit_cost: count > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: remaining };
   }
 
   const tags = ['search'];
@@ -52,8 +51,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {
     const userId = await currentUserId(request);
-    await credits.ensureAccount(userId);
-    return { balance: await credits.balance(userId), cost_per_results_page: CREDITS_PER_RESULTS_PAGE };
+    return { balance: await credits.ensureAccount(userId), cost_per_results_page: CREDITS_PER_RESULTS_PAGE };
   });
 
   app.get('/searches/locations/', { schema: { tags, querystring: LocationQuery, response: { 200: LocationAnswer } } }, async (request) => ({

@@ -1,6 +1,7 @@
 import { NOT_REGISTERED } from '../../lib/currentUser.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';
 import { Profile, ProfileUpdate, RegisterBody } from './schemas.ts';
 import { usersRepository } from './usersRepository.ts';
 
@@ -35,6 +36,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/users/update/', { schema: { tags: ['users'], body: ProfileUpdate, response: { 200: Profile } } }, async (request) => {
+    if (request.body.timezone && !isValidTimeZone(request.body.timezone)) {
+      throw badRequest('timezone: not a known time zone', { timezone: ['Use an IANA time zone such as America/Chicago.'] });
+    }
     const profile = await repository.update(request.auth.sub, request.body);
     if (!profile) throw notFound(NOT_REGISTERED);
     return profile;

@@ -15,6 +15,8 @@ export const ProfileUpdate = Type.Object(
     lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     phone: Type.Optional(Type.String({ maxLength: 32, pattern: '^$|^[+0-9 ().-]{7,32}$' })),
     company: Type.Optional(Type.String({ maxLength: 200 })),
+    /** IANA zone, e.g. America/Chicago: automated emails go out at the chosen hour in it. */
+    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -29,6 +31,7 @@ export const Profile = Type.Object({
   phone: Type.String(),
   company: Type.String(),
   free_trial: Type.Boolean(),
+  timezone: Type.String(),
   created_at: Type.String(),
 });
 export type Profile = Static<typeof Profile>;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Profile, ProfileUpdate } from './schemas.ts';
 
-const PROFILE_COLUMNS = `id::int as id, email, cognito_username, firstname, lastname, phone, company, free_trial,
+const PROFILE_COLUMNS = `id::int as id, email, cognito_username, firstname, lastname, phone, company, free_trial, timezone,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
 
 export function usersRepository(db: Queryable) {

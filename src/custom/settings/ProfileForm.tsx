@@ -5,14 +5,16 @@ import { reloadUser } from '../../auth/authProvider.ts';
 import { apiRequest, fetchProfile, type Profile } from '../../auth/session.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 
-type Editable = Pick<Profile, 'firstname' | 'lastname' | 'phone' | 'company'>;
+type Editable = Pick<Profile, 'firstname' | 'lastname' | 'phone' | 'company' | 'timezone'>;
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 /** The user's profile, saved with PUT /users/update/. */
 export const ProfileForm = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [values, setValues] = useState<Editable>({ firstname: '', lastname: '', phone: '', company: '' });
+  const [values, setValues] = useState<Editable>({ firstname: '', lastname: '', phone: '', company: '', timezone: 'UTC' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +22,8 @@ export const ProfileForm = () => {
     fetchProfile().then(
       (loaded) => {
         setProfile(loaded);
-        setValues({ firstname: loaded.firstname, lastname: loaded.lastname, phone: loaded.phone, company: loaded.company });
+        const { firstname, lastname, phone, company, timezone } = loaded;
+        setValues({ firstname, lastname, phone, company, timezone });
       },
       (failure: Error) => setError(failure.message),
     );
@@ -62,6 +65,14 @@ export const ProfileForm = () => {
             <TextField label="Last name" required value={values.lastname} onChange={set('lastname')} />
             <TextField label="Phone" value={values.phone} onChange={set('phone')} />
             <TextField label="Company" value={values.company} onChange={set('company')} />
+            <TextField label="Time zone" select value={values.timezone} onChange={set('timezone')} slotProps={{ select: { native: true } }}
+              helperText="Automated emails go out at the hour you choose in this time zone.">
+              {['UTC', ...TIME_ZONES.filter((zone) => zone !== 'UTC')].map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </TextField>
             <Button type="submit" variant="contained" disabled={busy || !values.firstname.trim() || !values.lastname.trim()}>
               {busy ? 'Saving…' : 'Save profile'}
             </Button>

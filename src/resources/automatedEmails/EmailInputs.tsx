@@ -29,7 +29,7 @@ export const EmailInputs = ({ recipients }: { recipients?: ReactNode }) => (
   <Box sx={{ width: '100%', maxWidth: 760 }}>
     <Section title="Alert">
       <TextInput source="name" label="Name" validate={[required('Name this email.'), regex(/\S/, 'Name this email.'), maxLength(200)]} />
-      <ReferenceInput source="saved_search_id" reference="products/lists/saved-searches" perPage={100}>
+      <ReferenceInput source="saved_search_id" reference="products/lists/saved-searches" queryOptions={{ meta: { simplified: true } }}>
         <SelectInput optionText="name" label="Saved search" validate={required('Choose the saved search whose new listings this email sends.')} />
       </ReferenceInput>
       <NoSavedSearches />

@@ -1,0 +1,70 @@
+import type { PropertySummary } from '../routes/search/schemas.ts';
+
+/**
+ * How a value is typed in every format. Percent values are 0-100 in CSV, JSON and PDF (as the search API
+ * answers them) and a fraction with a % format in Excel; ratio values (LP/ARV) likewise are shown as percent in Excel.
+ */
+export type ColumnKind = 'text' | 'integer' | 'year' | 'currency' | 'percent' | 'ratio' | 'date' | 'datetime';
+
+export interface ExportColumn {
+  /** Field name in JSON, equal to the search API's field. */
+  key: keyof PropertySummary & string;
+  /** Header in Excel, CSV and PDF. */
+  header: string;
+  kind: ColumnKind;
+  /** Width in Excel characters. */
+  width: number;
+  /** Width in the PDF (points at its font size; scaled to fill the page). */
+  pdf: number;
+  /** Derived by PropScout's models rather than taken from the listing. */
+  ai?: boolean;
+}
+
+/** The one column list every format writes, in order (documented in docs/downloads.md). */
+export const EXPORT_COLUMNS: ExportColumn[] = [
+  { key: 'listing_key', header: 'Listing ID', kind: 'text', width: 12, pdf: 44 },
+  { key: 'address', header: 'Address', kind: 'text', width: 26, pdf: 96 },
+  { key: 'city', header: 'City', kind: 'text', width: 13, pdf: 48 },
+  { key: 'state', header: 'State', kind: 'text', width: 6, pdf: 22 },
+  { key: 'postal_code', header: 'ZIP', kind: 'text', width: 7, pdf: 24 },
+  { key: 'property_subtype', header: 'Type', kind: 'text', width: 14, pdf: 50 },
+  { key: 'status', header: 'Status', kind: 'text', width: 9, pdf: 32 },
+  { key: 'list_price', header: 'List price', kind: 'currency', width: 12, pdf: 40 },
+  { key: 'bedrooms', header: 'Beds', kind: 'integer', width: 6, pdf: 20 },
+  { key: 'bathrooms', header: 'Baths', kind: 'integer', width: 6, pdf: 20 },
+  { key: 'living_area', header: 'Sq ft', kind: 'integer', width: 8, pdf: 24 },
+  { key: 'year_built', header: 'Year built', kind: 'year', width: 8, pdf: 24 },
+  { key: 'cumulative_days_on_market', header: 'Days on market', kind: 'integer', width: 8, pdf: 30 },
+  { key: 'on_market_date', header: 'On market since', kind: 'date', width: 11, pdf: 40 },
+  { key: 'arv', header: 'ARV', kind: 'currency', width: 12, pdf: 40, ai: true },
+  { key: 'arv_confidence', header: 'ARV confidence %', kind: 'percent', width: 9, pdf: 42, ai: true },
+  { key: 'value_gap', header: 'Value gap', kind: 'currency', width: 12, pdf: 40, ai: true },
+  { key: 'value_gap_pct', header: 'Value gap %', kind: 'percent', width: 9, pdf: 30, ai: true },
+  { key: 'lp_arv', header: 'LP/ARV', kind: 'ratio', width: 8, pdf: 26, ai: true },
+  { key: 'rehab_estimate', header: 'Rehab estimate', kind: 'currency', width: 12, pdf: 36, ai: true },
+  { key: 'rent_estimate', header: 'Rent estimate', kind: 'currency', width: 11, pdf: 30, ai: true },
+  { key: 'condition', header: 'Condition', kind: 'text', width: 10, pdf: 32, ai: true },
+  { key: 'investment_potential', header: 'Investment potential', kind: 'text', width: 11, pdf: 36, ai: true },
+  { key: 'auction_date', header: 'Auction date (UTC)', kind: 'datetime', width: 16, pdf: 62 },
+  { key: 'auction_opening_bid', header: 'Opening bid', kind: 'currency', width: 12, pdf: 40 },
+];
+
+export type ExportValue = string | number | null;
+
+/** A row's values in column order: numbers stay numbers, dates stay ISO text, missing values are null. */
+export function rowValues(row: PropertySummary): ExportValue[] {
+  return EXPORT_COLUMNS.map(({ key, kind }) => {
+    const value = row[key] as unknown;
+    if (value === null || value === undefined || value === '') return null;
+    if (kind === 'text' || kind === 'date' || kind === 'datetime') return cleanText(String(value));
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  });
+}
+
+/** Drops characters XML and spreadsheets refuse (C0 controls except tab/newline) and caps the length. */
+export function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  return clean.length > 32_000 ? clean.slice(0, 32_000) : clean;
+}

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/database.ts';
+import { writeMetrics } from '../listingsWriter.ts';
+import { closedSalesInBox, listingsInPostalCodes } from '../listingsReader.ts';
+import { computeMetrics } from './computeMetrics.ts';
+
+const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radius
+
+/** Recomputes and stores metrics for every listing in the ZIPs, with comparables from around them. */
+export async function recomputeMetricsForPostalCodes(db: Queryable, postalCodes: string[], today: Date): Promise<number> {
+  let done = 0;
+  for (let i = 0; i < postalCodes.length; i += 200) {
+    const subjects = await listingsInPostalCodes(db, postalCodes.slice(i, i + 200));
+    const located = subjects.filter((s) => s.latitude !== null && s.longitude !== null);
+    const lats = located.map((s) => s.latitude!);
+    const lngs = located.map((s) => s.longitude!);
+    const sales = located.length
+      ? await closedSalesInBox(db, {
+          minLat: Math.min(...lats) - COMP_REACH_DEGREES, maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
+          minLng: Math.min(...lngs) - COMP_REACH_DEGREES, maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
+        })
+      : [];
+    const metrics = computeMetrics(subjects, sales, today);
+    const rows = [...metrics].map(([listing_key, m]) => ({ listing_key, ...m }));
+    for (let b = 0; b < rows.length; b += 2000) await writeMetrics(db, rows.slice(b, b + 2000));
+    done += rows.length;
+  }
+  return done;
+}

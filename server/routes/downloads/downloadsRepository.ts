@@ -1,0 +1,107 @@
+import type { Database, Queryable } from '../../db/database.ts';
+import type { Page } from '../../lib/pagination.ts';
+import type { SearchFilters } from '../../listings/search/searchQuery.ts';
+import type { PropertySummary } from '../search/schemas.ts';
+import { searchSql } from '../search/searchRepository.ts';
+
+export interface DownloadRow {
+  id: number;
+  user_id: number;
+  name: string;
+  file_type: 'excel' | 'pdf' | 'csv' | 'json';
+  is_auction: boolean;
+  query: Record<string, unknown>;
+  criteria: string[];
+  status: 'building' | 'ready' | 'failed';
+  row_count: number;
+  rows_written: number;
+  size_bytes: number | null;
+  storage_key: string;
+  credits_charged: number;
+  error: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export type NewDownload = Pick<DownloadRow, 'user_id' | 'name' | 'file_type' | 'is_auction' | 'query' | 'criteria' | 'row_count' | 'storage_key' | 'credits_charged'>;
+
+const COLUMNS = `id::int as id, user_id::int as user_id, name, file_type, is_auction, query, criteria, status, row_count, rows_written,
+  size_bytes::float8 as size_bytes, storage_key, credits_charged, error, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at`;
+
+/** Seconds without progress after which a 'building' download counts as cut off (a restart or crash). */
+export const STALE_BUILD_SECONDS = 120;
+
+export function downloadsRepository(db: Database) {
+  return {
+    async create(tx: Queryable, d: NewDownload): Promise<DownloadRow> {
+      const [row] = await tx.query<DownloadRow>(
+        `insert into downloads (user_id, name, file_type, is_auction, query, criteria, row_count, storage_key, credits_charged)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
+        [d.user_id, d.name, d.file_type, d.is_auction, JSON.stringify(d.query), d.criteria, d.row_count, d.storage_key, d.credits_charged],
+      );
+      return row!;
+    },
+
+    async progress(id: number, rowsWritten: number) {
+      await db.query('update downloads set rows_written = $2, updated_at = now() where id = $1', [id, rowsWritten]);
+    },
+
+    async complete(id: number, rows: number, size: number) {
+      await db.query(`update downloads set status = 'ready', rows_written = $2, row_count = $2, size_bytes = $3, updated_at = now(), completed_at = now() where id = $1`, [
+        id, rows, size,
+      ]);
+    },
+
+    async fail(id: number, error: string) {
+      await db.query(`update downloads set status = 'failed', error = $2, updated_at = now() where id = $1`, [id, error]);
+    },
+
+    /** Marks builds nobody is working on any more as failed (run at start). */
+    async failStale(): Promise<number> {
+      const rows = await db.query(
+        `update downloads set status = 'failed', error = 'The file was not finished: the server restarted. Download it again.', updated_at = now()
+         where status = 'building' and updated_at < now() - make_interval(secs => $1) returning id`,
+        [STALE_BUILD_SECONDS],
+      );
+      return rows.length;
+    },
+
+    async list(userId: number, page: Page): Promise<{ count: number; results: DownloadRow[] }> {
+      const [total] = await db.query<{ count: number }>('select count(*)::int as count from downloads where user_id = $1', [userId]);
+      const results = await db.query<DownloadRow>(`select ${COLUMNS} from downloads where user_id = $1 order by created_at desc, id desc limit $2 offset $3`, [
+        userId, page.limit, page.offset,
+      ]);
+      return { count: total!.count, results };
+    },
+
+    /** Owner-checked when userId is given; the signed-link route checks the owner through the signature instead. */
+    async find(id: number, userId?: number): Promise<DownloadRow | undefined> {
+      const [row] = userId === undefined
+        ? await db.query<DownloadRow>(`select ${COLUMNS} from downloads where id = $1`, [id])
+        : await db.query<DownloadRow>(`select ${COLUMNS} from downloads where id = $1 and user_id = $2`, [id, userId]);
+      return row;
+    },
+
+    async rename(id: number, userId: number, name: string): Promise<DownloadRow | undefined> {
+      const [row] = await db.query<DownloadRow>(`update downloads set name = $3, updated_at = now() where id = $1 and user_id = $2 returning ${COLUMNS}`, [id, userId, name]);
+      return row;
+    },
+
+    /** Gives credits back (a build that failed), with its ledger line. */
+    async refund(userId: number, amount: number, reason: string) {
+      await db.query(
+        `with given as (update credit_accounts set balance = balance + $2, updated_at = now() where user_id = $1 returning user_id, balance)
+         insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, $2, $3, balance from given`,
+        [userId, amount, reason],
+      );
+    },
+
+    /** One batch of the search's rows, in the search's own order (the same statement as the results pages). */
+    async searchBatch(filters: SearchFilters, userId: number, offset: number, limit: number): Promise<PropertySummary[]> {
+      const sql = searchSql(filters, { page: 1, pageSize: limit, limit, offset }, userId);
+      return db.query<PropertySummary>(sql.text, sql.values);
+    },
+  };
+}
+export type DownloadsRepository = ReturnType<typeof downloadsRepository>;

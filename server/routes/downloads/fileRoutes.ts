@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DownloadService } from '../../downloads/downloadService.ts';
+import type { LinkSigner } from '../../downloads/signedUrl.ts';
+import { FORMATS, type FileType } from '../../downloads/writers/index.ts';
+import type { IdentitySettings } from '../../identity/identitySettings.ts';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
+import { tokenVerifier } from '../../plugins/auth.ts';
+import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
+import { attachment, fileNameOf } from './presenter.ts';
+import { FileQuerystring, IdParams } from './schemas.ts';
+
+export const BAD_LINK = 'This download link is invalid or has expired. Open the file again from your download history.';
+
+/** Streams a stored file as an attachment (never buffered whole). */
+async function send(reply: FastifyReply, filePath: string, fileType: FileType, fileName: string) {
+  const stat = await fs.promises.stat(filePath).catch(() => null);
+  if (!stat) throw new ApiError(410, 'This file is no longer stored. Run the download again.');
+  return reply
+    .header('content-type', FORMATS[fileType].contentType)
+    .header('content-length', stat.size)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(fs.createReadStream(filePath));
+}
+
+interface FileRouteOptions {
+  repository: DownloadsRepository;
+  service: DownloadService;
+  signer: LinkSigner;
+  identity: IdentitySettings;
+}
+
+/**
+ * GET /searches/properties/downloads/{id}/file/: the owner's file, by the signed link that download_url holds
+ * (what a browser opens) or with the owner's bearer token (API clients). Anyone else gets 403 or 404.
+ */
+const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { repository, service, signer, identity }) => {
+  const verifyToken = tokenVerifier(identity);
+
+  async function ownersDownload(request: FastifyRequest, id: number, expires?: number, signature?: string): Promise<DownloadRow> {
+    if (expires !== undefined || signature !== undefined) {
+      const found = await repository.find(id);
+      if (!found || expires === undefined || !signature || !signer.verify(id, found.user_id, expires, signature)) throw forbidden(BAD_LINK);
+      return found;
+    }
+    const token = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
+    if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
+    request.auth = await verifyToken(token);
+    const found = await repository.find(id, await currentUserId(request));
+    if (!found) throw notFound('Download not found.');
+    return found;
+  }
+
+  app.get(
+    '/searches/properties/downloads/:id/file/',
+    { config: { public: true }, schema: { tags: ['downloads'], params: IdParams, querystring: FileQuerystring } },
+    async (request, reply) => {
+      const download = await service.settled(await ownersDownload(request, request.params.id, request.query.expires, request.query.signature));
+      return send(reply, service.fileOf(download), download.file_type, fileNameOf(download.name, FORMATS[download.file_type].extension));
+    },
+  );
+};
+
+export const fileRoutes = { plugin, send };

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { downloadService } from '../../downloads/downloadService.ts';
+import { linkSigner } from '../../downloads/signedUrl.ts';
+import { fileStorage, signingSecret } from '../../downloads/storage.ts';
+import { FILE_TYPES, type FileType } from '../../downloads/writers/index.ts';
+import type { IdentitySettings } from '../../identity/identitySettings.ts';
+import { currentUserId } from '../../lib/currentUser.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { downloadsRepository } from './downloadsRepository.ts';
+import { fileRoutes } from './fileRoutes.ts';
+import { historyRoutes } from './historyRoutes.ts';
+import { presentDownload } from './presenter.ts';
+import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schemas.ts';
+
+export interface DownloadsOptions {
+  storageDir: string;
+  identity: IdentitySettings;
+}
+
+/** excel (default), pdf, csv, json; "xlsx" is taken for excel. */
+export function fileTypeOf(value: string | undefined, field: string): FileType {
+  const type = (value ?? '').trim().toLowerCase() || 'excel';
+  const normalised = type === 'xlsx' ? 'excel' : type;
+  if (!(FILE_TYPES as readonly string[]).includes(normalised)) throw badRequest(`${field} must be one of ${FILE_TYPES.join(', ')}.`, { [field]: ['Invalid value.'] });
+  return normalised as FileType;
+}
+
+/** Search downloads: build (streamed to STORAGE_DIR), history, rename, and the owner-only file. */
+const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, options) => {
+  const repository = downloadsRepository(app.db);
+  const storage = fileStorage(options.storageDir);
+  const signer = linkSigner(signingSecret(options.storageDir));
+  const service = downloadService(app.db, repository, storage, app.log);
+  const tags = ['downloads'];
+  app.addHook('onReady', async () => {
+    await repository.failStale();
+  });
+  app.addHook('onClose', () => service.close());
+
+  const start = async (request: FastifyRequest, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) =>
+    service.start({ userId: await currentUserId(request), query, fileType, auctionList });
+
+  app.get('/searches/properties/download', { schema: { tags, querystring: DownloadQuerystring, response: { 200: Download } } }, async (request) => {
+    const { file_type: fileType, ...query } = request.query;
+    const download = await start(request, query, fileTypeOf(fileType, 'file_type'), false);
+    return presentDownload(download, request, signer);
+  });
+
+  app.get('/properties/auction/export', { schema: { tags, querystring: AuctionExportQuerystring } }, async (request, reply) => {
+    const { export_format: format, file_type: fileType, ...query } = request.query;
+    const download = await service.settled(await start(request, query, fileTypeOf(format ?? fileType, 'export_format'), true));
+    const extension = download.file_type === 'excel' ? 'xlsx' : download.file_type;
+    return fileRoutes.send(reply, service.fileOf(download), download.file_type, `auction_properties_${download.created_at.slice(0, 10)}.${extension}`);
+  });
+
+  await app.register(historyRoutes, { repository, signer, service });
+  await app.register(fileRoutes.plugin, { repository, service, signer, identity: options.identity });
+};
+export default downloads;

@@ -1,0 +1,98 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../PageHeader.tsx';
+import { DemoDataChip } from '../search/DemoDataNotice.tsx';
+import { PropertyFacts } from './PropertyFacts.tsx';
+import { PropertyPhotos } from './PropertyPhotos.tsx';
+import { RatingExplanation } from './RatingExplanation.tsx';
+import { SavedToggle } from './SavedToggle.tsx';
+import { useProperty } from './useProperty.ts';
+
+const BackButton = () => {
+  const navigate = useNavigate();
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/products/lists/new-search'))} sx={{ mt: 1 }}>
+      Back
+    </Button>
+  );
+};
+
+/** products/properties/photos/{id}: a property's photos, facts and why it is rated as it is. */
+const PropertyPage = () => {
+  const { id } = useParams();
+  const { data: property, error, isPending, refetch } = useProperty(id);
+  if (error) {
+    return (
+      <Box sx={{ py: 2 }}>
+        <Title title="Property" />
+        <BackButton />
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>} sx={{ mt: 2 }}>
+          {error.message || 'The property could not be loaded.'}
+        </Alert>
+      </Box>
+    );
+  }
+  if (isPending || !property) {
+    return (
+      <Box sx={{ py: 2 }} aria-busy>
+        <Title title="Property" />
+        <Skeleton width="50%" height={48} />
+        <Skeleton variant="rectangular" height={320} sx={{ my: 2 }} />
+        <Skeleton height={200} />
+      </Box>
+    );
+  }
+  const fullAddress = `${property.address}, ${property.city}, ${property.state} ${property.postal_code}`;
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={property.address} />
+      <BackButton />
+      <PageHeader title={property.address}>
+        {property.is_demo ? <DemoDataChip /> : null}
+        <SavedToggle propertyId={property.id} address={fullAddress} saved={property.is_saved} size="large" />
+      </PageHeader>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        {property.city}, {property.state} {property.postal_code} · {property.county} County
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Card variant="outlined" component="section" aria-label="Photos">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Photos
+            </Typography>
+            <PropertyPhotos property={property} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined" component="section" aria-label="Facts">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Facts
+            </Typography>
+            <PropertyFacts property={property} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined" component="section" aria-label="Why it is rated this way" sx={{ gridColumn: { md: '1 / -1' } }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Why it is rated this way
+            </Typography>
+            <RatingExplanation property={property} />
+            {property.public_remarks ? (
+              <>
+                <Typography variant="subtitle1" component="h3" fontWeight={600} gutterBottom>
+                  Listing remarks
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {property.public_remarks}
+                </Typography>
+              </>
+            ) : null}
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+};
+export default PropertyPage;

@@ -1,0 +1,74 @@
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SavedToggle } from '../properties/SavedToggle.tsx';
+import { RESULT_COLUMNS } from './resultColumns.tsx';
+import type { PropertySummary } from './searchTypes.ts';
+
+interface Props {
+  rows: PropertySummary[];
+  /** The sort_by value, e.g. "-list_price"; empty: the server's default (best investment potential first). */
+  sortBy: string;
+  onSort: (sortBy: string) => void;
+}
+
+export const propertyHref = (id: string) => `/products/properties/photos/${id}`;
+
+/** Asc first for a new column, then desc, then back to the default order. */
+export function nextSort(current: string, field: string): string {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return '';
+  return field;
+}
+
+export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
+  <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <Table size="small" aria-label="Search results" stickyHeader>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              Saved
+            </Box>
+          </TableCell>
+          <TableCell sx={{ minWidth: 200 }}>Address</TableCell>
+          {RESULT_COLUMNS.map((column) => {
+            const active = column.sort !== undefined && sortBy.replace(/^-/, '') === column.sort;
+            return (
+              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }} sortDirection={active ? (sortBy.startsWith('-') ? 'desc' : 'asc') : false}>
+                {column.sort ? (
+                  <TableSortLabel active={active} direction={active && sortBy.startsWith('-') ? 'desc' : 'asc'} onClick={() => onSort(nextSort(sortBy, column.sort!))}>
+                    {column.label}
+                  </TableSortLabel>
+                ) : (
+                  column.label
+                )}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} hover>
+            <TableCell padding="checkbox">
+              <SavedToggle propertyId={row.id} address={`${row.address}, ${row.city}, ${row.state} ${row.postal_code}`} saved={row.is_saved} />
+            </TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={propertyHref(row.id)} underline="hover" fontWeight={500}>
+                {row.address}
+              </Link>
+              <Typography variant="caption" display="block" color="text.secondary">
+                {row.city}, {row.state} {row.postal_code}
+              </Typography>
+            </TableCell>
+            {RESULT_COLUMNS.map((column) => (
+              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {column.render(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);

@@ -1,0 +1,152 @@
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import FilterAltIcon from '@mui/icons-material/FilterAlt';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DownloadButton } from '../downloads/DownloadButton.tsx';
+import { CountSummary } from './CountSummary.tsx';
+import { DEFAULT_FILTERS, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import { SaveSearchDialog } from './SaveSearchDialog.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { isAuctionQuery } from './searchClient.ts';
+import type { SearchQuery } from './searchTypes.ts';
+import { useCredits } from './useCredits.ts';
+import { useMatchCount } from './useMatchCount.ts';
+import { useSaveSearch } from './useSaveSearch.ts';
+import { PAGE_SIZES, useSearchResults } from './useSearchResults.ts';
+
+export interface SavedSearchRef {
+  id: number;
+  name: string;
+  record: object;
+}
+
+interface Props {
+  initialValues?: FilterValues;
+  initialSort?: string;
+  /** Re-running a saved search: runs at once (recording the run) and offers to save changes to it. */
+  savedSearch?: SavedSearchRef;
+}
+
+const defaultName = (values: FilterValues) => `${values.location.trim() || 'My search'}${values.investmentPotential.length ? ` – ${values.investmentPotential.join('/')} potential` : ''}`;
+
+/** Filters, free count with the credit cost, then the results: the body of new-search and of a saved search. */
+export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort = '', savedSearch }: Props) => {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [dialog, setDialog] = useState<'new' | 'update' | null>(null);
+  const { credits, setBalance } = useCredits();
+  const { applied, state, run } = useSearchResults(setBalance);
+  const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
+  const sortBy = applied?.query.sort_by ?? initialSort;
+
+  const countQuery = useMemo(() => (values.location.trim() ? toQuery(values) : null), [values]);
+  const count = useMatchCount(countQuery);
+  const balanceFromCount = count.status === 'done' ? count.answer.credits_remaining : null;
+  useEffect(() => {
+    if (balanceFromCount !== null) setBalance(balanceFromCount);
+  }, [balanceFromCount, setBalance]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!savedSearch || started.current) return;
+    started.current = true;
+    void run({ query: toQuery(initialValues, initialSort), page: 1, pageSize: PAGE_SIZES[0]!, savedSearchId: savedSearch.id });
+  }, [savedSearch, initialValues, initialSort, run]);
+
+  const change = (patch: Partial<FilterValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = validateFilters(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    void run({ query: toQuery(values, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
+  };
+
+  const openSave = (kind: 'new' | 'update') => {
+    const found = validateFilters(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setDialog(kind);
+  };
+  const savedQuery = (): SearchQuery => toQuery(values, sortBy);
+  const appliedKey = applied ? JSON.stringify({ ...applied.query, sort_by: undefined }) : '';
+  const changedSinceApply = applied !== null && appliedKey !== JSON.stringify({ ...toQuery(values), sort_by: undefined });
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" component="form" onSubmit={apply} noValidate aria-label="Search filters" sx={{ p: { xs: 2, md: 3 } }}>
+        <SearchFilters values={values} errors={errors} onChange={change} />
+        <Divider sx={{ my: 2.5 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+            <CountSummary state={count} credits={credits} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button id="reset-filters" startIcon={<RestartAltIcon />} onClick={() => (setValues(DEFAULT_FILTERS), setErrors({}))}>
+              Reset
+            </Button>
+            {savedSearch ? (
+              <Button id="save-search-changes" variant="outlined" onClick={() => openSave('update')} disabled={saving}>
+                Save changes
+              </Button>
+            ) : null}
+            <Button id="save-search" variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => openSave('new')} disabled={saving}>
+              {savedSearch ? 'Save as new search' : 'Save search'}
+            </Button>
+            <Button id="apply-filters" type="submit" variant="contained" startIcon={<FilterAltIcon />} disabled={state.status === 'loading'}>
+              Apply filters
+            </Button>
+          </Stack>
+        </Box>
+        {changedSinceApply ? (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+            The filters have changed since the results below were loaded: apply them to update the results.
+          </Typography>
+        ) : null}
+      </Paper>
+
+      {applied && state.status === 'done' && state.page.count > 0 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <DownloadButton query={applied.query} auction={isAuctionQuery(applied.query)} />
+        </Box>
+      ) : null}
+      {applied ? (
+        <ResultsPanel
+          state={state}
+          applied={applied}
+          creditCost={credits.costPerPage}
+          onPage={(page, pageSize) => void run({ ...applied, page, pageSize, savedSearchId: undefined })}
+          onSort={(next) => void run({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })}
+          onRetry={() => void run(applied)}
+        />
+      ) : (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          Choose a location and filters, check the count, then apply the filters to see the matching properties as a list and on a map.
+        </Typography>
+      )}
+
+      {dialog ? (
+        <SaveSearchDialog
+          open
+          title={dialog === 'update' ? 'Save changes to this search' : 'Save search'}
+          defaultName={dialog === 'update' && savedSearch ? savedSearch.name : defaultName(values)}
+          saving={saving}
+          onClose={() => setDialog(null)}
+          onSave={(name) =>
+            dialog === 'update' && savedSearch
+              ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
+              : void saveNew(name, savedQuery())
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,116 @@
+import type { SearchQuery } from './searchTypes.ts';
+
+/** The filter form's values: text as typed, lists as chosen. */
+export interface FilterValues {
+  location: string;
+  status: string[];
+  investmentPotential: string[];
+  dom: string;
+  condition: string[];
+  priceMin: string;
+  priceMax: string;
+  /** Minimum value gap, % of ARV. */
+  valueGapMin: string;
+  /** Maximum list price / ARV, in % (sent as a ratio). */
+  lpArvMax: string;
+  bedsMin: string;
+  bathsMin: string;
+  sqftMin: string;
+  sqftMax: string;
+  yearBuiltMin: string;
+  yearBuiltMax: string;
+  propertySubtype: string[];
+  /** '' both, 'standard' or 'auction' (sent as property_type). */
+  listingKind: string;
+}
+
+export const DEFAULT_FILTERS: FilterValues = {
+  location: '', status: ['for_sale'], investmentPotential: [], dom: '', condition: [], priceMin: '', priceMax: '', valueGapMin: '', lpArvMax: '',
+  bedsMin: '', bathsMin: '', sqftMin: '', sqftMax: '', yearBuiltMin: '', yearBuiltMax: '', propertySubtype: [], listingKind: '',
+};
+
+export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
+
+export const LOCATION_REQUIRED = 'Enter a city, ZIP code or county.';
+const NUMBER = /^\d+(\.\d+)?$/;
+const clean = (value: string) => value.replace(/[$,%\s]/g, '');
+
+/** Checks the form; an empty object means it can be sent. */
+export function validateFilters(values: FilterValues): FilterErrors {
+  const errors: FilterErrors = {};
+  if (!values.location.trim()) errors.location = LOCATION_REQUIRED;
+  const numeric: (keyof FilterValues)[] = ['priceMin', 'priceMax', 'valueGapMin', 'lpArvMax', 'sqftMin', 'sqftMax', 'yearBuiltMin', 'yearBuiltMax'];
+  for (const field of numeric) {
+    const value = clean(values[field] as string);
+    if (value && !NUMBER.test(value)) errors[field] = 'Enter a number.';
+  }
+  const ranges: [keyof FilterValues, keyof FilterValues][] = [['priceMin', 'priceMax'], ['sqftMin', 'sqftMax'], ['yearBuiltMin', 'yearBuiltMax']];
+  for (const [min, max] of ranges) {
+    const low = Number(clean(values[min] as string));
+    const high = Number(clean(values[max] as string));
+    if (!errors[min] && !errors[max] && clean(values[min] as string) && clean(values[max] as string) && low > high) errors[max] = 'Must be at least the minimum.';
+  }
+  return errors;
+}
+
+const joined = (values: string[]) => (values.length ? values.join(',') : undefined);
+const num = (value: string) => (clean(value) ? clean(value) : undefined);
+
+/** Form values → the API's query (spec section 3 field names); empty filters are left out. */
+export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
+  const lpArv = num(values.lpArvMax);
+  const query: SearchQuery = {
+    location: values.location.trim(),
+    status: joined(values.status),
+    investment_potential: joined(values.investmentPotential),
+    dom: values.dom || undefined,
+    condition: joined(values.condition),
+    price_min: num(values.priceMin),
+    price_max: num(values.priceMax),
+    value_gap_min: num(values.valueGapMin),
+    lp_arv_max: lpArv === undefined ? undefined : String(Number((Number(lpArv) / 100).toFixed(4))),
+    beds_min: values.bedsMin || undefined,
+    baths_min: values.bathsMin || undefined,
+    sqft_min: num(values.sqftMin),
+    sqft_max: num(values.sqftMax),
+    year_built_min: num(values.yearBuiltMin),
+    year_built_max: num(values.yearBuiltMax),
+    property_subtype: joined(values.propertySubtype),
+    property_type: values.listingKind || undefined,
+    sort_by: sortBy || undefined,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as SearchQuery;
+}
+
+const list = (value: unknown) => (value === undefined || value === null || value === '' ? [] : String(value).split(',').map((v) => v.trim()).filter(Boolean));
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** A saved query → form values (the location list form is read as its first place's name). */
+export function fromQuery(query: Record<string, unknown>): FilterValues {
+  const location = query.location;
+  const locationText = Array.isArray(location)
+    ? location.map((item) => (typeof item === 'string' ? item : ((item as { name?: string; text?: string }).name ?? (item as { text?: string }).text ?? ''))).join('; ')
+    : text(location);
+  const kind = [query.property_type, query.listingType].map(text).find((v) => /^(standard|auction)s?$/i.test(v));
+  const lpArv = text(query.lp_arv_max);
+  return {
+    ...DEFAULT_FILTERS,
+    location: locationText,
+    status: query.status === undefined ? DEFAULT_FILTERS.status : list(query.status),
+    investmentPotential: list(query.investment_potential),
+    dom: text(query.dom),
+    condition: list(query.condition),
+    priceMin: text(query.price_min),
+    priceMax: text(query.price_max),
+    valueGapMin: text(query.value_gap_min),
+    lpArvMax: lpArv ? String(Number((Number(lpArv) * 100).toFixed(2))) : '',
+    bedsMin: text(query.beds_min),
+    bathsMin: text(query.baths_min),
+    sqftMin: text(query.sqft_min),
+    sqftMax: text(query.sqft_max),
+    yearBuiltMin: text(query.year_built_min),
+    yearBuiltMax: text(query.year_built_max),
+    propertySubtype: list(query.property_subtype),
+    listingKind: kind ? (/^auction/i.test(kind) ? 'auction' : 'standard') : /^(true|1)$/i.test(text(query.is_auction)) ? 'auction' : '',
+  };
+}

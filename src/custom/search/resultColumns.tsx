@@ -1,0 +1,60 @@
+import { Box, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
+import type { PropertySummary } from './searchTypes.ts';
+
+export interface ResultColumn {
+  id: string;
+  label: string;
+  /** sort_by name (server/listings/search/sorting.ts); absent: not sortable. */
+  sort?: string;
+  numeric?: boolean;
+  render: (row: PropertySummary) => ReactNode;
+}
+
+const POTENTIAL_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'> = { Excellent: 'success', High: 'info', Medium: 'warning', Low: 'default' };
+
+export const RatingChip = ({ value }: { value: string | null }) =>
+  value ? <Chip size="small" label={value} color={POTENTIAL_COLOR[value] ?? 'default'} variant={value === 'Low' ? 'outlined' : 'filled'} /> : <>—</>;
+
+const STATUS_LABEL: Record<string, string> = { for_sale: 'Active', pending: 'Pending', sold: 'Sold', off_market: 'Off market' };
+export const statusLabel = (status: string) => STATUS_LABEL[status] ?? status;
+
+const StatusCell = ({ row }: { row: PropertySummary }) => (
+  <Box>
+    <Typography variant="body2">{statusLabel(row.status)}</Typography>
+    {row.is_auction ? (
+      <Typography variant="caption" color="secondary">
+        Auction {row.auction_date ? shortDate(row.auction_date) : ''}
+      </Typography>
+    ) : null}
+  </Box>
+);
+
+export const RESULT_COLUMNS: ResultColumn[] = [
+  { id: 'list_price', label: 'List price', sort: 'list_price', numeric: true, render: (r) => money(r.list_price) },
+  { id: 'arv', label: 'ARV', sort: 'arv', numeric: true, render: (r) => money(r.arv) },
+  {
+    id: 'value_gap',
+    label: 'Value gap',
+    sort: 'value_gap_pct',
+    numeric: true,
+    render: (r) => (
+      <Box>
+        <div>{percent(r.value_gap_pct)}</div>
+        <Typography variant="caption" color="text.secondary">
+          {money(r.value_gap)}
+        </Typography>
+      </Box>
+    ),
+  },
+  { id: 'lp_arv', label: 'LP/ARV', sort: 'lp_arv', numeric: true, render: (r) => ratioPercent(r.lp_arv) },
+  { id: 'investment_potential', label: 'Potential', sort: 'investment_potential', render: (r) => <RatingChip value={r.investment_potential} /> },
+  { id: 'condition', label: 'Condition', sort: 'condition', render: (r) => r.condition ?? '—' },
+  { id: 'bedrooms', label: 'Beds', sort: 'bedrooms', numeric: true, render: (r) => count(r.bedrooms) },
+  { id: 'bathrooms', label: 'Baths', sort: 'bathrooms', numeric: true, render: (r) => count(r.bathrooms) },
+  { id: 'living_area', label: 'Sq ft', sort: 'living_area', numeric: true, render: (r) => count(r.living_area) },
+  { id: 'year_built', label: 'Built', sort: 'year_built', numeric: true, render: (r) => r.year_built ?? '—' },
+  { id: 'dom', label: 'DOM', sort: 'dom', numeric: true, render: (r) => count(r.cumulative_days_on_market ?? r.days_on_market) },
+  { id: 'status', label: 'Status', render: (r) => <StatusCell row={r} /> },
+];

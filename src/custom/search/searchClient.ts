@@ -1,0 +1,159 @@
+import { HttpError, type ApiResponse } from '../../auth/httpClient.ts';
+import { AUCTION_SEARCH_FAILED, COUNT_408, COUNT_500, COUNT_OTHER, COUNT_TIMED_OUT, PAYMENT_REQUIRED, STANDARD_SEARCH_FAILED } from './searchMessages.ts';
+import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from './searchTypes.ts';
+
+/** Spec section 9: a sorted standard search waits 200 ms; a 500 on it is retried once after 500 ms. */
+export const SORTED_SEARCH_DELAY_MS = 200;
+export const SORTED_SEARCH_RETRY_MS = 500;
+/** The spec names a count time-out without a duration; the server answers 408 after 10 s, so this only catches a stalled call. */
+export const COUNT_TIMEOUT_MS = 30_000;
+
+export const PATHS = {
+  standardSearch: '/searches/properties/',
+  standardCount: '/searches/properties/count/',
+  auctionList: '/properties/auction/list/',
+  auctionCount: '/properties/auction/count/',
+  credits: '/searches/credits/',
+  locations: '/searches/locations/',
+} as const;
+
+type Request = <T>(path: string, init?: RequestInit) => Promise<ApiResponse<T>>;
+
+export interface SearchClientDeps {
+  request: Request;
+  /** Gets a fresh token (the retry after a 500 goes with one). */
+  refreshSession: () => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+  countTimeoutMs?: number;
+}
+
+/** A failed search or count, with the user message the catalogue prescribes. */
+export class SearchError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The raw error text (server detail or network error), kept for support. */
+    readonly errorText: string,
+    readonly isCreditLimit = false,
+  ) {
+    super(message);
+    this.name = 'SearchError';
+  }
+}
+
+const AUCTION = /^auctions?$/i;
+
+/** A standard search that hits an auction condition goes to the auction list path (spec section 7). */
+export function isAuctionQuery(query: SearchQuery): boolean {
+  const special = (query.special_listing_conditions ?? '').split(',').map((c) => c.trim());
+  return (
+    AUCTION.test(query.property_type ?? '') ||
+    AUCTION.test(query.listingType ?? '') ||
+    /^(true|1)$/i.test(query.is_auction ?? '') ||
+    special.some((c) => /^auction$/i.test(c))
+  );
+}
+
+/** Query string of a results page: the non-empty filters, then page and page size. */
+export function searchParams(query: SearchQuery, options: { page?: number; pageSize?: number; savedSearchId?: number } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value));
+  params.set('page', String(options.page ?? 1));
+  if (options.pageSize) params.set('page_size', String(options.pageSize));
+  if (options.savedSearchId) params.set('saved_search_id', String(options.savedSearchId));
+  return params;
+}
+
+/** The query without empty fields, as the count body and a saved search's query. */
+export function compactQuery(query: SearchQuery): SearchQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '')) as SearchQuery;
+}
+
+function bodyField(error: unknown, field: 'detail' | 'error'): string | undefined {
+  const body = error instanceof HttpError ? error.body : undefined;
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** Search failures (spec section 8): 402 shows the response's error (credit flag); others a 4xx detail or the default. */
+export function searchFailure(error: unknown, auction: boolean): SearchError {
+  const status = error instanceof HttpError ? error.status : 0;
+  const text = error instanceof Error ? error.message : String(error);
+  if (status === 402) {
+    const message = bodyField(error, 'error') ?? PAYMENT_REQUIRED;
+    return new SearchError(message, 402, text, /credit/i.test(message));
+  }
+  // A 4xx detail speaks to the user (bad location, too broad); server faults and network errors get the catalogue's default.
+  const detail = status >= 400 && status < 500 ? bodyField(error, 'detail') : undefined;
+  return new SearchError(detail ?? (auction ? AUCTION_SEARCH_FAILED : STANDARD_SEARCH_FAILED), status, text);
+}
+
+/** Count failures (spec section 8): time-out, 408, 500, anything else. */
+export function countFailure(error: unknown, timedOut: boolean): SearchError {
+  const status = error instanceof HttpError ? error.status : 0;
+  const text = bodyField(error, 'detail') ?? (error instanceof Error ? error.message : String(error));
+  if (timedOut) return new SearchError(COUNT_TIMED_OUT, status, text);
+  if (status === 408) return new SearchError(COUNT_408, 408, text);
+  if (status === 500) return new SearchError(COUNT_500, 500, text);
+  return new SearchError(COUNT_OTHER, status, text);
+}
+
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSearchClient(deps: SearchClientDeps) {
+  const sleep = deps.sleep ?? defaultSleep;
+
+  /** One results page (costs a credit when it has results); applies the auction, delay and retry rules. */
+  async function search(query: SearchQuery, options: { page?: number; pageSize?: number; savedSearchId?: number } = {}): Promise<SearchPage> {
+    const auction = isAuctionQuery(query);
+    const path = `${auction ? PATHS.auctionList : PATHS.standardSearch}?${searchParams(query, options)}`;
+    const sorted = !auction && Boolean(query.sort_by);
+    if (sorted) await sleep(SORTED_SEARCH_DELAY_MS);
+    try {
+      return (await deps.request<SearchPage>(path)).json;
+    } catch (error) {
+      if (!(sorted && error instanceof HttpError && error.status === 500)) throw searchFailure(error, auction);
+    }
+    await sleep(SORTED_SEARCH_RETRY_MS);
+    // The refresh's own failures (session over) are handled by the http client; the retry still goes out.
+    await deps.refreshSession().catch(() => undefined);
+    try {
+      return (await deps.request<SearchPage>(path)).json;
+    } catch (error) {
+      throw searchFailure(error, auction);
+    }
+  }
+
+  /** How many listings match (free); `signal` cancels a count the user has moved on from. */
+  async function count(query: SearchQuery, signal?: AbortSignal): Promise<CountAnswer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.countTimeoutMs ?? COUNT_TIMEOUT_MS);
+    const cancel = () => controller.abort();
+    signal?.addEventListener('abort', cancel);
+    const path = isAuctionQuery(query) ? PATHS.auctionCount : PATHS.standardCount;
+    try {
+      return (await deps.request<CountAnswer>(path, { method: 'POST', body: JSON.stringify(compactQuery(query)), signal: controller.signal })).json;
+    } catch (error) {
+      if (signal?.aborted) throw new DOMException('Count cancelled', 'AbortError');
+      throw countFailure(error, timedOut);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  return {
+    search,
+    count,
+    credits: async () => (await deps.request<CreditsAnswer>(PATHS.credits)).json,
+    suggestLocations: async (q: string, signal?: AbortSignal) =>
+      (await deps.request<{ results: LocationSuggestion[] }>(`${PATHS.locations}?${new URLSearchParams({ q, limit: '8' })}`, { signal })).json.results,
+  };
+}
+
+export type SearchClient = ReturnType<typeof createSearchClient>;

@@ -1,0 +1,39 @@
+/** "1.2 MB" for a file size in bytes. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+export const MAX_NAME_LENGTH = 100;
+
+/** The rename rule the API applies, checked first in the form. */
+export function nameError(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a name.';
+  if (trimmed.length > MAX_NAME_LENGTH) return `At most ${MAX_NAME_LENGTH} characters.`;
+  return undefined;
+}
+
+export interface DownloadRecord {
+  id: number;
+  name: string;
+  file_type: 'excel' | 'pdf' | 'csv' | 'json';
+  file_extension: string;
+  file_name: string;
+  criteria: string[];
+  status: 'building' | 'ready' | 'failed';
+  row_count: number;
+  rows_written: number;
+  size_bytes: number | null;
+  created_at: string;
+  error: string | null;
+  download_url: string | null;
+}

@@ -1,0 +1,88 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, useRefresh } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { money, percent, shortDate } from '../../custom/format.ts';
+import { SavedToggle } from '../../custom/properties/SavedToggle.tsx';
+import { DemoDataChip } from '../../custom/search/DemoDataNotice.tsx';
+import { NewListButton } from '../../custom/search/NewListButton.tsx';
+import { RatingChip } from '../../custom/search/resultColumns.tsx';
+import { propertyHref } from '../../custom/search/ResultsTable.tsx';
+import { SavedPropertyNoteDialog } from './SavedPropertyNoteDialog.tsx';
+import type { SavedProperty } from './types.ts';
+
+const Empty = () => (
+  <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2, width: '100%' }} spacing={1.5}>
+    <FavoriteBorderIcon color="disabled" sx={{ fontSize: 56 }} />
+    <Typography variant="h6" component="p">
+      No saved properties yet
+    </Typography>
+    <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+      Press the heart next to a property in your search results or on its page. It appears here, where you can keep notes on it.
+    </Typography>
+    <NewListButton />
+  </Stack>
+);
+
+const NoteCell = ({ record, onEdit }: { record: SavedProperty; onEdit: () => void }) => (
+  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 220 }}>
+    <Typography variant="body2" color={record.note ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      {record.note || 'No note'}
+    </Typography>
+    <Button size="small" startIcon={<EditNoteIcon />} onClick={onEdit} aria-label={`${record.note ? 'Edit' : 'Add'} note on ${record.address}`}>
+      {record.note ? 'Edit' : 'Add note'}
+    </Button>
+  </Box>
+);
+
+/** products/saved-properties: hearted properties with notes; unhearting removes one after the call succeeds. */
+export const SavedPropertyList = () => {
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState<SavedProperty | null>(null);
+  return (
+    <>
+      <List title="Saved properties" empty={<Empty />} perPage={25} actions={<Box sx={{ py: 1 }}><DemoDataChip /></Box>}>
+        <DataTable<SavedProperty> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col<SavedProperty>
+            label={<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Saved</Box>}
+            disableSort
+            padding="checkbox"
+            render={(record) => <SavedToggle propertyId={record.property_id} address={record.address} saved onChanged={() => refresh()} />}
+          />
+          <DataTable.Col<SavedProperty>
+            label="Property"
+            disableSort
+            render={(record) => (
+              <Box sx={{ minWidth: 200 }}>
+                <Link component={RouterLink} to={propertyHref(record.property_id)} fontWeight={500} underline="hover">
+                  {record.property.address}
+                </Link>
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {record.property.city}, {record.property.state} {record.property.postal_code}
+                </Typography>
+              </Box>
+            )}
+          />
+          <DataTable.Col<SavedProperty> label="List price" disableSort align="right" render={(r) => money(r.property.list_price)} />
+          <DataTable.Col<SavedProperty> label="Value gap" disableSort align="right" render={(r) => percent(r.property.value_gap_pct)} />
+          <DataTable.Col<SavedProperty> label="Potential" disableSort render={(r) => <RatingChip value={r.property.investment_potential} />} />
+          <DataTable.Col<SavedProperty> label="Note" disableSort render={(r) => <NoteCell record={r} onEdit={() => setEditing(r)} />} />
+          <DataTable.Col<SavedProperty> label="Saved" disableSort render={(r) => shortDate(r.created_at)} />
+        </DataTable>
+      </List>
+      {editing ? (
+        <SavedPropertyNoteDialog
+          propertyId={editing.property_id}
+          address={editing.property.address}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,77 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { DeleteButton, Title, useGetOne } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { dateTime, plural } from '../../custom/format.ts';
+import { PageHeader } from '../../custom/PageHeader.tsx';
+import { DemoDataChip } from '../../custom/search/DemoDataNotice.tsx';
+import { fromQuery } from '../../custom/search/filterModel.ts';
+import { NewListButton } from '../../custom/search/NewListButton.tsx';
+import { SearchWorkspace } from '../../custom/search/SearchWorkspace.tsx';
+import { SAVED_SEARCHES } from '../../custom/search/useSaveSearch.ts';
+import type { SavedSearch } from './types.ts';
+
+const BackToList = () => (
+  <Button component={RouterLink} to="/products/lists/saved-searches" startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
+    Saved searches
+  </Button>
+);
+
+/** What has changed since the last run, read before this visit records a new run. */
+const RunHistory = ({ record }: { record: SavedSearch }) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -1, mb: 2 }}>
+    <Typography color="text.secondary">
+      {record.last_run_at ? `Last run ${dateTime(record.last_run_at)}` : 'First run'}
+      {record.last_result_count !== null ? ` · ${plural(record.last_result_count, 'property', 'properties')} then` : ''}
+    </Typography>
+    <Chip
+      size="small"
+      color={record.new_results_count > 0 ? 'success' : 'default'}
+      label={`${plural(record.new_results_count, 'new listing')} since ${record.last_run_at ? 'the last run' : 'it was saved'}`}
+    />
+  </Box>
+);
+
+/** products/lists/saved-searches/{id}: re-runs the saved search (recording the run), with its filters ready to change. */
+export const SavedSearchEdit = () => {
+  const { id } = useParams();
+  // The record is read once: a refetch after the run would hide what was new.
+  const { data: record, error, isPending } = useGetOne<SavedSearch>(SAVED_SEARCHES, { id: Number(id) }, { enabled: Boolean(id), staleTime: Infinity, refetchOnWindowFocus: false });
+  const initial = useMemo(() => (record ? fromQuery(record.query) : undefined), [record]);
+  const savedSearch = useMemo(() => (record ? { id: record.id, name: record.name, record } : undefined), [record]);
+
+  if (error) {
+    return (
+      <Box sx={{ py: 2 }}>
+        <Title title="Saved search" />
+        <BackToList />
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error.message || 'The saved search could not be loaded.'}
+        </Alert>
+      </Box>
+    );
+  }
+  if (isPending || !record || !initial || !savedSearch) {
+    return (
+      <Box sx={{ py: 2 }} aria-busy>
+        <Title title="Saved search" />
+        <Skeleton width="40%" height={48} />
+        <Skeleton variant="rectangular" height={360} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={record.name} />
+      <BackToList />
+      <PageHeader title={record.name}>
+        <DemoDataChip />
+        <DeleteButton record={record} resource={SAVED_SEARCHES} mutationMode="pessimistic" confirmTitle={`Delete "${record.name}"?`} confirmContent="The saved search is removed." redirect="/products/lists/saved-searches" />
+        <NewListButton />
+      </PageHeader>
+      <RunHistory record={record} />
+      <SearchWorkspace key={record.id} initialValues={initial} initialSort={record.query.sort_by ?? ''} savedSearch={savedSearch} />
+    </Box>
+  );
+};

@@ -1,0 +1,78 @@
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { DataTable, DeleteButton, List, TopToolbar } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { dateTime, plural } from '../../custom/format.ts';
+import { NewListButton } from '../../custom/search/NewListButton.tsx';
+import { querySummary } from './querySummary.ts';
+import type { SavedSearch } from './types.ts';
+
+const Actions = () => (
+  <TopToolbar>
+    <NewListButton />
+  </TopToolbar>
+);
+
+const Empty = () => (
+  <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2, width: '100%' }} spacing={1.5}>
+    <BookmarkBorderIcon color="disabled" sx={{ fontSize: 56 }} />
+    <Typography variant="h6" component="p">
+      No saved searches yet
+    </Typography>
+    <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+      Build a search on the filter page and press Save search: it appears here, ready to re-run, with how many new listings match since you last ran it.
+    </Typography>
+    <NewListButton />
+  </Stack>
+);
+
+const NewResults = ({ record }: { record: SavedSearch }) =>
+  record.new_results_count > 0 ? (
+    <Chip size="small" color="success" label={`${record.new_results_count.toLocaleString('en-US')} new`} />
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      None
+    </Typography>
+  );
+
+/** products/lists/saved-searches: the user's saved searches, newest first; a click re-runs one. */
+export const SavedSearchList = () => (
+  <List title="Saved searches" actions={<Actions />} empty={<Empty />} perPage={25} sort={{ field: 'id', order: 'DESC' }} sx={{ '& .RaList-main': { mt: 1 } }}>
+    <DataTable<SavedSearch> rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col<SavedSearch>
+        label="Search"
+        disableSort
+        render={(record) => (
+          <Box sx={{ minWidth: 200 }}>
+            <Typography fontWeight={500}>{record.name}</Typography>
+            <Typography variant="caption" color="text.secondary" display="block">
+              {String(record.query.location ?? '')} · {querySummary(record.query)}
+            </Typography>
+          </Box>
+        )}
+      />
+      <DataTable.Col<SavedSearch> label="Last run" disableSort render={(record) => (record.last_run_at ? dateTime(record.last_run_at) : 'Never')} />
+      <DataTable.Col<SavedSearch>
+        label="Results then"
+        disableSort
+        align="right"
+        render={(record) => (record.last_result_count === null ? '—' : plural(record.last_result_count, 'property', 'properties'))}
+      />
+      <DataTable.Col<SavedSearch> label="New since last run" disableSort render={(record) => <NewResults record={record} />} />
+      <DataTable.Col<SavedSearch>
+        label={<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</Box>}
+        disableSort
+        align="right"
+        render={(record) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(event) => event.stopPropagation()}>
+            <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} component={RouterLink} to={`/products/lists/saved-searches/${record.id}`} aria-label={`Run ${record.name}`}>
+              Run
+            </Button>
+            <DeleteButton record={record} mutationMode="pessimistic" confirmTitle={`Delete "${record.name}"?`} confirmContent="The saved search is removed; its results stay available through a new search." />
+          </Stack>
+        )}
+      />
+    </DataTable>
+  </List>
+);

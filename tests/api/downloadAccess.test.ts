@@ -1,0 +1,169 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';
+import { bearer, registeredUser, testIdentity, type TestUser } from './helpers.ts';
+import { getJson, searchHarness, setCredits } from './searchHelpers.ts';
+
+let h: Awaited<ReturnType<typeof searchHarness>>;
+let other: TestUser;
+const storageDir = tempStorage();
+beforeAll(async () => {
+  h = await searchHarness();
+  // The harness's app keeps the default storage; this suite's app writes to its own folder.
+  await h.app.close();
+  h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+  other = await registeredUser(h.app);
+});
+afterAll(async () => {
+  await h.app.close();
+  await h.close();
+});
+afterEach(() => {
+  delete process.env.DOWNLOAD_ROW_LIMIT;
+  delete process.env.DOWNLOAD_URL_TTL_MS;
+});
+
+const rename = (user: TestUser, payload: object) =>
+  h.app.inject({ method: 'POST', url: '/api/searches/properties/downloads/rename/', headers: bearer(user), payload });
+
+describe('download ownership', () => {
+  it('serves the file by its signed link or the owner token, and to nobody else', async () => {
+    const { id, download_url: link } = await startDownload(h, h.user, `${AUSTIN}&file_type=csv`);
+    expect((await fetchLink(h, link)).statusCode).toBe(200);
+    const fileUrl = `/api/searches/properties/downloads/${id}/file/`;
+    expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: bearer(h.user) })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: bearer(other) })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+    expect((await getJson(h, other, `/api/searches/properties/downloads/${id}/`)).status).toBe(404);
+    const tampered = new URL(link);
+    tampered.searchParams.set('signature', tampered.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    expect((await fetchLink(h, tampered.toString())).statusCode).toBe(403);
+    const otherId = new URL(link);
+    otherId.pathname = otherId.pathname.replace(`/${id}/`, `/${id + 1000}/`);
+    expect((await fetchLink(h, otherId.toString())).statusCode).toBe(403);
+  });
+
+  it('refuses an expired link; the owner gets a fresh one from the download record', async () => {
+    process.env.DOWNLOAD_URL_TTL_MS = '-1000';
+    const { id, download_url: expired } = await startDownload(h, h.user, `${AUSTIN}&file_type=json`);
+    const refused = await fetchLink(h, expired);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatch(/expired/);
+    delete process.env.DOWNLOAD_URL_TTL_MS;
+    const fresh = (await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body;
+    expect(fresh).toMatchObject({ id, row_count: 8 });
+    expect((await fetchLink(h, fresh.download_url)).statusCode).toBe(200);
+    expect((await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body).toMatchObject({ status: 'ready', rows_written: 8 });
+  });
+});
+
+describe('download history and rename', () => {
+  it('lists every download of the caller, newest first, with name, format, criteria, rows, size and date', async () => {
+    const user = await registeredUser(h.app);
+    const first = await startDownload(h, user, `${AUSTIN}&file_type=pdf`);
+    const second = await startDownload(h, user, `location=${encodeURIComponent('Dallas, TX')}&price_max=300000&file_type=csv`);
+    await fetchLink(h, second.download_url); // waits for the build
+    await fetchLink(h, first.download_url);
+    const { status, body } = await getJson(h, user, '/api/searches/properties/downloads/?page=1');
+    expect(status).toBe(200);
+    expect(body.count).toBe(2);
+    expect(body.results.map((d: { id: number }) => d.id)).toEqual([second.id, first.id]);
+    expect(body.results[0]).toMatchObject({
+      file_type: 'csv', file_extension: 'csv', status: 'ready', row_count: 1, is_auction: false,
+      name: expect.stringMatching(/^Dallas, TX properties \d{4}-\d{2}-\d{2}$/),
+      criteria: ['Location: Dallas, TX', 'Status: for_sale', 'Price (max): 300000'],
+      query: { location: 'Dallas, TX', price_max: '300000' },
+    });
+    expect(body.results[0].size_bytes).toBeGreaterThan(100);
+    expect(Date.parse(body.results[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await getJson(h, other, '/api/searches/properties/downloads/')).body.results.map((d: { id: number }) => d.id)).not.toContain(first.id);
+  });
+
+  it('renames a download; blank, over-long or missing names are 400, other users get 404', async () => {
+    const { id } = await startDownload(h, h.user, `${AUSTIN}&file_type=csv`);
+    for (const name of ['', '   ', 'x'.repeat(101)]) {
+      const response = await rename(h.user, { id, name });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().errors.name).toBeDefined();
+    }
+    expect((await rename(h.user, { id })).statusCode).toBe(400);
+    expect((await rename(other, { id, name: 'Mine now' })).statusCode).toBe(404);
+    const renamed = await rename(h.user, { id, name: '  Austin flips: Q3 / short-list  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id, name: 'Austin flips: Q3 / short-list', file_name: 'Austin flips_ Q3 _ short-list.csv' });
+    expect((await rename(h.user, { id, name: 'y'.repeat(100) })).statusCode).toBe(200);
+    const file = await fetchLink(h, renamed.json().download_url);
+    expect(file.headers['content-disposition']).toContain(`filename="${'y'.repeat(100)}.csv"`);
+  });
+});
+
+describe('limits and credits', () => {
+  it("refuses a download above the plan's row limit with a clear message, without charging", async () => {
+    await setCredits(h, h.user, 50);
+    process.env.DOWNLOAD_ROW_LIMIT = '5';
+    const response = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/matches 8 properties; your plan allows up to 5 rows per download/);
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(50);
+  });
+
+  it('charges one credit per started 1,000 rows and answers 402 when short', async () => {
+    await setCredits(h, h.user, 1);
+    const record = await startDownload(h, h.user, AUSTIN);
+    expect(record).toMatchObject({ credits_charged: 1 });
+    const refused = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toMatch(/credit/);
+    await setCredits(h, h.user, 100);
+  });
+});
+
+describe('GET /properties/auction/export', () => {
+  it('answers the file itself as auction_properties_{date}.{ext} and records it in the history', async () => {
+    const response = await h.app.inject({ method: 'GET', url: `/api/properties/auction/export?${AUSTIN}&export_format=csv`, headers: bearer(h.user) });
+    expect(response.statusCode, response.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toContain(`filename="auction_properties_${today}.csv"`);
+    const records = parse(response.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
+    const auctions = await searchRows(h, h.user, AUSTIN, '/api/properties/auction/list/');
+    expect(records.map((r) => r['Listing ID'])).toEqual(auctions.map((a) => a.listing_key));
+    expect(records.every((r) => r['Auction date (UTC)'] !== '')).toBe(true);
+    const history = (await getJson(h, h.user, '/api/searches/properties/downloads/')).body.results[0];
+    expect(history).toMatchObject({ is_auction: true, file_type: 'csv', row_count: auctions.length, criteria: expect.arrayContaining(['Listings: auction']) });
+  });
+
+  it.each([['excel', 'xlsx'], ['pdf', 'pdf'], ['json', 'json']])('exports %s as .%s', async (format, ext) => {
+    const response = await h.app.inject({ method: 'GET', url: `/api/properties/auction/export?${AUSTIN}&export_format=${format}`, headers: bearer(h.user) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(new RegExp(`filename="auction_properties_\\d{4}-\\d{2}-\\d{2}\\.${ext}"`));
+  });
+});
+
+describe('stored files survive a restart', () => {
+  it('serves a finished file (and its old link) from a new server process on the same storage', async () => {
+    const { id, download_url: link } = await startDownload(h, h.user, `${AUSTIN}&file_type=json`);
+    const before = await fetchLink(h, link);
+    await h.app.close();
+    h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+    const after = await fetchLink(h, link);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(before.body);
+    expect((await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body.status).toBe('ready');
+  });
+
+  it('marks a build cut off by a restart as failed', async () => {
+    const [row] = await h.db.query<{ id: number }>(
+      `insert into downloads (user_id, name, file_type, query, storage_key, updated_at)
+       select id, 'cut off', 'csv', '{}', 'downloads/x/cut.csv', now() - interval '1 hour' from users where cognito_sub = $1 returning id::int as id`,
+      [h.user.sub],
+    );
+    await h.app.close();
+    h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+    await h.app.ready();
+    const record = (await getJson(h, h.user, `/api/searches/properties/downloads/${row!.id}/`)).body;
+    expect(record).toMatchObject({ status: 'failed', download_url: null });
+    expect(record.error).toMatch(/restarted/);
+  });
+});

@@ -1,0 +1,17 @@
+import type { PropertySummary } from '../../src/custom/search/searchTypes.ts';
+
+export function property(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    id: String(id), listing_key: `DEMO-${id}`, address: `${100 + id} Oak St`, city: 'Austin', state: 'TX', postal_code: '78704', county: 'Travis',
+    latitude: 30.25 + id / 1000, longitude: -97.75 - id / 1000, property_type: 'Residential', property_subtype: 'SingleFamilyResidence', status: 'for_sale',
+    standard_status: 'Active', special_listing_conditions: ['Standard'], is_auction: false, auction_date: null, auction_opening_bid: null, auction_type: null,
+    auction_venue: null, list_price: 200_000 + id * 1000, original_list_price: null, close_price: null, close_date: null, on_market_date: '2026-01-02',
+    days_on_market: 20, cumulative_days_on_market: 20, bedrooms: 3, bathrooms: 2, living_area: 1500, lot_size_sqft: 6000, year_built: 1990, arv: 320_000,
+    arv_confidence: 70, value_gap: 120_000, value_gap_pct: 37.5, lp_arv: 0.63, rehab_estimate: 20_000, rent_estimate: 2000, condition: 'Fair',
+    investment_potential: 'Excellent', thumbnail_url: '/api/properties/1/placeholder.svg', has_photos: false, is_demo: true, is_saved: false, ...overrides,
+  };
+}
+
+export const page = (results: PropertySummary[], count = results.length, credits = 98) => ({
+  count, next: null, previous: null, results, credits_charged: results.length ? 1 : 0, credits_remaining: credits,
+});
