@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../shared/formatDate.ts';
+import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { EmailInputs } from './EmailInputs.tsx';
 import { EmailRecipients } from './EmailRecipients.tsx';
@@ -31,7 +32,7 @@ const EmailRunInfo = () => {
 
 export const EmailEdit = () => (
   <Edit title={<EmailTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((e) => `Saved ${e.name}.`, false)} actions={<EmailEditActions />}>
-    <SimpleForm>
+    <SimpleForm toolbar={<RecordEditToolbar noun="automated email" warning="Its logs are kept." />}>
       <EmailRunInfo />
       <EmailInputs />
     </SimpleForm>

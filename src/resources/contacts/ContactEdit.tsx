@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../shared/formatDate.ts';
+import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
@@ -19,7 +20,7 @@ const UnsubscribedNotice = () => {
 
 export const ContactEdit = () => (
   <Edit title={<ContactTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((c) => `Saved ${contactName(c as Contact)}.`, 'list')}>
-    <SimpleForm>
+    <SimpleForm toolbar={<RecordEditToolbar noun="contact" warning="They leave every group and automated email; past email logs are kept." />}>
       <UnsubscribedNotice />
       <ContactInputs />
     </SimpleForm>
