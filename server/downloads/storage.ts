@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,16 +25,3 @@ export function fileStorage(root: string) {
   };
 }
 export type FileStorage = ReturnType<typeof fileStorage>;
-
-/** The key signing download links: DOWNLOAD_URL_SECRET, else a random one kept in the storage folder (survives restarts). */
-export function signingSecret(root: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  if (env.DOWNLOAD_URL_SECRET) return Buffer.from(env.DOWNLOAD_URL_SECRET, 'utf8');
-  const file = path.join(root, '.download-url-secret');
-  fs.mkdirSync(root, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
-}

@@ -29,7 +29,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionWatch();
   useCollapsedSidebarOnSmallScreens();
   return (
-    <Layout menu={AppMenu} appBar={AppTopBar}>
+    // min-width 0 (react-admin sets fit-content): a wide table scrolls inside its page instead of stretching the page past the screen.
+    <Layout menu={AppMenu} appBar={AppTopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <ChunkErrorBoundary>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </ChunkErrorBoundary>

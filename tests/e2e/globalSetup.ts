@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
     MAIL_CATCHER_SMTP_PORT: String(await freePort()),
     MAIL_CATCHER_WEB_PORT: String(mailWebPort),
     LOG_LEVEL: 'warn',
+    // 20,000 demo listings seed in about 20 s; the default 100,000 would eat most of the start-up time-out.
+    DEMO_LISTINGS: '20000',
     ...JSON.parse(process.env.E2E_ENV ?? '{}'),
   };
   const portal = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

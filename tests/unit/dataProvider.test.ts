@@ -63,4 +63,22 @@ describe('data provider URLs', () => {
     await provider.delete(SAVED, { id: 8 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /searches/saved/8', 'PUT /searches/saved/8/', 'DELETE /searches/saved/8']);
   });
+
+  it('lists, creates and reads the simplified list of saved searches', async () => {
+    const { calls, provider } = recorder({ count: 0, next: null, previous: null, results: [] });
+    await provider.getList(SAVED, { ...list, sort: { field: 'id', order: 'DESC' } });
+    await provider.create(SAVED, { data: { name: 'Austin flips', query: { location: 'Austin, TX' } } });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /searches/saved/?page=2&page_size=25', 'POST /searches/saved/']);
+    expect(calls[1]!.body).toEqual({ name: 'Austin flips', query: { location: 'Austin, TX' } });
+    const simplified = recorder([{ id: 3, name: 'Austin flips' }]);
+    const result = await simplified.provider.getList(SAVED, { ...list, meta: { simplified: true } });
+    expect(simplified.calls[0]!.path).toBe('/searches/saved/simplified/list/');
+    expect(result).toEqual({ data: [{ id: 3, name: 'Austin flips' }], total: 1 });
+  });
+
+  it('lists saved properties from /properties/saved/ with ?page', async () => {
+    const { calls, provider } = recorder();
+    await provider.getList('products/saved-properties', { ...list, pagination: { page: 1, perPage: 25 } });
+    expect(calls[0]!.path).toBe('/properties/saved/?page=1&page_size=25');
+  });
 });

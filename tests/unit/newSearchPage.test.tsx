@@ -63,7 +63,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.keyboard('{Escape}');
 }
 
-describe('new-search filter page', { timeout: 20_000 }, () => {
+describe('new-search filter page', { timeout: 30_000 }, () => {
   it("shows the first-list tour's filters in order, with stable ids, Active by default and a '+ New List' button", async () => {
     backend();
     renderPage(<NewSearchPage />, PATH);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
-import { fileStorage, signingSecret } from '../../downloads/storage.ts';
+import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, type FileType } from '../../downloads/writers/index.ts';
 import type { IdentitySettings } from '../../identity/identitySettings.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
@@ -16,6 +16,7 @@ import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schem
 export interface DownloadsOptions {
   storageDir: string;
   identity: IdentitySettings;
+  appSecret: string;
 }
 
 /** excel (default), pdf, csv, json; "xlsx" is taken for excel. */
@@ -30,7 +31,8 @@ export function fileTypeOf(value: string | undefined, field: string): FileType {
 const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, options) => {
   const repository = downloadsRepository(app.db);
   const storage = fileStorage(options.storageDir);
-  const signer = linkSigner(signingSecret(options.storageDir));
+  // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
+  const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'));
   const service = downloadService(app.db, repository, storage, app.log);
   const tags = ['downloads'];
   app.addHook('onReady', async () => {

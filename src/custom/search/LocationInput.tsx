@@ -18,10 +18,12 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
   const client = useSearchClient();
   const [options, setOptions] = useState<LocationSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
   const term = value.trim();
+  const wanted = open && term.length >= 2;
 
   useEffect(() => {
-    if (term.length < 2) return;
+    if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
@@ -36,13 +38,16 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term, client]);
+  }, [wanted, term, client]);
 
   return (
     <Autocomplete
       id="filter-location"
       freeSolo
-      options={term.length < 2 ? [] : options}
+      options={wanted ? options : []}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       filterOptions={(all) => all}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
       inputValue={value}
@@ -64,6 +69,7 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
           {...params}
           label="Location"
           variant="outlined"
+          margin="none"
           required
           placeholder="City, ZIP code or county, e.g. Austin, TX"
           error={Boolean(error)}

@@ -14,7 +14,7 @@ interface Props {
 
 /** A keyboard-usable multiple choice: a select with checkboxes, the choices summarised in the field. */
 export const MultiSelectField = ({ id, label, options, value, onChange, emptyLabel = 'Any', helperText }: Props) => (
-  <FormControl fullWidth variant="outlined">
+  <FormControl fullWidth variant="outlined" margin="none" size="small">
     <InputLabel id={`${id}-label`} shrink>
       {label}
     </InputLabel>

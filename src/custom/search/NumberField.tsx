@@ -24,6 +24,7 @@ export const NumberField = ({ id, label, value, onChange, error, helperText, pre
     placeholder={placeholder ?? 'Any'}
     fullWidth
     variant="outlined"
+    margin="none"
     slotProps={{
       inputLabel: { shrink: true },
       htmlInput: { inputMode: 'decimal' },

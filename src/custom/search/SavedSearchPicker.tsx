@@ -13,10 +13,13 @@ export const SavedSearchPicker = () => {
       id="open-saved-search"
       select
       size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth={false}
       label="Open a saved search"
       value=""
       onChange={(event) => navigate(`/products/lists/saved-searches/${event.target.value}`)}
-      sx={{ minWidth: 220 }}
+      sx={{ width: 240, maxWidth: '100%' }}
     >
       {data.map((saved) => (
         <MenuItem key={saved.id} value={String(saved.id)}>

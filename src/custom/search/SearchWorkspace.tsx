@@ -48,6 +48,10 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
     if (balanceFromCount !== null) setBalance(balanceFromCount);
   }, [balanceFromCount, setBalance]);
 
+  const resultsRef = useRef<HTMLDivElement>(null);
+  /** Brings the results into view: they sit below a long form, and the pager below a long table. */
+  const showResults = () => requestAnimationFrame(() => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+
   const started = useRef(false);
   useEffect(() => {
     if (!savedSearch || started.current) return;
@@ -69,6 +73,7 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
       return;
     }
     void run({ query: toQuery(values, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
+    showResults();
   };
 
   const openSave = (kind: 'new' | 'update') => {
@@ -119,14 +124,19 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
         </Box>
       ) : null}
       {applied ? (
+        <Box ref={resultsRef} sx={{ scrollMarginTop: 64 }}>
         <ResultsPanel
           state={state}
           applied={applied}
           creditCost={credits.costPerPage}
-          onPage={(page, pageSize) => void run({ ...applied, page, pageSize, savedSearchId: undefined })}
+          onPage={(page, pageSize) => {
+            void run({ ...applied, page, pageSize, savedSearchId: undefined });
+            showResults();
+          }}
           onSort={(next) => void run({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })}
           onRetry={() => void run(applied)}
         />
+        </Box>
       ) : (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
           Choose a location and filters, check the count, then apply the filters to see the matching properties as a list and on a map.

@@ -17,6 +17,7 @@ export const SelectField = ({ id, label, options, value, onChange, helperText }:
     select
     fullWidth
     variant="outlined"
+    margin="none"
     label={label}
     value={value}
     onChange={(event) => onChange(event.target.value)}

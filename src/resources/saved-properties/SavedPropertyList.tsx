@@ -43,7 +43,7 @@ export const SavedPropertyList = () => {
   const [editing, setEditing] = useState<SavedProperty | null>(null);
   return (
     <>
-      <List title="Saved properties" empty={<Empty />} perPage={25} actions={<Box sx={{ py: 1 }}><DemoDataChip /></Box>}>
+      <List title="Saved properties" empty={<Empty />} perPage={25} actions={<Box sx={{ py: 1 }}><DemoDataChip /></Box>} sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}>
         <DataTable<SavedProperty> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col<SavedProperty>
             label={<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Saved</Box>}

@@ -38,7 +38,7 @@ const NewResults = ({ record }: { record: SavedSearch }) =>
 
 /** products/lists/saved-searches: the user's saved searches, newest first; a click re-runs one. */
 export const SavedSearchList = () => (
-  <List title="Saved searches" actions={<Actions />} empty={<Empty />} perPage={25} sort={{ field: 'id', order: 'DESC' }} sx={{ '& .RaList-main': { mt: 1 } }}>
+  <List title="Saved searches" actions={<Actions />} empty={<Empty />} perPage={25} sort={{ field: 'id', order: 'DESC' }} sx={{ '& .RaList-main': { mt: 1, minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}>
     <DataTable<SavedSearch> rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col<SavedSearch>
         label="Search"

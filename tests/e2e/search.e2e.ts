@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, portalUrl, signUp } from './browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async (test) => {
+  if (test.task.result?.state === 'fail') await page.screenshot({ path: `test-results/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
+  await context.close();
+});
+
+const results = () => page.getByRole('table', { name: 'Search results' });
+const searchRequest = (check: (url: URL) => boolean) =>
+  page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/searches/properties/' && check(url);
+  });
+
+async function chooseOptions(field: string, options: string[]) {
+  await page.getByRole('combobox', { name: field }).click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('search end to end', () => {
+  it('searches a city, applies filters, pages, sorts, saves the search and re-runs it', async () => {
+    await signUp(page);
+    await page.getByText('Demo data', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: /Location/ }).fill('Houst');
+    await page.getByRole('option', { name: /Houston, TX/ }).first().click();
+    await page.locator('#search-count').getByText(/matching propert/).waitFor();
+    await chooseOptions('Investment potential', ['Excellent', 'High']);
+    await page.getByRole('textbox', { name: 'LP/ARV (max)' }).fill('90');
+    await page.locator('#search-count').getByText(/matching propert/).waitFor();
+    const counted = Number((await page.locator('#search-count strong').textContent())!.replace(/,/g, ''));
+    expect(counted).toBeGreaterThan(25);
+    await expect(page.locator('#search-credit-cost').textContent()).resolves.toMatch(/Applying uses 1 credit per page of results; counts are free\. You have 100 credits left\./);
+
+    const first = searchRequest((url) => url.searchParams.get('page') === '1');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const firstUrl = new URL((await first).url());
+    expect(Object.fromEntries(firstUrl.searchParams)).toMatchObject({ location: 'Houston, TX', status: 'for_sale', investment_potential: 'Excellent,High', lp_arv_max: '0.9' });
+    await page.getByRole('heading', { name: `${counted.toLocaleString('en-US')} properties found` }).waitFor();
+    expect(await results().locator('tbody tr').count()).toBe(25);
+
+    const second = searchRequest((url) => url.searchParams.get('page') === '2');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await second;
+    await page.getByText(`26–${Math.min(50, counted)} of ${counted}`).waitFor();
+
+    const sorted = searchRequest((url) => url.searchParams.get('sort_by') === 'list_price');
+    await results().getByRole('button', { name: 'List price' }).click();
+    expect(new URL((await sorted).url()).searchParams.get('page')).toBe('1');
+    await page.getByText(`1–25 of ${counted}`).waitFor();
+    const prices = (await results().locator('tbody tr td:nth-child(3)').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await page.getByRole('textbox', { name: 'Search name' }).fill('Houston deals');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved search "Houston deals" created.').waitFor();
+
+    await page.getByRole('menuitem', { name: 'Saved searches' }).click();
+    await page.waitForURL('**/products/lists/saved-searches');
+    await page.getByText('Houston deals').waitFor();
+    await page.getByText('Never').waitFor();
+    const rerun = searchRequest((url) => url.searchParams.has('saved_search_id'));
+    await page.getByRole('link', { name: 'Run Houston deals' }).click();
+    await page.waitForURL(/\/products\/lists\/saved-searches\/\d+$/);
+    const rerunUrl = new URL((await rerun).url());
+    expect(Object.fromEntries(rerunUrl.searchParams)).toMatchObject({ location: 'Houston, TX', investment_potential: 'Excellent,High', sort_by: 'list_price', page: '1' });
+    await page.getByRole('heading', { level: 1, name: 'Houston deals' }).waitFor();
+    await results().waitFor();
+    await expect(page.getByRole('combobox', { name: /Location/ }).inputValue()).resolves.toBe('Houston, TX');
+
+    await page.getByRole('link', { name: 'Saved searches' }).first().click();
+    await page.waitForURL('**/products/lists/saved-searches');
+    await page.getByText(`${counted.toLocaleString('en-US')} properties`).waitFor();
+  });
+
+  it('hearts a property, opens it, and adds a note in saved properties', async () => {
+    await signUp(page);
+    await page.getByRole('combobox', { name: /Location/ }).fill('Houston, TX');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const row = results().locator('tbody tr').first();
+    const address = (await row.getByRole('link').textContent())!;
+    const heart = row.getByRole('button', { name: /^Save / });
+    await heart.click();
+    await expect(row.getByRole('button', { name: /from saved properties$/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await row.getByRole('link', { name: address }).click();
+    await page.waitForURL(/\/products\/properties\/photos\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: address }).waitFor();
+    await page.getByRole('heading', { name: 'Why it is rated this way' }).waitFor();
+    await page.getByRole('img', { name: 'No photo available' }).waitFor();
+    await expect(page.getByRole('button', { name: /from saved properties$/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await page.goto(`${portalUrl()}/products/saved-properties`);
+    await page.getByRole('link', { name: address }).waitFor();
+    await page.getByRole('button', { name: /^Add note on / }).click();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Call the listing agent about the roof.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('Note saved.').waitFor();
+    await page.reload();
+    await page.getByText('Call the listing agent about the roof.').waitFor();
+
+    await page.getByRole('button', { name: /from saved properties$/ }).click();
+    await page.getByText('No saved properties yet').waitFor();
+  });
+});
