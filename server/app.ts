@@ -30,6 +30,8 @@ export interface AppOptions {
   db: Database;
   identity: IdentitySettings;
   logger?: FastifyServerOptions['logger'];
+  /** The local mail catcher's web inbox (startMailServices), shown to users running the portal locally. */
+  mailInboxUrl?: () => string | null;
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -54,7 +56,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(health, { identity: options.identity });
-      await api.register(config, { identity: options.identity });
+      await api.register(config, { identity: options.identity, mailInboxUrl: options.mailInboxUrl });
       await api.register(users);
       await api.register(contacts);
       await api.register(groups);

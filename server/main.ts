@@ -27,9 +27,12 @@ const localProvider = config.cognito.userPoolId
     });
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
-const app = await buildApp({ config, db, identity, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// GET /api/config/ tells the portal where the local mail catcher's inbox is, once it runs.
+let mailInboxUrl: string | null = null;
+const app = await buildApp({ config, db, identity, mailInboxUrl: () => mailInboxUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
 const mail = await startMailServices({ db, config, logger: app.log });
+mailInboxUrl = mail.inboxUrl;
 
 const lines = [
   '',

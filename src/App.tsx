@@ -5,6 +5,7 @@ import { pageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { crmResources } from './resources/crmResources.tsx';
 import { lazyPage } from './layout/lazyPage.tsx';
 import { theme } from './layout/theme.ts';
 import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
@@ -42,6 +43,7 @@ export const App = () => (
       <Resource name="products/lists/saved-searches" {...savedSearches} />
       <Resource name="products/saved-properties" {...savedProperties} />
       <Resource name="products/usage/download-history" {...downloads} />
+      {crmResources()}
     </Admin>
   </ToastProvider>
   </BrowserRouter>

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   identityEndpoint: string | null;
   /** Base address of the hosted sign-in page; null when social sign-in is not configured. */
   hostedDomain: string | null;
+  /** The local mail catcher's web inbox when the server runs one (no SMTP_URL); absent or null otherwise. */
+  mailInboxUrl?: string | null;
   passwordPolicy: {
     MinimumLength: number;
     RequireUppercase: boolean;

@@ -1,9 +1,19 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
+import { toFormError } from './formErrors.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
 
 type Row = { id: Identifier };
+
+/** Calls beyond react-admin's CRUD: many-to-many links (group members, email recipients) and record actions. */
+export interface PortalMethods {
+  /** POST {link}add/ or {link}remove/ with {param: ids}; answers the API's summary (e.g. the new member count). */
+  changeLinks(resource: string, params: { id: Identifier; relation: string; change: 'add' | 'remove'; ids: Identifier[] }): Promise<{ data: unknown }>;
+  /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
+  act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
+}
+export type PortalDataProvider = DataProvider & PortalMethods;
 
 function apiFor(resource: string): ResourceApi {
   const api = RESOURCES[resource];
@@ -16,8 +26,17 @@ function unsupported(resource: string, operation: string): never {
 }
 
 /** One data provider for every resource, built on the injected http client (so tests can check URLs). */
-export function createDataProvider(request: ApiRequest): DataProvider {
+export function createDataProvider(request: ApiRequest): PortalDataProvider {
   const getJson = async <T>(path: string) => (await request(path)).json as T;
+
+  /** Writes whose 400/409 answers carry field errors for the form. */
+  async function write(resource: string, path: string, init: RequestInit) {
+    try {
+      return (await request(path, init)).json;
+    } catch (error) {
+      throw toFormError(error, RESOURCES[resource]?.conflictField);
+    }
+  }
 
   async function fetchOne(resource: string, id: Identifier): Promise<Row> {
     const api = apiFor(resource);
@@ -46,16 +65,17 @@ export function createDataProvider(request: ApiRequest): DataProvider {
     getManyReference: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getManyReference']>[1]) => {
       const reference = apiFor(resource).references?.[params.target];
       if (!reference) unsupported(resource, `getManyReference by ${params.target}`);
-      return parseList(await getJson<PagedResponse<R>>(`${reference(params.id)}?${listQuery(params, 'keyword')}`));
+      const path = params.filter?.q && reference.search ? reference.search(params.id) : reference.list(params.id);
+      return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, 'keyword')}`));
     },
     async create(resource, { data }) {
       const path = apiFor(resource).create ?? unsupported(resource, 'create');
-      return { data: (await request(path, { method: 'POST', body: JSON.stringify(data) })).json as never };
+      return { data: (await write(resource, path, { method: 'POST', body: JSON.stringify(data) })) as never };
     },
     async update(resource, { id, data }) {
       const update = apiFor(resource).update ?? unsupported(resource, 'update');
       const body = update.idInBody ? { ...data, id } : data;
-      return { data: (await request(update.path(id), { method: update.method ?? 'PUT', body: JSON.stringify(body) })).json as never };
+      return { data: (await write(resource, update.path(id), { method: update.method ?? 'PUT', body: JSON.stringify(body) })) as never };
     },
     async updateMany() {
       throw new Error('Bulk updates are not supported.');
@@ -73,6 +93,16 @@ export function createDataProvider(request: ApiRequest): DataProvider {
       else if (api.remove) await Promise.all(ids.map((id) => request(api.remove!(id), { method: 'DELETE' })));
       else unsupported(resource, 'deleteMany');
       return { data: ids };
+    },
+    async changeLinks(resource, { id, relation, change, ids }) {
+      const link = apiFor(resource).links?.[relation] ?? unsupported(resource, `links to ${relation}`);
+      const body = JSON.stringify({ [link.param]: ids });
+      return { data: (await request(`${link.path(id)}${change}/`, { method: 'POST', body })).json };
+    },
+    async act<T>(resource: string, { action, id, body }: { action: string; id?: Identifier; body?: unknown }) {
+      const path = apiFor(resource).actions?.[action] ?? unsupported(resource, action);
+      const payload = body instanceof FormData ? body : JSON.stringify(body ?? {});
+      return { data: (await write(resource, path(id), { method: 'POST', body: payload })) as T };
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { Identifier } from 'react-admin';
 
+/** A related list for getManyReference: its path for a parent id, and its ?keyword search variant. */
+export interface ReferencePaths {
+  list: (id: Identifier) => string;
+  search?: (id: Identifier) => string;
+}
+
 /** How one react-admin resource maps onto the spec's REST paths (spec section 7). */
 export interface ResourceApi {
   /** Paged list: GET with ?page&page_size. */
@@ -13,11 +19,23 @@ export interface ResourceApi {
   remove?: (id: Identifier) => string;
   /** DELETE path?{param}=1,2,3 */
   bulkDelete?: { path: string; param: string };
-  /** getManyReference targets: target field → list path for that parent id. */
-  references?: Record<string, (id: Identifier) => string>;
+  /** getManyReference targets: target field → list path for that parent id (switching to `search` for a `q` filter). */
+  references?: Record<string, ReferencePaths>;
+  /** Many-to-many links: relation → base path; POST {base}add/ and {base}remove/ with {param: ids}. */
+  links?: Record<string, { path: (id: Identifier) => string; param: string }>;
+  /** POST actions on one record, or on the collection (id undefined). */
+  actions?: Record<string, (id?: Identifier) => string>;
+  /** The form field a 409 without field errors belongs to (a duplicate). */
+  conflictField?: string;
   /** Unpaged `[{id, name}]` list, read by getList with `meta: {simplified: true}` (pickers). */
   simplified?: string;
 }
+
+/** A parent's sub-list of records and its keyword search: {base} and {base}search/. */
+const linked = (base: (id: Identifier) => string): ReferencePaths => ({ list: base, search: (id) => `${base(id)}search/` });
+const groupContacts = (id: Identifier) => `/crm/groups/${id}/contacts/`;
+const emailContacts = (id: Identifier) => `/automation/emails/${id}/contacts/`;
+const emailGroups = (id: Identifier) => `/automation/emails/${id}/groups/`;
 
 /** Resource names are the spec's routes, so list, create and edit screens live at the spec's addresses. */
 export const RESOURCES: Record<string, ResourceApi> = {
@@ -27,12 +45,26 @@ export const RESOURCES: Record<string, ResourceApi> = {
     create: '/crm/contacts/',
     update: { path: () => '/crm/contacts/', idInBody: true },
     bulkDelete: { path: '/crm/contacts/', param: 'contact_ids' },
+    references: {
+      group: linked(groupContacts),
+      not_group: linked((id) => `${groupContacts(id)}notin/`),
+      automated_email: linked(emailContacts),
+      not_automated_email: linked((id) => `${emailContacts(id)}notin/`),
+    },
+    actions: { import: () => '/crm/contacts/import/' },
+    conflictField: 'email',
   },
   'products/lists/groups': {
     list: '/crm/groups/',
     create: '/crm/groups/',
     update: { path: () => '/crm/groups/', idInBody: true },
     bulkDelete: { path: '/crm/groups/', param: 'group_ids' },
+    references: {
+      automated_email: linked(emailGroups),
+      not_automated_email: linked((id) => `${emailGroups(id)}notin/`),
+    },
+    links: { contacts: { path: groupContacts, param: 'contact_ids' } },
+    conflictField: 'name',
   },
   'products/lists/saved-searches': {
     list: '/searches/saved/',
@@ -48,6 +80,8 @@ export const RESOURCES: Record<string, ResourceApi> = {
     create: '/automation/emails/',
     update: { path: () => '/automation/emails/', idInBody: true },
     bulkDelete: { path: '/automation/emails/', param: 'email_ids' },
+    links: { groups: { path: emailGroups, param: 'group_ids' }, contacts: { path: emailContacts, param: 'contact_ids' } },
+    actions: { status: (id) => `/automation/emails/${id}/status/change/`, send_now: (id) => `/automation/emails/${id}/send-now/` },
   },
   'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
   'products/usage/download-history': {

@@ -8,6 +8,7 @@ const PublicConfig = Type.Object({
   region: Type.String(),
   identityEndpoint: Type.Union([Type.String(), Type.Null()]),
   hostedDomain: Type.Union([Type.String(), Type.Null()]),
+  mailInboxUrl: Type.Union([Type.String(), Type.Null()], { description: "The local mail catcher's web inbox, when it runs (no SMTP_URL)" }),
   passwordPolicy: Type.Object({
     MinimumLength: Type.Integer(),
     RequireUppercase: Type.Boolean(),
@@ -18,7 +19,7 @@ const PublicConfig = Type.Object({
 });
 
 /** GET /config/: identity settings the built app reads at run time, so one build serves every deployment. */
-const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings }> = async (app, { identity }) => {
+const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxUrl?: () => string | null }> = async (app, { identity, mailInboxUrl }) => {
   app.get('/config/', { config: { public: true }, schema: { tags: ['config'], response: { 200: PublicConfig } } }, async () => ({
     userPoolId: identity.userPoolId,
     clientId: identity.clientId,
@@ -26,6 +27,7 @@ const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings }> = async 
     identityEndpoint: identity.endpoint,
     hostedDomain: identity.hostedDomain,
     passwordPolicy: identity.passwordPolicy,
+    mailInboxUrl: mailInboxUrl?.() ?? null,
   }));
 };
 export default config;

@@ -1,0 +1,29 @@
+import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
+import { contactName, type Contact } from '../contacts/contactTypes.ts';
+import type { Group } from '../groups/groupTypes.ts';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { EmailInputs, EmailSection } from './EmailInputs.tsx';
+
+const Recipients = () => (
+  <EmailSection title="Recipients">
+    <ReferenceArrayInput source="group_ids" reference="products/lists/groups" perPage={100}>
+      <AutocompleteArrayInput label="Groups" optionText={(g: Group) => `${g.name} (${g.contact_count})`} helperText="Everyone in these groups, now and later." />
+    </ReferenceArrayInput>
+    <ReferenceArrayInput source="contact_ids" reference="products/lists/clients-groups" perPage={20}>
+      <AutocompleteArrayInput
+        label="Contacts"
+        optionText={(c: Contact) => `${contactName(c)} <${c.email}>`}
+        filterToQuery={(q) => ({ q })}
+        helperText="Type a name or email. Unsubscribed contacts are skipped when sending."
+      />
+    </ReferenceArrayInput>
+  </EmailSection>
+);
+
+export const EmailCreate = () => (
+  <Create title="New automated email" mutationOptions={useSavedNotice((e) => `Created ${e.name}. Manage its recipients below.`, 'edit')}>
+    <SimpleForm defaultValues={{ schedule: 'daily', send_hour: 8, send_weekday: 1, timezone: null, status: 'active', body: 'Hi {{first_name}},\n\nHere are the new listings matching {{search_name}}.\n\n{{sender_name}}' }}>
+      <EmailInputs recipients={<Recipients />} />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,54 @@
+import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BooleanInput, maxLength, ReferenceInput, regex, required, SelectInput, TextInput, useGetList } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmailMessageInputs } from './EmailMessageInputs.tsx';
+import { EmailScheduleInputs } from './EmailScheduleInputs.tsx';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" sx={{ width: '100%', mb: 1 }}>
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+const NoSavedSearches = () => {
+  const { total, isPending } = useGetList('products/lists/saved-searches', { pagination: { page: 1, perPage: 1 } });
+  if (isPending || total) return null;
+  return (
+    <Typography variant="body2" color="warning.main" sx={{ mb: 2 }}>
+      You have no saved searches yet. <Link component={RouterLink} to="/products/lists/new-search">Run a search and save it</Link>, then come back.
+    </Typography>
+  );
+};
+
+/** Name, saved search, message, schedule and status; recipients come apart (chosen on create, managed on edit). */
+export const EmailInputs = ({ recipients }: { recipients?: ReactNode }) => (
+  <Box sx={{ width: '100%', maxWidth: 760 }}>
+    <Section title="Alert">
+      <TextInput source="name" label="Name" validate={[required('Name this email.'), regex(/\S/, 'Name this email.'), maxLength(200)]} />
+      <ReferenceInput source="saved_search_id" reference="products/lists/saved-searches" queryOptions={{ meta: { simplified: true } }}>
+        <SelectInput optionText="name" label="Saved search" validate={required('Choose the saved search whose new listings this email sends.')} />
+      </ReferenceInput>
+      <NoSavedSearches />
+    </Section>
+    {recipients}
+    <Section title="Message">
+      <EmailMessageInputs />
+    </Section>
+    <Section title="Schedule">
+      <EmailScheduleInputs />
+      <BooleanInput
+        source="status"
+        label="Active (sends on schedule)"
+        format={(status: string | undefined) => status !== 'paused'}
+        parse={(on: boolean) => (on ? 'active' : 'paused')}
+        defaultValue="active"
+      />
+    </Section>
+  </Box>
+);
+
+export { Section as EmailSection };

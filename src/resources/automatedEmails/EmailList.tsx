@@ -1,0 +1,47 @@
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
+import { formatDateTime } from '../shared/formatDate.ts';
+import { EmailEmpty } from './EmailEmpty.tsx';
+import { EmailSendNowButton } from './EmailSendNowButton.tsx';
+import { EmailStatusSwitch } from './EmailStatusSwitch.tsx';
+import { scheduleText, type AutomatedEmail } from './emailTypes.ts';
+
+const Column = DataTable.Col<AutomatedEmail>;
+
+const EmailListActions = () => (
+  <TopToolbar>
+    <Button label="Email logs" component={Link} to="/products/lists/automated-emails/logs">
+      <ListAltIcon />
+    </Button>
+    <CreateButton label="New automated email" />
+  </TopToolbar>
+);
+
+const NameCell = ({ email }: { email: AutomatedEmail }) => (
+  <Box>
+    <Typography variant="body2">{email.name}</Typography>
+    <Typography variant="caption" color={email.saved_search_name ? 'text.secondary' : 'error'}>
+      {email.saved_search_name ? `Search: ${email.saved_search_name}` : 'Saved search deleted: choose another'}
+    </Typography>
+  </Box>
+);
+
+export const EmailList = () => {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  return (
+    <List title="Automated emails" actions={<EmailListActions />} empty={<EmailEmpty />} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable<AutomatedEmail> rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton noun={['automated email', 'automated emails']} warning="Their logs are kept." />}>
+        <Column source="name" label="Name" render={(e) => <NameCell email={e} />} />
+        <Column source="schedule" label="Schedule" disableSort render={scheduleText} />
+        <DataTable.NumberCol source="recipient_count" label="Recipients" disableSort />
+        {wide ? <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? formatDateTime(e.next_run_at) : '—')} /> : null}
+        {wide ? <Column source="last_run_at" label="Last run" render={(e) => formatDateTime(e.last_run_at) || 'Never'} /> : null}
+        <Column source="status" label="On" render={() => <EmailStatusSwitch />} />
+        <Column label="" disableSort render={() => <EmailSendNowButton compact />} />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { ContactInputs } from './ContactInputs.tsx';
+import { contactName, type Contact } from './contactTypes.ts';
+
+export const ContactCreate = () => (
+  <Create title="New contact" mutationOptions={useSavedNotice((c) => `Added ${contactName(c as Contact)} to your contacts.`, 'list')}>
+    <SimpleForm>
+      <ContactInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,28 @@
+import { Alert } from '@mui/material';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { formatDateTime } from '../shared/formatDate.ts';
+import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { ContactInputs } from './ContactInputs.tsx';
+import { contactName, type Contact } from './contactTypes.ts';
+
+const ContactTitle = () => <>{contactName(useRecordContext<Contact>()) || 'Contact'}</>;
+
+const UnsubscribedNotice = () => {
+  const contact = useRecordContext<Contact>();
+  if (!contact?.unsubscribed) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
+      Unsubscribed from automated emails on {formatDateTime(contact.unsubscribed_at)}. They stay in your list and groups but receive no more emails.
+    </Alert>
+  );
+};
+
+export const ContactEdit = () => (
+  <Edit title={<ContactTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((c) => `Saved ${contactName(c as Contact)}.`, 'list')}>
+    <SimpleForm toolbar={<RecordEditToolbar noun="contact" warning="They leave every group and automated email; past email logs are kept." />}>
+      <UnsubscribedNotice />
+      <ContactInputs />
+    </SimpleForm>
+  </Edit>
+);

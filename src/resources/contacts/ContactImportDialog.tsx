@@ -1,0 +1,73 @@
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { ContactImportReport } from './ContactImportReport.tsx';
+import { IMPORT_COLUMNS, importSummary, MAX_IMPORT_BYTES, type ImportReport } from './contactImport.ts';
+
+/** Upload a CSV file of contacts, then show what was imported, skipped and refused. */
+export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+
+  const choose = (chosen: File | undefined) => {
+    setReport(null);
+    setFile(chosen ?? null);
+    setError(chosen && chosen.size > MAX_IMPORT_BYTES ? 'The file is larger than 5 MB; split it into smaller files.' : null);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.set('file', file, file.name);
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.act<ImportReport>('products/lists/clients-groups', { action: 'import', body: form });
+      setReport(data);
+      notify(importSummary(data), { type: data.created_count > 0 ? 'success' : 'warning' });
+      refresh();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The import failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="contact-import-title">
+      <DialogTitle id="contact-import-title">Import contacts from a CSV file</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          The first line names the columns; only <strong>email</strong> is required. Known columns: {IMPORT_COLUMNS}. Separate several tags
+          in one cell with semicolons. Emails already in your contacts are skipped.
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" component="label" disabled={busy}>
+            Choose file
+            <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(e) => choose(e.target.files?.[0])} />
+          </Button>
+          <Typography variant="body2">{file ? file.name : 'No file chosen'}</Typography>
+        </Box>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {report ? <ContactImportReport report={report} /> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {report ? 'Done' : 'Cancel'}
+        </Button>
+        <Button variant="contained" onClick={upload} disabled={!file || busy || Boolean(error) || Boolean(report)} startIcon={busy ? <CircularProgress size={16} /> : null}>
+          Import
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,49 @@
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
+import { ContactEmpty } from './ContactEmpty.tsx';
+import { ContactImportButton } from './ContactImportButton.tsx';
+import { ContactImportDialog } from './ContactImportDialog.tsx';
+import { contactFilters } from './ContactListFilter.tsx';
+import { contactName, ROLE_CHOICES, type Contact } from './contactTypes.ts';
+
+const ContactListActions = ({ onImport }: { onImport: () => void }) => (
+  <TopToolbar>
+    <ContactImportButton onClick={onImport} />
+    <CreateButton label="New contact" />
+  </TopToolbar>
+);
+
+const Column = DataTable.Col<Contact>;
+const roleName = (role: string) => ROLE_CHOICES.find((c) => c.id === role)?.name ?? role;
+
+const Tags = ({ contact }: { contact: Contact }) => (
+  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+    {contact.unsubscribed ? <Chip size="small" color="warning" label="Unsubscribed" /> : null}
+    {contact.tags.map((tag) => (
+      <Chip key={tag} size="small" variant="outlined" label={tag} />
+    ))}
+  </Stack>
+);
+
+export const ContactList = () => {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [importing, setImporting] = useState(false);
+  const openImport = () => setImporting(true);
+  return (
+    <>
+      {importing ? <ContactImportDialog onClose={() => setImporting(false)} /> : null}
+      <List title="Contacts" filters={contactFilters} actions={<ContactListActions onImport={openImport} />} empty={<ContactEmpty onImport={openImport} />} sort={{ field: 'last_name', order: 'ASC' }}>
+        <DataTable<Contact> rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton noun={['contact', 'contacts']} warning="They leave every group and automated email; past email logs are kept." />}>
+          <Column label="Name" source="last_name" render={(c) => contactName(c)} />
+          <Column label="Email" source="email" />
+          {wide ? <Column label="Phone" source="phone" disableSort /> : null}
+          <Column label="Company" source="company" />
+          {wide ? <Column label="Role" source="role" render={(c) => roleName(c.role)} /> : null}
+          <Column label="Tags" source="tags" disableSort render={(c) => <Tags contact={c} />} />
+        </DataTable>
+      </List>
+    </>
+  );
+};

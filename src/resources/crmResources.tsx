@@ -1,0 +1,17 @@
+import { Resource } from 'react-admin';
+import contacts from './contacts/index.ts';
+import automatedEmails from './automatedEmails/index.ts';
+import emailLogs from './emailLogs/index.ts';
+import groups from './groups/index.ts';
+
+/**
+ * The CRM's resources, named after the spec's routes so their screens live at its addresses
+ * (products/lists/clients-groups, …/create, …/:id). Returned as an array: Admin reads Resource children directly.
+ */
+export const crmResources = () => [
+  <Resource key="contacts" name="products/lists/clients-groups" {...contacts} />,
+  <Resource key="groups" name="products/lists/groups" {...groups} />,
+  <Resource key="emails" name="products/lists/automated-emails" {...automatedEmails} />,
+  // Its own resource: react-router ranks …/automated-emails/logs/* above …/automated-emails/:id, so "logs" is never taken for an id.
+  <Resource key="logs" name="products/lists/automated-emails/logs" {...emailLogs} />,
+];

@@ -1,0 +1,22 @@
+import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
+import { contactName, type Contact } from '../contacts/contactTypes.ts';
+import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { GroupInputs } from './GroupInputs.tsx';
+
+/** A new group, optionally with its first members; the edit screen that follows manages members in full. */
+export const GroupCreate = () => (
+  <Create title="New group" mutationOptions={useSavedNotice((g) => `Created the group ${g.name}.`, 'edit')}>
+    <SimpleForm>
+      <GroupInputs />
+      <ReferenceArrayInput source="contact_ids" reference="products/lists/clients-groups" perPage={20}>
+        <AutocompleteArrayInput
+          label="First members (optional)"
+          optionText={(c: Contact) => `${contactName(c)} <${c.email}>`}
+          filterToQuery={(q) => ({ q })}
+          sx={{ maxWidth: 760 }}
+          helperText="Type a name or email to find contacts; you can add more later."
+        />
+      </ReferenceArrayInput>
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,22 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
+import { formatDateTime } from '../shared/formatDate.ts';
+import { GroupEmpty } from './GroupEmpty.tsx';
+import type { Group } from './groupTypes.ts';
+
+const Column = DataTable.Col<Group>;
+
+export const GroupList = () => {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  return (
+    <List title="Groups" actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>} empty={<GroupEmpty />} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable<Group> rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton noun={['group', 'groups']} warning="Their contacts stay in your list." />}>
+        <Column source="name" label="Name" />
+        {wide ? <Column source="description" label="Description" disableSort /> : null}
+        <DataTable.NumberCol source="contact_count" label="Members" />
+        {wide ? <Column source="updated_at" label="Last changed" render={(g) => formatDateTime(g.updated_at)} /> : null}
+      </DataTable>
+    </List>
+  );
+};
