@@ -61,7 +61,6 @@ async function shutdown() {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-
 /** Progress lines at most every 5 seconds: seeding reports every state. */
 function everyFewSeconds(print: (message: string) => void) {
   let last = 0;
