@@ -29,12 +29,14 @@ export async function savedSearchFilters(db: Queryable, savedSearchId: number): 
   }
 }
 
-/** How many listings matching the saved search first appeared after `since` (null: its creation); free. */
-export async function countNewSince(db: Queryable, savedSearchId: number, since: Date | null): Promise<number> {
+/** How many listings matching the saved search first appeared since its last run (or its creation); free. */
+export async function countNewSinceLastRun(db: Queryable, savedSearchId: number): Promise<number> {
   const saved = await savedSearchFilters(db, savedSearchId);
   if (!saved) return 0;
   const params = new SqlParams();
-  const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${params.add(since ?? saved.createdAt)}`;
+  // Compared in SQL at full precision: the API's timestamps are rounded to the second.
+  const since = `(select coalesce(last_run_at, created_at) from saved_searches where id = ${params.add(savedSearchId)})`;
+  const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${since}`;
   const [row] = await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.values);
   return row!.total;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { countNewSince } from './savedSearchRuns.ts';
+import { countNewSinceLastRun } from './savedSearchRuns.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
 const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -12,7 +12,7 @@ type Row = Omit<SavedSearch, 'new_results_count'>;
 export function savedSearchesRepository(db: Queryable) {
   const withNewCount = async (row: Row): Promise<SavedSearch> => ({
     ...row,
-    new_results_count: await countNewSince(db, row.id, row.last_run_at ? new Date(row.last_run_at) : null),
+    new_results_count: await countNewSinceLastRun(db, row.id),
   });
   return {
     async create(userId: number, name: string, query: object): Promise<SavedSearch> {
