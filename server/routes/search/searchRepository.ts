@@ -20,15 +20,29 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   coalesce(l.media->0->>'url', '/api/properties/' || l.id || '/placeholder.svg') as thumbnail_url, jsonb_array_length(l.media) > 0 as has_photos,
   l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved`;
 
-/** The page's SQL, exported so the benchmark can time the same statement directly. */
+/**
+ * The page's SQL: the total and the page in one statement (one round trip), exported so the benchmark times the same
+ * statement directly. Every row carries `total_count`; when the page is empty (or starts past the total, in which case
+ * the page is not even scanned) a single row with `total_count` and null columns comes back.
+ */
 export function searchSql(filters: SearchFilters, page: Page, userId: number) {
   const params = new SqlParams();
   const where = whereSql(filters, params);
-  const countParams = [...params.values];
   const user = params.add(userId);
-  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where ${where}
-    order by ${orderBySql(filters.sort)} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
-  return { text, values: params.values, countText: `select count(*)::int as count from listings l where ${where}`, countValues: countParams };
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const text = `with total as (select count(*)::int as count from listings l where ${where})
+    select total.count as total_count, p.* from total left join lateral (
+      select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where total.count > ${offset} and ${where}
+      order by ${orderBySql(filters.sort)} limit ${limit} offset ${offset}) p on true`;
+  return { text, values: params.values };
+}
+
+/** Splits the rows of {@link searchSql} into the total and the page. */
+export function searchRows(rows: (PropertySummary & { total_count: number })[]): { count: number; results: PropertySummary[] } {
+  const count = rows[0]?.total_count ?? 0;
+  if (rows.length === 1 && rows[0]!.id === null) return { count, results: [] };
+  return { count, results: rows.map(({ total_count: _total, ...summary }) => summary) };
 }
 
 export function searchRepository(db: Database) {
@@ -42,11 +56,7 @@ export function searchRepository(db: Database) {
 
     async page(filters: SearchFilters, page: Page, userId: number): Promise<{ count: number; results: PropertySummary[] }> {
       const sql = searchSql(filters, page, userId);
-      return withStatementTimeout(db, async (tx) => {
-        const total = await count(tx, sql.countText, sql.countValues);
-        const results = total > page.offset ? await tx.query<PropertySummary>(sql.text, sql.values) : [];
-        return { count: total, results };
-      });
+      return withStatementTimeout(db, async (tx) => searchRows(await tx.query(sql.text, sql.values)));
     },
 
     async recordRun(savedSearchId: number, userId: number, resultCount: number): Promise<boolean> {
