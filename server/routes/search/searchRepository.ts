@@ -20,21 +20,26 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   coalesce(l.media->0->>'url', '/api/properties/' || l.id || '/placeholder.svg') as thumbnail_url, jsonb_array_length(l.media) > 0 as has_photos,
   l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved`;
 
+/** The page alone, no total: downloads read a search's rows in batches with it; {@link searchSql} embeds it. */
+export function pageSql(filters: SearchFilters, page: Page, userId: number, params = new SqlParams(), where = whereSql(filters, params)) {
+  const user = params.add(userId);
+  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where ${where}
+    order by ${orderBySql(filters.sort)} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  return { text, values: params.values };
+}
+
 /**
- * The page's SQL: the total and the page in one statement (one round trip), exported so the benchmark times the same
- * statement directly. Every row carries `total_count`; when the page is empty (or starts past the total, in which case
- * the page is not even scanned) a single row with `total_count` and null columns comes back.
+ * The results page's SQL: the total and the page in one statement (one round trip), exported so the benchmark times the
+ * same statement directly. Every row carries `total_count`; when the page is empty (or starts past the total, in which
+ * case the page is not even scanned) a single row with `total_count` and null columns comes back.
  */
 export function searchSql(filters: SearchFilters, page: Page, userId: number) {
   const params = new SqlParams();
   const where = whereSql(filters, params);
-  const user = params.add(userId);
-  const limit = params.add(page.limit);
   const offset = params.add(page.offset);
+  const inner = pageSql(filters, page, userId, params, `total.count > ${offset} and (${where})`);
   const text = `with total as (select count(*)::int as count from listings l where ${where})
-    select total.count as total_count, p.* from total left join lateral (
-      select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where total.count > ${offset} and ${where}
-      order by ${orderBySql(filters.sort)} limit ${limit} offset ${offset}) p on true`;
+    select total.count as total_count, p.* from total left join lateral (${inner.text}) p on true`;
   return { text, values: params.values };
 }
 
