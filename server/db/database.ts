@@ -12,8 +12,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** `statementTimeoutMs` (PostgreSQL only) is set local to the transaction in the same round trip as `begin`. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -51,10 +56,13 @@ export async function openPostgres(url: string): Promise<Database> {
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(work) {
+    async transaction(work, options) {
+      const timeout = options?.statementTimeoutMs;
+      if (timeout !== undefined && !(Number.isSafeInteger(timeout) && timeout > 0)) throw new Error(`statementTimeoutMs must be a positive integer, got ${timeout}`);
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // Simple query protocol: both statements travel in one round trip.
+        await client.query(timeout === undefined ? 'begin' : `begin; set local statement_timeout = ${timeout}`);
         const result = await work({
           query: async <T extends object>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
         });

@@ -9,7 +9,7 @@ const QUERY_CANCELED = '57014';
 
 /**
  * Runs search queries under a statement time-out and answers 408 when it fires. PostgreSQL cancels the
- * statement (`set local statement_timeout`). PGlite ignores statement_timeout (single-threaded WASM, no
+ * statement (`set local statement_timeout`, sent with `begin` in one round trip). PGlite ignores statement_timeout (single-threaded WASM, no
  * timer signal), so there the work completes and the budget is checked afterwards: same 408 for the client.
  */
 export async function withStatementTimeout<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -21,10 +21,7 @@ export async function withStatementTimeout<T>(db: Database, work: (tx: Queryable
       if (performance.now() - started > budget) throw new ApiError(408, SEARCH_TOO_BROAD);
       return result;
     }
-    return await db.transaction(async (tx) => {
-      await tx.query(`set local statement_timeout = ${Math.max(1, Math.round(budget))}`);
-      return work(tx);
-    });
+    return await db.transaction(work, { statementTimeoutMs: Math.max(1, Math.round(budget)) });
   } catch (error) {
     if ((error as { code?: string }).code === QUERY_CANCELED) throw new ApiError(408, SEARCH_TOO_BROAD);
     throw error;

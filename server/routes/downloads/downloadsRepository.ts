@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { SearchFilters } from '../../listings/search/searchQuery.ts';
 import type { PropertySummary } from '../search/schemas.ts';
-import { searchSql } from '../search/searchRepository.ts';
+import { pageSql } from '../search/searchRepository.ts';
 
 export interface DownloadRow {
   id: number;
@@ -97,9 +97,9 @@ export function downloadsRepository(db: Database) {
       );
     },
 
-    /** One batch of the search's rows, in the search's own order (the same statement as the results pages). */
+    /** One batch of the search's rows, in the search's own order (the statement the results pages embed). */
     async searchBatch(filters: SearchFilters, userId: number, offset: number, limit: number): Promise<PropertySummary[]> {
-      const sql = searchSql(filters, { page: 1, pageSize: limit, limit, offset }, userId);
+      const sql = pageSql(filters, { page: 1, pageSize: limit, limit, offset }, userId);
       return db.query<PropertySummary>(sql.text, sql.values);
     },
   };

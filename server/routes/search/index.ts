@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS } from '../../credits/creditsRepository.ts';
+import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS, startingCredits } from '../../credits/creditsRepository.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
@@ -12,15 +12,19 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   const repository = searchRepository(app.db);
   const credits = creditsRepository(app.db);
 
-  /** A results page costs a credit, an empty page nothing; the spend is one atomic conditional update. */
+  /**
+   * A results page costs a credit, an empty page nothing; the spend is one atomic conditional update. The balance is read in
+   * the search statement itself (which scans nothing when it is short), so a page takes two statements: search, then spend.
+   */
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
     const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
     const filters = parseSearchQuery(fields, { auctionList });
     const userId = await currentUserId(request);
-    let remaining = await credits.ensureAccount(userId);
-    if (remaining < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
     const page = pageOf(query);
-    const { count, results } = await repository.page(filters, page, userId);
+    const { balance, count, results } = await repository.page(filters, page, userId, { cost: CREDITS_PER_RESULTS_PAGE, startingBalance: startingCredits() });
+    // No account yet (a first search): open it with the starting allowance, as before.
+    let remaining = balance ?? (await credits.ensureAccount(userId));
+    if (remaining < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
     if (results.length > 0) {
       const after = await credits.spend(userId, CREDITS_PER_RESULTS_PAGE, auctionList ? 'auction search page' : 'search page');
       if (after === null) throw paymentRequired(OUT_OF_CREDITS);

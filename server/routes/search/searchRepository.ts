@@ -20,15 +20,49 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   coalesce(l.media->0->>'url', '/api/properties/' || l.id || '/placeholder.svg') as thumbnail_url, jsonb_array_length(l.media) > 0 as has_photos,
   l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved`;
 
-/** The page's SQL, exported so the benchmark can time the same statement directly. */
-export function searchSql(filters: SearchFilters, page: Page, userId: number) {
-  const params = new SqlParams();
-  const where = whereSql(filters, params);
-  const countParams = [...params.values];
+/** The page alone, no total: downloads read a search's rows in batches with it; {@link searchSql} embeds it. */
+export function pageSql(filters: SearchFilters, page: Page, userId: number, params = new SqlParams(), where = whereSql(filters, params)) {
   const user = params.add(userId);
   const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where ${where}
     order by ${orderBySql(filters.sort)} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
-  return { text, values: params.values, countText: `select count(*)::int as count from listings l where ${where}`, countValues: countParams };
+  return { text, values: params.values };
+}
+
+/** What {@link searchSql} needs to check the caller's credits in the same statement. */
+export interface CreditGate {
+  /** Credits a results page costs: nothing is scanned when the balance is below it. */
+  cost: number;
+  /** The balance assumed when the caller has no account yet (it is opened with this allowance). */
+  startingBalance: number;
+}
+
+/**
+ * The results page's SQL: the caller's credit balance, the total and the page in one statement (one round trip), exported
+ * so the benchmark times the same statement directly. Every row carries `credit_balance` (null: no account yet) and
+ * `total_count`; when the page is empty a single row with those and null columns comes back. When the balance (without an
+ * account: the starting allowance) is below the cost, or the page starts past the total, no listing is scanned.
+ */
+export function searchSql(filters: SearchFilters, page: Page, userId: number, gate: CreditGate) {
+  const params = new SqlParams();
+  const where = whereSql(filters, params);
+  const offset = params.add(page.offset);
+  const affordable = `coalesce(account.balance, ${params.add(gate.startingBalance)}) >= ${params.add(gate.cost)}`;
+  const inner = pageSql(filters, page, userId, params, `total.count > ${offset} and (${where})`);
+  const text = `with account as (select (select balance from credit_accounts where user_id = ${params.add(userId)}) as balance),
+    total as (select count(*)::int as count from listings l where (select ${affordable} from account) and (${where}))
+    select account.balance as credit_balance, total.count as total_count, p.*
+    from account cross join total left join lateral (${inner.text}) p on true`;
+  return { text, values: params.values };
+}
+
+type SearchRow = PropertySummary & { credit_balance: number | null; total_count: number };
+
+/** Splits the rows of {@link searchSql} into the balance, the total and the page. */
+export function searchRows(rows: SearchRow[]): { balance: number | null; count: number; results: PropertySummary[] } {
+  const balance = rows[0]?.credit_balance ?? null;
+  const count = rows[0]?.total_count ?? 0;
+  if (rows.length === 1 && rows[0]!.id === null) return { balance, count, results: [] };
+  return { balance, count, results: rows.map(({ credit_balance: _balance, total_count: _total, ...summary }) => summary) };
 }
 
 export function searchRepository(db: Database) {
@@ -40,13 +74,10 @@ export function searchRepository(db: Database) {
       return withStatementTimeout(db, (tx) => count(tx, text, params.values));
     },
 
-    async page(filters: SearchFilters, page: Page, userId: number): Promise<{ count: number; results: PropertySummary[] }> {
-      const sql = searchSql(filters, page, userId);
-      return withStatementTimeout(db, async (tx) => {
-        const total = await count(tx, sql.countText, sql.countValues);
-        const results = total > page.offset ? await tx.query<PropertySummary>(sql.text, sql.values) : [];
-        return { count: total, results };
-      });
+    /** The page, with the caller's balance read in the same statement (null: no account yet); see {@link searchSql}. */
+    async page(filters: SearchFilters, page: Page, userId: number, gate: CreditGate): Promise<{ balance: number | null; count: number; results: PropertySummary[] }> {
+      const sql = searchSql(filters, page, userId, gate);
+      return withStatementTimeout(db, async (tx) => searchRows(await tx.query<SearchRow>(sql.text, sql.values)));
     },
 
     async recordRun(savedSearchId: number, userId: number, resultCount: number): Promise<boolean> {
