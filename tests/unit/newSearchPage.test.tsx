@@ -15,7 +15,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const PATH = '/products/lists/new-search';
-const WAIT = { timeout: 3000 };
+// Generous: CI runs the component and API suites side by side on two cores.
+const WAIT = { timeout: 10_000 };
 
 /** Default answers; `searches` and `counts` record what was asked. */
 function backend({ count = 1234, searchStatus = 200, searchBody = page([property(1), property(2, { is_saved: true })], 60) as object, countStatus = 200 } = {}) {
@@ -58,7 +59,7 @@ async function typeLocation(user: ReturnType<typeof userEvent.setup>, text: stri
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, options: string[]) {
   await user.click(screen.getByRole('combobox', { name: field }));
-  const list = await screen.findByRole('listbox');
+  const list = await screen.findByRole('listbox', {}, WAIT);
   for (const option of options) await user.click(within(list).getByRole('option', { name: option }));
   await user.keyboard('{Escape}');
 }
@@ -88,7 +89,7 @@ describe('new-search filter page', { timeout: 30_000 }, () => {
     expect(calls.locations.at(-1)!.search).toBe('?q=Aus&limit=8');
     expect(await screen.findByText('1,234', {}, WAIT)).toBeInTheDocument();
     expect(calls.counts.at(-1)).toEqual({ location: 'Austin, TX', status: 'for_sale' });
-    expect(screen.getByText('Applying uses 1 credit per page of results; counts are free. You have 97 credits left.', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Applying uses 1 credit per page of results; counts are free. You have 97 credits left.', { exact: false }, WAIT)).toBeInTheDocument();
     expect(calls.searches).toHaveLength(0);
   });
 
@@ -157,7 +158,7 @@ describe('new-search filter page', { timeout: 30_000 }, () => {
     await typeLocation(user, 'Austin, TX');
     await choose(user, 'Investment potential', ['High']);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
-    const name = await screen.findByRole('textbox', { name: 'Search name' });
+    const name = await screen.findByRole('textbox', { name: 'Search name' }, WAIT);
     expect(name).toHaveValue('Austin, TX – High potential');
     await user.clear(name);
     await user.paste('Austin flips');
@@ -172,6 +173,6 @@ describe('new-search filter page', { timeout: 30_000 }, () => {
     renderPage(<NewSearchPage />, PATH);
     await typeLocation(user, 'Austin, TX');
     await user.click(screen.getByRole('button', { name: 'New List' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue(''), WAIT);
   });
 });

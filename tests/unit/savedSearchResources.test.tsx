@@ -58,7 +58,7 @@ describe('saved searches', { timeout: 30_000 }, () => {
     renderPage(<SavedSearchEdit />, '/products/lists/saved-searches/5', '/products/lists/saved-searches/:id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Austin flips' })).toBeInTheDocument();
     expect(screen.getByText('3 new listings since the last run')).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Search results' }, { timeout: 3000 });
+    await screen.findByRole('table', { name: 'Search results' }, { timeout: 10_000 });
     expect(searches).toHaveLength(1);
     expect(searches[0]!.search).toBe('?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&sort_by=-value_gap_pct&page=1&page_size=25&saved_search_id=5');
     expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Austin, TX');
