@@ -1,24 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, PASSWORD, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest, PASSWORD, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-afterEach(async (test) => {
-  // Keep the last screen of a failed test for whoever reads the CI log.
-  if (test.task.result?.state === 'fail') await page.screenshot({ path: `test-results/${test.task.name.replace(/\W+/g, '-')}.png` });
-  await context.close();
-});
+pagePerTest((opened) => ({ context, page } = opened));
 
 const path = () => new URL(page.url()).pathname;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const portalUrl = () => inject('portalUrl');
 export const confirmationCode = () => inject('confirmationCode');
@@ -10,6 +10,30 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A fresh browser context and page for each test of the file, handed over through `use`; a failed test
+ * leaves a screenshot of its last screen in test-results/ for whoever reads the CI log.
+ */
+export function pagePerTest(use: (opened: { context: BrowserContext; page: Page }) => void, options: BrowserContextOptions = {}) {
+  let browser: Browser;
+  let opened: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    const context = await browser.newContext(options);
+    opened = { context, page: await context.newPage() };
+    use(opened);
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') {
+      await opened.page.screenshot({ path: `test-results/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
+    }
+    await opened.context.close();
   });
 }
 

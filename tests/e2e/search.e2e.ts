@@ -1,23 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, portalUrl, signUp } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest, portalUrl, signUp } from './browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') await page.screenshot({ path: `test-results/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
-  await context.close();
-});
+pagePerTest((opened) => ({ page } = opened), { viewport: { width: 1280, height: 900 } });
 
 const results = () => page.getByRole('table', { name: 'Search results' });
 const searchRequest = (check: (url: URL) => boolean) =>
