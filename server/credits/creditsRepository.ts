@@ -20,6 +20,20 @@ export function creditsRepository(db: Queryable) {
       return row!.balance;
     },
 
+    /** ensureAccount for a token subject, with the user lookup in the same round trip; undefined when not registered. */
+    async accountForSub(sub: string): Promise<{ userId: number; balance: number } | undefined> {
+      const [row] = await db.query<{ userId: number; balance: number }>(
+        `with u as (select id from users where cognito_sub = $1),
+         created as (
+           insert into credit_accounts (user_id, balance) select id, $2 from u on conflict (user_id) do nothing returning user_id, balance),
+         logged as (
+           insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, balance, 'starting allowance', balance from created)
+         select u.id::int as "userId", coalesce((select balance from created), (select balance from credit_accounts c where c.user_id = u.id)) as balance from u`,
+        [sub, startingCredits()],
+      );
+      return row;
+    },
+
     async balance(userId: number): Promise<number> {
       const [row] = await db.query<{ balance: number }>('select balance from credit_accounts where user_id = $1', [userId]);
       return row?.balance ?? 0;

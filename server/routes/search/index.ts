@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS } from '../../credits/creditsRepository.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
-import { notFound, paymentRequired } from '../../lib/errors.ts';
+import { currentUserId, NOT_REGISTERED } from '../../lib/currentUser.ts';
+import { forbidden, notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
@@ -16,8 +16,10 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
     const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
     const filters = parseSearchQuery(fields, { auctionList });
-    const userId = await currentUserId(request);
-    let remaining = await credits.ensureAccount(userId);
+    const account = await credits.accountForSub(request.auth.sub);
+    if (!account) throw forbidden(NOT_REGISTERED);
+    const { userId } = account;
+    let remaining = account.balance;
     if (remaining < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
     const page = pageOf(query);
     const { count, results } = await repository.page(filters, page, userId);

@@ -20,15 +20,19 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   coalesce(l.media->0->>'url', '/api/properties/' || l.id || '/placeholder.svg') as thumbnail_url, jsonb_array_length(l.media) > 0 as has_photos,
   l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved`;
 
-/** The page's SQL, exported so the benchmark can time the same statement directly. */
+/** The page and the total in one statement (one round trip); exported so the benchmark times the same SQL directly. */
 export function searchSql(filters: SearchFilters, page: Page, userId: number) {
   const params = new SqlParams();
   const where = whereSql(filters, params);
-  const countParams = [...params.values];
   const user = params.add(userId);
-  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where ${where}
-    order by ${orderBySql(filters.sort)} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
-  return { text, values: params.values, countText: `select count(*)::int as count from listings l where ${where}`, countValues: countParams };
+  const order = orderBySql(filters.sort);
+  // row_number over the same order keeps json_agg in page order (it streams from the ordered scan).
+  const text = `with page as (
+      select ${SUMMARY_COLUMNS.replace('$user', user)}, row_number() over (order by ${order}) as ord from listings l where ${where}
+      order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)})
+    select (select count(*)::int from listings l where ${where}) as count,
+      coalesce((select json_agg(page order by page.ord) from page), '[]') as results`;
+  return { text, values: params.values };
 }
 
 export function searchRepository(db: Database) {
@@ -43,9 +47,9 @@ export function searchRepository(db: Database) {
     async page(filters: SearchFilters, page: Page, userId: number): Promise<{ count: number; results: PropertySummary[] }> {
       const sql = searchSql(filters, page, userId);
       return withStatementTimeout(db, async (tx) => {
-        const total = await count(tx, sql.countText, sql.countValues);
-        const results = total > page.offset ? await tx.query<PropertySummary>(sql.text, sql.values) : [];
-        return { count: total, results };
+        const [row] = await tx.query<{ count: number; results: PropertySummary[] | string }>(sql.text, sql.values);
+        // PGlite answers json as text, node-postgres parses it.
+        return { count: row!.count, results: typeof row!.results === 'string' ? JSON.parse(row!.results) : row!.results };
       });
     },
 
