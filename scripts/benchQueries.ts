@@ -5,7 +5,9 @@ export async function typicalSearches(db: Queryable): Promise<Record<string, str
   const top = (kind: string, n: number) =>
     db.query<{ label: string }>('select label from listing_locations where kind = $1 order by listing_count desc, label limit $2', [kind, n]);
   const cities = (await top('city', 6)).map((r) => r.label);
-  const zips = (await top('zip', 4)).map((r) => r.label);
+  // ZIPs of the biggest city: real neighbourhoods rather than whichever ZIP sorts first.
+  const zipsOfTopCity = await db.query<{ label: string }>("select label from listing_locations where kind = 'zip' and city || ', ' || state = $1 order by listing_count desc, label limit 4", [cities[0]]);
+  const zips = zipsOfTopCity.map((r) => r.label);
   const counties = (await top('county', 3)).map((r) => r.label);
   return [
     ...cities.map((location) => ({ location })),
