@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import { isPermanentSmtpError } from '../transport.ts';
+import { runUntilStopped } from '../backgroundLoop.ts';
 import { backoffDelay } from './backoff.ts';
 import { outboxRepository, type OutboxRow } from './outboxRepository.ts';
 
@@ -81,27 +82,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
 /** Runs a delivery worker until stop(): batches back to back while there is work, polling when idle. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): { stop(): Promise<void> } {
   const worker = deliveryWorker(options);
-  const pollMs = options.pollMs ?? 2000;
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-  const loop = (async () => {
-    while (running) {
-      let handled = 0;
-      try {
-        handled = await worker.runOnce();
-      } catch (error) {
-        options.logger?.error({ err: error }, 'delivery worker batch failed');
-      }
-      if (handled === 0 && running) await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, pollMs))));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      wake?.();
-      await loop;
-    },
-  };
+  return runUntilStopped(async () => (await worker.runOnce()) > 0, options.pollMs ?? 2000, (error) =>
+    options.logger?.error({ err: error }, 'delivery worker batch failed'),
+  );
 }

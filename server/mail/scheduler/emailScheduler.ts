@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { runUntilStopped } from '../backgroundLoop.ts';
 import { planScheduledRun, type PlanOptions } from './runPlanner.ts';
 import { schedulerRepository } from './schedulerRepository.ts';
 
@@ -49,26 +50,9 @@ export function emailScheduler(options: SchedulerOptions) {
 /** Ticks until stop(). Safe to run in several server processes on one PostgreSQL (row locks, unique run slots). */
 export function startEmailScheduler(options: SchedulerOptions): { stop(): Promise<void> } {
   const scheduler = emailScheduler(options);
-  const tickMs = options.tickMs ?? 30_000;
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-  const loop = (async () => {
-    while (running) {
-      try {
-        await scheduler.tick();
-      } catch (error) {
-        options.logger?.error({ err: error }, 'automated email scheduler tick failed');
-      }
-      if (running) await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, tickMs))));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      wake?.();
-      await loop;
-    },
+  const tickOnce = async () => {
+    await scheduler.tick();
+    return false;
   };
+  return runUntilStopped(tickOnce, options.tickMs ?? 30_000, (error) => options.logger?.error({ err: error }, 'automated email scheduler tick failed'));
 }
