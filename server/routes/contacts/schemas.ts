@@ -17,34 +17,23 @@ const fields = {
   notes: Type.String({ maxLength: 5000 }),
 };
 
-export const ContactCreate = Type.Object(
-  {
-    email: fields.email,
-    first_name: Type.Optional(fields.first_name),
-    last_name: Type.Optional(fields.last_name),
-    phone: Type.Optional(fields.phone),
-    company: Type.Optional(fields.company),
-    role: Type.Optional(fields.role),
-    tags: Type.Optional(fields.tags),
-    notes: Type.Optional(fields.notes),
-  },
-  { additionalProperties: false },
-);
+/** Everything about a contact but the email is optional on create and update alike. */
+const optionalFields = {
+  first_name: Type.Optional(fields.first_name),
+  last_name: Type.Optional(fields.last_name),
+  phone: Type.Optional(fields.phone),
+  company: Type.Optional(fields.company),
+  role: Type.Optional(fields.role),
+  tags: Type.Optional(fields.tags),
+  notes: Type.Optional(fields.notes),
+};
+
+export const ContactCreate = Type.Object({ email: fields.email, ...optionalFields }, { additionalProperties: false });
 export type ContactCreate = Static<typeof ContactCreate>;
 
 /** PUT /crm/contacts/ names the contact in the body (the path has no id); other fields are optional. */
 export const ContactUpdate = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1 }),
-    email: Type.Optional(fields.email),
-    first_name: Type.Optional(fields.first_name),
-    last_name: Type.Optional(fields.last_name),
-    phone: Type.Optional(fields.phone),
-    company: Type.Optional(fields.company),
-    role: Type.Optional(fields.role),
-    tags: Type.Optional(fields.tags),
-    notes: Type.Optional(fields.notes),
-  },
+  { id: Type.Integer({ minimum: 1 }), email: Type.Optional(fields.email), ...optionalFields },
   { additionalProperties: false, minProperties: 2 },
 );
 export type ContactUpdate = Static<typeof ContactUpdate>;
