@@ -13,7 +13,7 @@ import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
 import { searchSql } from '../server/routes/search/searchRepository.ts';
 import { countArg } from '../server/listings/countArg.ts';
-import { CREDITS_PER_RESULTS_PAGE, startingCredits } from '../server/credits/creditsRepository.ts';
+import { CREDITS_PER_RESULTS_PAGE } from '../server/credits/creditsRepository.ts';
 import { typicalSearches } from './benchQueries.ts';
 
 // npm run bench:search -- [--count N]: PostgreSQL when DATABASE_URL is set (default 1,000,000), else PGlite in DATA_DIR/bench (100,000).
@@ -52,9 +52,9 @@ for (let round = -1; round < rounds; round++) {
     const response = await app.inject({ method: 'GET', url: `/api/searches/properties/?${params}`, headers });
     const apiMs = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${params}: ${response.statusCode} ${response.body}`);
-    const statement = searchSql(parseSearchQuery(query), pageOf({ page: Number(query.page ?? 1) }), user!.id, { cost: CREDITS_PER_RESULTS_PAGE, startingBalance: startingCredits() });
+    const statement = searchSql(parseSearchQuery(query), pageOf({ page: Number(query.page ?? 1) }), user!.id, { cost: CREDITS_PER_RESULTS_PAGE, reason: 'bench' });
     t = performance.now();
-    await db.query(statement.text, statement.values); // the very statement the API runs: total and page in one
+    await db.query(statement.text, statement.values); // the very statement the API runs: balance, total, page and spend in one
     const sqlMs = performance.now() - t;
     if (round >= 0) { api.push(apiMs); sql.push(sqlMs); } // round -1 warms caches
   }

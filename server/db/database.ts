@@ -12,14 +12,17 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** `statementTimeoutMs` (PostgreSQL only) is set local to the transaction in the same round trip as `begin`. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One statement that is cancelled, and rolled back, when it runs longer than `timeoutMs`: it fails with SQLSTATE
+   * {@link QUERY_CANCELED} as PostgreSQL's statement_timeout does.
+   */
+  queryWithTimeout<T extends object = Record<string, unknown>>(text: string, params: unknown[], timeoutMs: number): Promise<T[]>;
   close(): Promise<void>;
 }
 
-export interface TransactionOptions {
-  statementTimeoutMs?: number;
-}
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+export const QUERY_CANCELED = '57014';
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
@@ -41,6 +44,16 @@ export async function openPglite(dir: string): Promise<Database> {
         work({ query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows }),
       );
     },
+    // PGlite ignores statement_timeout (single-threaded WASM, no timer signal): the statement runs to the end, and when it
+    // overran its budget its transaction is rolled back with the error PostgreSQL would have raised.
+    queryWithTimeout<T>(text: string, params: unknown[], timeoutMs: number) {
+      const started = performance.now();
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<T>(text, params);
+        if (performance.now() - started > timeoutMs) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: QUERY_CANCELED });
+        return rows;
+      });
+    },
     close: () => db.close(),
   };
 }
@@ -48,6 +61,10 @@ export async function openPglite(dir: string): Promise<Database> {
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
+  // Timed statements run on their own connections, whose session statement_timeout is set only when it changes: one round
+  // trip per statement, where a transaction with `set local` would take three.
+  const timedPool = new pg.Pool({ connectionString: url, max: 10 });
+  const timeoutOf = new WeakMap<pg.PoolClient, number>();
   return {
     kind: 'postgres',
     async query<T extends object>(text: string, params?: unknown[]) {
@@ -56,13 +73,10 @@ export async function openPostgres(url: string): Promise<Database> {
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(work, options) {
-      const timeout = options?.statementTimeoutMs;
-      if (timeout !== undefined && !(Number.isSafeInteger(timeout) && timeout > 0)) throw new Error(`statementTimeoutMs must be a positive integer, got ${timeout}`);
+    async transaction(work) {
       const client = await pool.connect();
       try {
-        // Simple query protocol: both statements travel in one round trip.
-        await client.query(timeout === undefined ? 'begin' : `begin; set local statement_timeout = ${timeout}`);
+        await client.query('begin');
         const result = await work({
           query: async <T extends object>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
         });
@@ -75,6 +89,22 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async queryWithTimeout<T extends object>(text: string, params: unknown[], timeoutMs: number) {
+      // 0 would mean no time-out at all in PostgreSQL.
+      const timeout = Math.max(1, Math.round(timeoutMs));
+      const client = await timedPool.connect();
+      try {
+        if (timeoutOf.get(client) !== timeout) {
+          await client.query(`set statement_timeout = ${timeout}`);
+          timeoutOf.set(client, timeout);
+        }
+        return (await client.query<T>(text, params)).rows;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await Promise.all([pool.end(), timedPool.end()]);
+    },
   };
 }

@@ -25,6 +25,17 @@ describe('search credits', () => {
     expect(empty.body).toMatchObject({ count: 0, results: [], credits_charged: 0, credits_remaining: 99 });
   });
 
+  it('opens the account on a first search that comes before anything else, and charges it', async () => {
+    const user = await registeredUser(h.app);
+    expect((await getJson(h, user, austin)).body).toMatchObject({ count: 8, credits_charged: 1, credits_remaining: 99 });
+    const ledger = await h.db.query<{ delta: number; reason: string; balance_after: number }>(
+      `select delta, reason, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id`, [user.sub]);
+    expect(ledger).toEqual([
+      { delta: 100, reason: 'starting allowance', balance_after: 100 },
+      { delta: -1, reason: 'search page', balance_after: 99 },
+    ]);
+  });
+
   it('counts for free and shows the cost first, for standard and auction searches, plain or wrapped in {query}', async () => {
     await setCredits(h, h.user, 5);
     expect((await count({ location: 'Austin, TX' })).json()).toEqual({ count: 8, credit_cost: 1, credits_remaining: 5 });

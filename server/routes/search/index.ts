@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS, startingCredits } from '../../credits/creditsRepository.ts';
+import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS } from '../../credits/creditsRepository.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
@@ -12,26 +12,25 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   const repository = searchRepository(app.db);
   const credits = creditsRepository(app.db);
 
-  /**
-   * A results page costs a credit, an empty page nothing; the spend is one atomic conditional update. The balance is read in
-   * the search statement itself (which scans nothing when it is short), so a page takes two statements: search, then spend.
-   */
+  /** A results page costs a credit, an empty page nothing; the search and the spend are one statement (see searchSql). */
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
     const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
     const filters = parseSearchQuery(fields, { auctionList });
     const userId = await currentUserId(request);
     const page = pageOf(query);
-    const { balance, count, results } = await repository.page(filters, page, userId, { cost: CREDITS_PER_RESULTS_PAGE, startingBalance: startingCredits() });
-    // No account yet (a first search): open it with the starting allowance, as before.
-    let remaining = balance ?? (await credits.ensureAccount(userId));
-    if (remaining < CREDITS_PER_RESULTS_PAGE) throw paymentRequired(OUT_OF_CREDITS);
-    if (results.length > 0) {
-      const after = await credits.spend(userId, CREDITS_PER_RESULTS_PAGE, auctionList ? 'auction search page' : 'search page');
-      if (after === null) throw paymentRequired(OUT_OF_CREDITS);
-      remaining = after;
+    const gate = { cost: CREDITS_PER_RESULTS_PAGE, reason: auctionList ? 'auction search page' : 'search page' };
+    let outcome = await repository.page(filters, page, userId, gate);
+    if (outcome.balance === null) {
+      // A first search: open the account with the starting allowance, then search again (once in a user's life).
+      await credits.ensureAccount(userId);
+      outcome = await repository.page(filters, page, userId, gate);
     }
+    const { balance, balanceAfter, count, results } = outcome;
+    // Short before the search, or concurrent requests spent the balance while it ran.
+    if (balance === null || balance < gate.cost || (results.length > 0 && balanceAfter === null)) throw paymentRequired(OUT_OF_CREDITS);
     if (savedSearchId !== undefined && !(await repository.recordRun(savedSearchId, userId, count))) throw notFound('Saved search not found.');
-    return { ...paged(request, page, count, results), credits_charged: results.length > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: remaining };
+    const charged = results.length > 0 ? gate.cost : 0;
+    return { ...paged(request, page, count, results), credits_charged: charged, credits_remaining: balanceAfter ?? balance };
   }
 
   async function countAnswer(request: FastifyRequest, body: CountBody, auctionList: boolean) {

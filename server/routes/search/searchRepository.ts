@@ -1,9 +1,9 @@
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { SearchFilters } from '../../listings/search/searchQuery.ts';
 import { orderBySql, SqlParams, whereSql } from '../../listings/search/searchSql.ts';
 import { CUMULATIVE_DOM_SQL } from '../../listings/search/sorting.ts';
-import { withStatementTimeout } from '../../listings/search/statementTimeout.ts';
+import { searchQuery } from '../../listings/search/statementTimeout.ts';
 import type { PropertySummary } from './schemas.ts';
 
 const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -28,56 +28,72 @@ export function pageSql(filters: SearchFilters, page: Page, userId: number, para
   return { text, values: params.values };
 }
 
-/** What {@link searchSql} needs to check the caller's credits in the same statement. */
+/** What {@link searchSql} needs to charge the caller in the same statement. */
 export interface CreditGate {
-  /** Credits a results page costs: nothing is scanned when the balance is below it. */
+  /** Credits a results page costs: nothing is scanned when the balance is below it, nothing is spent when the page is empty. */
   cost: number;
-  /** The balance assumed when the caller has no account yet (it is opened with this allowance). */
-  startingBalance: number;
+  /** The ledger's reason for the spend. */
+  reason: string;
 }
 
 /**
- * The results page's SQL: the caller's credit balance, the total and the page in one statement (one round trip), exported
- * so the benchmark times the same statement directly. Every row carries `credit_balance` (null: no account yet) and
- * `total_count`; when the page is empty a single row with those and null columns comes back. When the balance (without an
- * account: the starting allowance) is below the cost, or the page starts past the total, no listing is scanned.
+ * The results page's SQL, exported so the benchmark times the same statement directly. One statement (one round trip,
+ * atomic without a transaction) reads the caller's balance, counts, reads the page and, when the page has rows, spends the
+ * cost with a conditional update and writes the ledger. The update re-checks the balance on the latest row version after
+ * waiting for concurrent spends, so parallel requests never overspend. Every row carries `credit_balance` (before the spend;
+ * null: no account yet, nothing scanned), `balance_after` (null: nothing spent) and `total_count`; an empty page is a single
+ * row with those and null columns. When the balance is below the cost, or the page starts past the total, no listing is scanned.
  */
 export function searchSql(filters: SearchFilters, page: Page, userId: number, gate: CreditGate) {
   const params = new SqlParams();
   const where = whereSql(filters, params);
-  const offset = params.add(page.offset);
-  const affordable = `coalesce(account.balance, ${params.add(gate.startingBalance)}) >= ${params.add(gate.cost)}`;
-  const inner = pageSql(filters, page, userId, params, `total.count > ${offset} and (${where})`);
-  const text = `with account as (select (select balance from credit_accounts where user_id = ${params.add(userId)}) as balance),
-    total as (select count(*)::int as count from listings l where (select ${affordable} from account) and (${where}))
-    select account.balance as credit_balance, total.count as total_count, p.*
-    from account cross join total left join lateral (${inner.text}) p on true`;
+  const user = params.add(userId);
+  const cost = params.add(gate.cost);
+  const inner = pageSql(filters, page, userId, params, `(select count from total) > ${params.add(page.offset)} and (${where})`);
+  const text = `with account as (select (select balance from credit_accounts where user_id = ${user}) as balance),
+    total as (select count(*)::int as count from listings l where (select balance >= ${cost} from account) and (${where})),
+    page as (${inner.text}),
+    spent as (update credit_accounts set balance = balance - ${cost}, updated_at = now()
+      where user_id = ${user} and balance >= ${cost} and exists (select 1 from page) returning user_id, balance),
+    logged as (insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, -${cost}, ${params.add(gate.reason)}, balance from spent)
+    select account.balance as credit_balance, (select balance from spent) as balance_after, total.count as total_count, p.*
+    from account cross join total left join page p on true`;
   return { text, values: params.values };
 }
 
-type SearchRow = PropertySummary & { credit_balance: number | null; total_count: number };
+type SearchRow = PropertySummary & { credit_balance: number | null; balance_after: number | null; total_count: number };
 
-/** Splits the rows of {@link searchSql} into the balance, the total and the page. */
-export function searchRows(rows: SearchRow[]): { balance: number | null; count: number; results: PropertySummary[] } {
+export interface SearchOutcome {
+  /** Before the spend; null: the caller has no account yet, so nothing was scanned. */
+  balance: number | null;
+  /** Null: nothing was spent (an empty page, or concurrent requests spent the balance first). */
+  balanceAfter: number | null;
+  count: number;
+  results: PropertySummary[];
+}
+
+/** Splits the rows of {@link searchSql} into the balances, the total and the page. */
+export function searchRows(rows: SearchRow[]): SearchOutcome {
   const balance = rows[0]?.credit_balance ?? null;
+  const balanceAfter = rows[0]?.balance_after ?? null;
   const count = rows[0]?.total_count ?? 0;
-  if (rows.length === 1 && rows[0]!.id === null) return { balance, count, results: [] };
-  return { balance, count, results: rows.map(({ credit_balance: _balance, total_count: _total, ...summary }) => summary) };
+  if (rows.length === 1 && rows[0]!.id === null) return { balance, balanceAfter, count, results: [] };
+  const results = rows.map(({ credit_balance: _balance, balance_after: _after, total_count: _total, ...summary }) => summary);
+  return { balance, balanceAfter, count, results };
 }
 
 export function searchRepository(db: Database) {
-  const count = async (tx: Queryable, text: string, values: unknown[]) => (await tx.query<{ count: number }>(text, values))[0]!.count;
   return {
     async count(filters: SearchFilters): Promise<number> {
       const params = new SqlParams();
       const text = `select count(*)::int as count from listings l where ${whereSql(filters, params)}`;
-      return withStatementTimeout(db, (tx) => count(tx, text, params.values));
+      return (await searchQuery<{ count: number }>(db, text, params.values))[0]!.count;
     },
 
-    /** The page, with the caller's balance read in the same statement (null: no account yet); see {@link searchSql}. */
-    async page(filters: SearchFilters, page: Page, userId: number, gate: CreditGate): Promise<{ balance: number | null; count: number; results: PropertySummary[] }> {
+    /** The page, charged in the same statement; see {@link searchSql}. */
+    async page(filters: SearchFilters, page: Page, userId: number, gate: CreditGate): Promise<SearchOutcome> {
       const sql = searchSql(filters, page, userId, gate);
-      return withStatementTimeout(db, async (tx) => searchRows(await tx.query<SearchRow>(sql.text, sql.values)));
+      return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values));
     },
 
     async recordRun(savedSearchId: number, userId: number, resultCount: number): Promise<boolean> {
