@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, createCognitoUser, identityProvider, testIdentity, type TestUser } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -59,6 +59,19 @@ describe('token verification on protected routes', () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
     const token = await forge(key, cognitoLocalKey.kid, { iat: past - 3600, exp: past });
     expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('refuses a token it accepted before once it has expired (verified tokens are kept only until they expire)', async () => {
+    const key = await importJWK(cognitoLocalKey, 'RS256');
+    const now = Math.floor(Date.now() / 1000);
+    const token = await forge(key, cognitoLocalKey.kid, { iat: now, exp: now + 60 });
+    expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: (now + 120) * 1000 });
+    try {
+      expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts a valid token signed by the provider itself', async () => {

@@ -61,6 +61,7 @@ describe('GET /searches/properties/ filters', () => {
     ['Austin, Texas, USA', ['A3', 'A8', 'A7', 'A1', 'A10', 'A9', 'A2', 'L1']],
     ['FL', ['M1']],
     [JSON.stringify([{ name: 'Dallas, TX' }, { text: '78664' }]), ['R1', 'D2', 'D1']],
+    ['Dallas, TX; 78664', ['R1', 'D2', 'D1']],
   ])('location %s', async (location, expected) => {
     expect(await keys(`location=${enc(location)}`)).toEqual(expected);
   });

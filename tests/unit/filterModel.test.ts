@@ -25,6 +25,15 @@ describe('filter model', () => {
     expect(fromQuery({ location: [{ name: 'Austin, TX' }], is_auction: 'true' })).toMatchObject({ location: 'Austin, TX', listingKind: 'auction', status: ['for_sale'] });
   });
 
+  it('sends several places separated by ; as the JSON list of {name}, and reads every list form back', () => {
+    const several = { ...DEFAULT_FILTERS, location: ' Austin, TX ;78704; ' };
+    expect(toQuery(several)).toEqual({ location: '[{"name":"Austin, TX"},{"name":"78704"}]', status: 'for_sale' });
+    expect(fromQuery(toQuery(several) as Record<string, unknown>).location).toBe('Austin, TX; 78704');
+    expect(fromQuery({ location: ['Dallas, TX', { text: '78664' }] }).location).toBe('Dallas, TX; 78664');
+    expect(fromQuery({ location: { name: 'Travis County, TX' } }).location).toBe('Travis County, TX');
+    expect(validateFilters({ ...DEFAULT_FILTERS, location: ' ; ' })).toEqual({ location: LOCATION_REQUIRED });
+  });
+
   it('requires a location and checks numbers and ranges', () => {
     expect(validateFilters(DEFAULT_FILTERS)).toEqual({ location: LOCATION_REQUIRED });
     expect(validateFilters({ ...DEFAULT_FILTERS, location: 'Austin', priceMin: '500000', priceMax: '100000', valueGapMin: 'lots' })).toEqual({

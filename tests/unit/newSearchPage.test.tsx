@@ -93,6 +93,17 @@ describe('new-search filter page', { timeout: 30_000 }, () => {
     expect(calls.searches).toHaveLength(0);
   });
 
+  it('suggests the place being typed after a ";" and keeps the places before it; several are counted as a list', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderPage(<NewSearchPage />, PATH);
+    await typeLocation(user, '78704; Aus');
+    await user.click(await screen.findByRole('option', { name: /Austin, TX/ }, WAIT));
+    expect(calls.locations.at(-1)!.search).toBe('?q=Aus&limit=8');
+    expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('78704; Austin, TX');
+    await waitFor(() => expect(calls.counts.at(-1)).toEqual({ location: '[{"name":"78704"},{"name":"Austin, TX"}]', status: 'for_sale' }), WAIT);
+  });
+
   it('requires a location before applying and sends nothing', async () => {
     const calls = backend();
     const user = userEvent.setup();

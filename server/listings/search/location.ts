@@ -9,7 +9,7 @@ export type LocationFilter =
 
 export const LOCATION_REQUIRED = 'location is required: give a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state.';
 
-/** Location as text, or JSON list of `{name}`/`{text}` objects (or strings); 400 when missing or unparseable. */
+/** Location as text (several places separated by ";"), or JSON list of `{name}`/`{text}` objects (or strings); 400 when missing or unparseable. */
 export function parseLocation(raw: unknown): LocationFilter[] {
   const texts = locationTexts(raw);
   const filters = texts.map((text) => {
@@ -35,7 +35,8 @@ function locationTexts(raw: unknown): string[] {
     }
     return locationTexts(Array.isArray(parsed) ? parsed : [parsed]);
   }
-  return text ? [text] : [];
+  // A comma separates a city from its state, so several places in one text are separated by semicolons.
+  return text.split(';').map((place) => place.trim()).filter(Boolean);
 }
 
 function itemText(item: unknown): string {

@@ -1,6 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { PLACE_SEPARATOR } from './filterModel.ts';
 import type { LocationSuggestion } from './searchTypes.ts';
 import { useSearchClient } from './useSearchClient.ts';
 
@@ -13,13 +14,17 @@ interface Props {
   error?: string;
 }
 
-/** Free text (city, ZIP, county or state) with suggestions of places that have listings. */
+/**
+ * Free text, one or several places (city, ZIP, county or state) separated by ";", with suggestions of places that have
+ * listings for the place being typed: choosing one replaces it and keeps the others.
+ */
 export const LocationInput = ({ value, onChange, error }: Props) => {
   const client = useSearchClient();
   const [options, setOptions] = useState<LocationSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
-  const term = value.trim();
+  const places = value.split(PLACE_SEPARATOR);
+  const term = places.at(-1)!.trim();
   const wanted = open && term.length >= 2;
 
   useEffect(() => {
@@ -50,9 +55,13 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
       onClose={() => setOpen(false)}
       filterOptions={(all) => all}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
+      value={null}
       inputValue={value}
       onInputChange={(_, next, reason) => {
-        if (reason !== 'reset' || next) onChange(next);
+        if (reason === 'input' || reason === 'clear') onChange(next);
+      }}
+      onChange={(_, option) => {
+        if (option && typeof option !== 'string') onChange([...places.slice(0, -1).map((place) => place.trim()), option.label].join(`${PLACE_SEPARATOR} `));
       }}
       loading={loading}
       renderOption={({ key, ...props }, option) => (
@@ -73,7 +82,7 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
           required
           placeholder="City, ZIP code or county, e.g. Austin, TX"
           error={Boolean(error)}
-          helperText={error ?? 'The only required filter.'}
+          helperText={error ?? 'The only required filter. Several places: separate them with ;'}
           InputProps={{
             ...params.InputProps,
             startAdornment: (

@@ -5,7 +5,7 @@ import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
-import { DEFAULT_FILTERS, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
+import { DEFAULT_FILTERS, placesOf, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -41,7 +41,7 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
   const sortBy = applied?.query.sort_by ?? initialSort;
 
-  const countQuery = useMemo(() => (values.location.trim() ? toQuery(values) : null), [values]);
+  const countQuery = useMemo(() => (placesOf(values.location).length > 0 ? toQuery(values) : null), [values]);
   const count = useMatchCount(countQuery);
   const balanceFromCount = count.status === 'done' ? count.answer.credits_remaining : null;
   useEffect(() => {

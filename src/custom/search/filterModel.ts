@@ -32,13 +32,16 @@ export const DEFAULT_FILTERS: FilterValues = {
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
 
 export const LOCATION_REQUIRED = 'Enter a city, ZIP code or county.';
+/** Separates places in the location field ("Austin, TX; 78704"): a comma already separates a city from its state. */
+export const PLACE_SEPARATOR = ';';
+export const placesOf = (location: string) => location.split(PLACE_SEPARATOR).map((place) => place.trim()).filter(Boolean);
 const NUMBER = /^\d+(\.\d+)?$/;
 const clean = (value: string) => value.replace(/[$,%\s]/g, '');
 
 /** Checks the form; an empty object means it can be sent. */
 export function validateFilters(values: FilterValues): FilterErrors {
   const errors: FilterErrors = {};
-  if (!values.location.trim()) errors.location = LOCATION_REQUIRED;
+  if (placesOf(values.location).length === 0) errors.location = LOCATION_REQUIRED;
   const numeric: (keyof FilterValues)[] = ['priceMin', 'priceMax', 'valueGapMin', 'lpArvMax', 'sqftMin', 'sqftMax', 'yearBuiltMin', 'yearBuiltMax'];
   for (const field of numeric) {
     const value = clean(values[field] as string);
@@ -59,8 +62,10 @@ const num = (value: string) => (clean(value) ? clean(value) : undefined);
 /** Form values → the API's query (spec section 3 field names); empty filters are left out. */
 export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
   const lpArv = num(values.lpArvMax);
+  const places = placesOf(values.location);
   const query: SearchQuery = {
-    location: values.location.trim(),
+    // One place as text; several as the spec's JSON list of {name}.
+    location: places.length > 1 ? JSON.stringify(places.map((name) => ({ name }))) : (places[0] ?? ''),
     status: joined(values.status),
     investment_potential: joined(values.investmentPotential),
     dom: values.dom || undefined,
@@ -85,17 +90,27 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
 const list = (value: unknown) => (value === undefined || value === null || value === '' ? [] : String(value).split(',').map((v) => v.trim()).filter(Boolean));
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** A saved query → form values (the location list form is read as its first place's name). */
+/** A query's location (text, a list of strings or {name}/{text} objects, or that list as JSON text) → the field's text. */
+function locationText(location: unknown): string {
+  if (typeof location === 'string' && /^\s*[[{]/.test(location)) {
+    try {
+      return locationText(JSON.parse(location));
+    } catch {
+      return location;
+    }
+  }
+  if (!Array.isArray(location)) return typeof location === 'object' && location !== null ? locationText([location]) : text(location);
+  const placeOf = (item: unknown) => (typeof item === 'string' ? item : ((item as { name?: string; text?: string }).name ?? (item as { text?: string }).text ?? ''));
+  return location.map(placeOf).filter(Boolean).join(`${PLACE_SEPARATOR} `);
+}
+
+/** A saved query → form values. */
 export function fromQuery(query: Record<string, unknown>): FilterValues {
-  const location = query.location;
-  const locationText = Array.isArray(location)
-    ? location.map((item) => (typeof item === 'string' ? item : ((item as { name?: string; text?: string }).name ?? (item as { text?: string }).text ?? ''))).join('; ')
-    : text(location);
   const kind = [query.property_type, query.listingType].map(text).find((v) => /^(standard|auction)s?$/i.test(v));
   const lpArv = text(query.lp_arv_max);
   return {
     ...DEFAULT_FILTERS,
-    location: locationText,
+    location: locationText(query.location),
     status: query.status === undefined ? DEFAULT_FILTERS.status : list(query.status),
     investmentPotential: list(query.investment_potential),
     dom: text(query.dom),

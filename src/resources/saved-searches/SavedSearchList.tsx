@@ -4,6 +4,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, DeleteButton, List, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateTime, plural } from '../../custom/format.ts';
+import { fromQuery } from '../../custom/search/filterModel.ts';
 import { NewListButton } from '../../custom/search/NewListButton.tsx';
 import { querySummary } from './querySummary.ts';
 import type { SavedSearch } from './types.ts';
@@ -47,7 +48,7 @@ export const SavedSearchList = () => (
           <Box sx={{ minWidth: 200 }}>
             <Typography fontWeight={500}>{record.name}</Typography>
             <Typography variant="caption" color="text.secondary" display="block">
-              {String(record.query.location ?? '')} · {querySummary(record.query)}
+              {fromQuery(record.query).location} · {querySummary(record.query)}
             </Typography>
           </Box>
         )}
