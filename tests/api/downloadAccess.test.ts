@@ -2,8 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { addressKey } from '../../server/listings/listingRow.ts';
+import { upsertListings } from '../../server/listings/listingsWriter.ts';
 import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';
 import { bearer, registeredUser, testIdentity, type TestUser } from './helpers.ts';
+import { FIXTURE, fixtureRow } from './listingFixtures.ts';
 import { getJson, searchHarness, setCredits } from './searchHelpers.ts';
 
 let h: Awaited<ReturnType<typeof searchHarness>>;
@@ -107,6 +110,27 @@ describe('limits and credits', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/matches 8 properties; your plan allows up to 5 rows per download/);
     expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(50);
+  });
+
+  it('writes a download of several 1,000-row batches whole, in the search order, charging per started 1,000 rows', async () => {
+    const bulk = Array.from({ length: 2_345 }, (_, i) => {
+      const address = `${i + 1} Batch Ave`;
+      return { ...fixtureRow(FIXTURE[0]!), listing_key: `BATCH${i}`, unparsed_address: address, address_key: addressKey(address, '73301'),
+        city: 'Batchville', postal_code: '73301', list_price: 100_000 + ((i * 7919) % 2_345) * 100 };
+    });
+    await upsertListings(h.db, bulk);
+    await setCredits(h, h.user, 10);
+    const query = 'location=' + encodeURIComponent('Batchville, TX') + '&sort_by=list_price&file_type=csv';
+    const record = await startDownload(h, h.user, query);
+    expect(record).toMatchObject({ row_count: 2_345, credits_charged: 3 });
+    const records = parse((await fetchLink(h, record.download_url)).rawPayload, { bom: true }) as string[][];
+    const keyColumn = records[0]!.indexOf('Listing ID');
+    const keys = records.slice(1).map((r) => r[keyColumn]);
+    expect(keys).toHaveLength(2_345);
+    expect(new Set(keys).size).toBe(2_345);
+    const expectedOrder = [...bulk].sort((a, b) => a.list_price - b.list_price).map((row) => row.listing_key);
+    expect(keys).toEqual(expectedOrder);
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(7);
   });
 
   it('charges one credit per started 1,000 rows and answers 402 when short', async () => {
