@@ -1,10 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../PageHeader.tsx';
 import { DemoDataChip } from '../search/DemoDataNotice.tsx';
 import { PropertyFacts } from './PropertyFacts.tsx';
+import { PropertyNoteButton } from './PropertyNoteButton.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { RatingExplanation } from './RatingExplanation.tsx';
 import { SavedToggle } from './SavedToggle.tsx';
@@ -23,6 +25,8 @@ const BackButton = () => {
 const PropertyPage = () => {
   const { id } = useParams();
   const { data: property, error, isPending, refetch } = useProperty(id);
+  // Follows the heart once it is clicked on this property; until then the server's answer.
+  const [heart, setHeart] = useState<{ id: string; saved: boolean } | null>(null);
   if (error) {
     return (
       <Box sx={{ py: 2 }}>
@@ -51,7 +55,8 @@ const PropertyPage = () => {
       <BackButton />
       <PageHeader title={property.address}>
         {property.is_demo ? <DemoDataChip /> : null}
-        <SavedToggle propertyId={property.id} address={fullAddress} saved={property.is_saved} size="large" />
+        <SavedToggle propertyId={property.id} address={fullAddress} saved={property.is_saved} onChanged={(saved) => setHeart({ id: property.id, saved })} size="large" />
+        {(heart?.id === property.id ? heart.saved : property.is_saved) ? <PropertyNoteButton propertyId={property.id} address={property.address} /> : null}
       </PageHeader>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
         {property.city}, {property.state} {property.postal_code} · {property.county} County

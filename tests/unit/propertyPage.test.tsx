@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import PropertyPage from '../../src/custom/properties/PropertyPage.tsx';
+import type { PropertyDetail } from '../../src/custom/properties/propertyTypes.ts';
+import { property } from './fixtures.ts';
+import { renderPage } from './renderPage.tsx';
+import { api } from './searchApi.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const WAIT = { timeout: 10_000 };
+const detail = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
+  ...property(7), public_remarks: 'Needs a new roof.', media: [], listing_contract_date: '2026-01-02', off_market_date: null, prior_days_on_market: 0,
+  arv_confidence_level: 'Medium', metrics_computed_at: '2026-01-03T00:00:00Z',
+  explanation: { arv: { method: 'Median adjusted price per square foot of 5 comparable sales.', comps: [] }, condition: { cues: [] }, investment_potential: { factors: [] } },
+  ...overrides,
+});
+
+describe('property page', { timeout: 30_000 }, () => {
+  it('offers the note once the property is saved, and saves it through get-note and note PUT', async () => {
+    const notes: unknown[] = [];
+    server.use(
+      http.get(api('/properties/7/'), () => HttpResponse.json(detail())),
+      http.post(api('/properties/save/'), () => HttpResponse.json({ property_id: '7', note: '' }, { status: 201 })),
+      http.get(api('/properties/saved/get-note/7/'), () => HttpResponse.json({ property_id: '7', note: '' })),
+      http.put(api('/properties/saved/note/7/'), async ({ request }) => {
+        notes.push(await request.json());
+        return HttpResponse.json({ property_id: '7', note: 'Call the agent' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<PropertyPage />, '/products/properties/photos/7', '/products/properties/photos/:id');
+    await screen.findByRole('heading', { level: 1, name: '107 Oak St' }, WAIT);
+    expect(screen.queryByRole('button', { name: 'Note' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Save 107 Oak St/ }));
+    await user.click(await screen.findByRole('button', { name: 'Note' }, WAIT));
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }, WAIT), 'Call the agent');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(notes).toEqual([{ note: 'Call the agent' }]), WAIT);
+    expect(await screen.findByText('Note saved.', {}, WAIT)).toBeInTheDocument();
+  });
+});
