@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registeredUser } from './helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { bearer, registeredUser, testIdentity } from './helpers.ts';
 import { getJson, searchHarness, setCredits } from './searchHelpers.ts';
 
 let h: Awaited<ReturnType<typeof searchHarness>>;
@@ -78,6 +80,13 @@ describe('search credits', () => {
     expect(body.detail).toMatch(/too broad/);
     expect((await whileSlow(() => count({ location: 'Austin, TX' }))).statusCode).toBe(408);
     expect(await balance()).toBe(3);
+  });
+
+  it('refuses to start with a SEARCH_STATEMENT_TIMEOUT_MS that is not a number of milliseconds', async () => {
+    process.env.SEARCH_STATEMENT_TIMEOUT_MS = 'ten seconds';
+    await expect(buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test' }), db: h.db, identity: testIdentity() })).rejects.toThrow(
+      'SEARCH_STATEMENT_TIMEOUT_MS must be a number of milliseconds, got "ten seconds"',
+    );
   });
 
   it('records a saved search run when saved_search_id is given', async () => {
