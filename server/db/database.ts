@@ -58,12 +58,19 @@ export async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+function newPool(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that drops (a database restart) is removed by the pool; without a listener its error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message}); the pool replaces it.`));
+  return pool;
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = newPool(url);
   await pool.query('select 1');
   // Timed statements run on their own connections, whose session statement_timeout is set only when it changes: one round
   // trip per statement, where a transaction with `set local` would take three.
-  const timedPool = new pg.Pool({ connectionString: url, max: 10 });
+  const timedPool = newPool(url);
   const timeoutOf = new WeakMap<pg.PoolClient, number>();
   return {
     kind: 'postgres',
