@@ -6,8 +6,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { startingCredits } from './credits/creditsRepository.ts';
+import { defaultDownloadRowLimit } from './credits/downloadCredits.ts';
 import type { Database } from './db/database.ts';
+import { downloadLinkTtlMs } from './downloads/signedUrl.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
+import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
@@ -36,7 +40,16 @@ export interface AppOptions {
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
+/** Settings read per call (so tests and operators can change them live), read once here so a bad value stops the start. */
+function checkLiveSettings() {
+  searchTimeoutMs();
+  startingCredits();
+  downloadLinkTtlMs();
+  defaultDownloadRowLimit();
+}
+
 export async function buildApp(options: AppOptions) {
+  checkLiveSettings();
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
+import { envNumber } from './lib/envNumber.ts';
 import { countArg } from './listings/countArg.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 import { startMailServices } from './mail/mailServices.ts';
@@ -12,7 +13,7 @@ const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
 const demo = await seedDemoListingsIfEmpty(db, {
-  count: countArg(process.argv, Number(process.env.DEMO_LISTINGS ?? DEFAULT_DEMO_COUNT)),
+  count: countArg(process.argv, envNumber('DEMO_LISTINGS', DEFAULT_DEMO_COUNT)),
   log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
 });
 

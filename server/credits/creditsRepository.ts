@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
+import { envNumber } from '../lib/envNumber.ts';
 
 /** Credits a user starts with; the subscription domain will grant more per plan. */
-export const startingCredits = () => Number(process.env.SEARCH_STARTING_CREDITS ?? 100);
+export const startingCredits = () => envNumber('SEARCH_STARTING_CREDITS', 100);
 export const CREDITS_PER_RESULTS_PAGE = 1;
 export const OUT_OF_CREDITS = 'You have run out of search credits. Upgrade your plan or wait for your credits to renew.';
 

@@ -1,3 +1,5 @@
+import { envNumber } from '../lib/envNumber.ts';
+
 /**
  * Download costs and limits, beside the search costs (creditsRepository.ts: a results page costs
  * CREDITS_PER_RESULTS_PAGE). A download costs one credit per started block of rows; an empty one is free,
@@ -13,8 +15,10 @@ export const downloadCreditCost = (rows: number) => (rows <= 0 ? 0 : Math.ceil(r
  * the default (DOWNLOAD_ROW_LIMIT overrides it); the subscription domain will answer per plan here.
  */
 export async function downloadRowLimit(_userId: number): Promise<number> {
-  return Number(process.env.DOWNLOAD_ROW_LIMIT ?? DEFAULT_DOWNLOAD_ROW_LIMIT);
+  return defaultDownloadRowLimit();
 }
+
+export const defaultDownloadRowLimit = () => envNumber('DOWNLOAD_ROW_LIMIT', DEFAULT_DOWNLOAD_ROW_LIMIT, { min: 1 });
 
 export const rowLimitExceeded = (rows: number, limit: number) =>
   `This search matches ${rows.toLocaleString('en-US')} properties; your plan allows up to ${limit.toLocaleString('en-US')} rows per download. ` +

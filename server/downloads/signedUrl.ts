@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { envNumber } from '../lib/envNumber.ts';
 
 /** Lifetime of a download link; the history and status calls hand out fresh ones. */
-export const downloadLinkTtlMs = () => Number(process.env.DOWNLOAD_URL_TTL_MS ?? 15 * 60 * 1000);
+export const downloadLinkTtlMs = () => envNumber('DOWNLOAD_URL_TTL_MS', 15 * 60 * 1000, { min: 1 });
 
 /**
  * Short-lived links bound to one download and its owner: HMAC-SHA256 over "id:owner:expires". The browser
  * opens them as plain links (no bearer header), so large files stream straight to disk.
  */
-export function linkSigner(secret: Buffer, now: () => number = Date.now) {
+export function linkSigner(secret: Buffer, now: () => number = () => Date.now()) {
   const mac = (id: number, userId: number, expires: number) => createHmac('sha256', secret).update(`${id}:${userId}:${expires}`).digest('base64url');
   return {
     sign(id: number, userId: number) {

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { envNumber } from '../lib/envNumber.ts';
 import { loadAppSecret } from './appSecret.ts';
 import { startMailCatcher, type MailCatcher } from './catcher/mailCatcher.ts';
 import { startDeliveryWorker } from './outbox/deliveryWorker.ts';
@@ -27,8 +28,8 @@ export async function startMailServices(options: { db: Database; config: ServerC
   if (!env.SMTP_URL) {
     catcher = await startMailCatcher({
       dataDir: options.config.dataDir,
-      smtpPort: Number(env.MAIL_CATCHER_SMTP_PORT ?? 1025),
-      webPort: Number(env.MAIL_CATCHER_WEB_PORT ?? 1080),
+      smtpPort: envNumber('MAIL_CATCHER_SMTP_PORT', 1025, { env }),
+      webPort: envNumber('MAIL_CATCHER_WEB_PORT', 1080, { env }),
       host: env.MAIL_CATCHER_HOST ?? '127.0.0.1',
     });
   }

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
@@ -49,12 +49,15 @@ describe('download ownership', () => {
   });
 
   it('refuses an expired link; the owner gets a fresh one from the download record', async () => {
-    process.env.DOWNLOAD_URL_TTL_MS = '-1000';
     const { id, download_url: expired } = await startDownload(h, h.user, `${AUSTIN}&file_type=json`);
-    const refused = await fetchLink(h, expired);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toMatch(/expired/);
-    delete process.env.DOWNLOAD_URL_TTL_MS;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 }); // past the 15-minute lifetime
+    try {
+      const refused = await fetchLink(h, expired);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toMatch(/expired/);
+    } finally {
+      vi.useRealTimers();
+    }
     const fresh = (await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body;
     expect(fresh).toMatchObject({ id, row_count: 8 });
     expect((await fetchLink(h, fresh.download_url)).statusCode).toBe(200);

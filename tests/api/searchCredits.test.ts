@@ -82,11 +82,17 @@ describe('search credits', () => {
     expect(await balance()).toBe(3);
   });
 
-  it('refuses to start with a SEARCH_STATEMENT_TIMEOUT_MS that is not a number of milliseconds', async () => {
+  it('refuses to start with a numeric setting that is not a whole number (rather than failing or unlimiting every request)', async () => {
+    const start = () => buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test' }), db: h.db, identity: testIdentity() });
     process.env.SEARCH_STATEMENT_TIMEOUT_MS = 'ten seconds';
-    await expect(buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test' }), db: h.db, identity: testIdentity() })).rejects.toThrow(
-      'SEARCH_STATEMENT_TIMEOUT_MS must be a number of milliseconds, got "ten seconds"',
-    );
+    await expect(start()).rejects.toThrow('SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of at least 0, got "ten seconds"');
+    delete process.env.SEARCH_STATEMENT_TIMEOUT_MS;
+    process.env.DOWNLOAD_ROW_LIMIT = '10k';
+    try {
+      await expect(start()).rejects.toThrow('DOWNLOAD_ROW_LIMIT must be a whole number of at least 1, got "10k"');
+    } finally {
+      delete process.env.DOWNLOAD_ROW_LIMIT;
+    }
   });
 
   it('records a saved search run when saved_search_id is given', async () => {

@@ -5,14 +5,12 @@ import { currentUserId } from '../../lib/currentUser.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
-import { searchTimeoutMs } from '../../listings/search/statementTimeout.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
 import { searchRepository } from './searchRepository.ts';
 
 const search: FastifyPluginAsyncTypebox = async (app) => {
   const repository = searchRepository(app.db);
   const credits = creditsRepository(app.db);
-  searchTimeoutMs(); // a bad SEARCH_STATEMENT_TIMEOUT_MS stops the start, rather than failing every search
 
   /** A results page costs a credit, an empty page nothing; the search and the spend are one statement (see searchSql). */
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
