@@ -81,6 +81,16 @@ describe('runDownload', () => {
     expect(outcome.retriedWithMinimalParams).toBe(true);
   });
 
+  it('retries with the first place when the search form sent several places as JSON text', async () => {
+    const seen = downloadCalls([invalidLocation, () => HttpResponse.json(record())]);
+    const location = '[{"name":"Austin, TX"},{"name":"78704"}]';
+    await runDownload({ location, beds_min: '3' }, 'excel', false, deps());
+    expect(seen.map((p) => Object.fromEntries(p))).toEqual([
+      { location, beds_min: '3', file_type: 'excel' },
+      { location: 'Austin, TX', file_type: 'excel' },
+    ]);
+  });
+
   it('retries only once: a second refusal is the answer', async () => {
     const seen = downloadCalls([invalidLocation]);
     await expect(runDownload({ location: 'x' }, 'json', false, deps())).rejects.toThrow(/Invalid location format/);
