@@ -20,8 +20,8 @@ export class HttpError extends Error {
   }
 }
 
-export interface HttpClientDeps {
-  fetch: typeof fetch;
+/** What the token check needs: the stored token, the provider's refresh and the two ways out (spec section 9). */
+export interface TokenKeeperDeps {
   getIdToken: () => string | null;
   /** Gets and stores new tokens; rejects with the provider's error. */
   refreshSession: () => Promise<void>;
@@ -29,9 +29,51 @@ export interface HttpClientDeps {
   onNotAuthorized: () => void;
   /** Any other refresh failure: clear the auth cookies and go to /login. */
   onRefreshFailed: () => void;
+  now?: () => number;
+}
+
+/** The client's needs, with either its own token keeper's deps or a keeper shared with other token checks. */
+export type HttpClientDeps = {
+  fetch: typeof fetch;
+  getIdToken: () => string | null;
   /** A 401 or 403 on the profile fetch. */
   clearIdToken: () => void;
-  now?: () => number;
+} & (TokenKeeperDeps | { tokens: TokenKeeper });
+
+export interface TokenKeeper {
+  /** Refreshes the session, joining a refresh already under way; on failure clears as the spec says and rejects with a 401 HttpError. */
+  refreshOrLeave: () => Promise<void>;
+  /** The token check run before each call: refresh when the id token expires within 10 minutes. */
+  ensureFreshToken: () => Promise<void>;
+}
+
+/** The one token check and refresh: every caller near expiry shares a single in-flight refresh. */
+export function createTokenKeeper(deps: TokenKeeperDeps): TokenKeeper {
+  const now = deps.now ?? Date.now;
+  let inFlight: Promise<void> | undefined;
+
+  async function refreshOnce() {
+    try {
+      await deps.refreshSession();
+    } catch (error) {
+      if (errorCode(error) === 'NotAuthorizedException') deps.onNotAuthorized();
+      else deps.onRefreshFailed();
+      throw new HttpError(401, null, 'Your session has ended. Please sign in again.');
+    }
+  }
+
+  function refreshOrLeave() {
+    inFlight ??= refreshOnce().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function ensureFreshToken() {
+    if (msUntilExpiry(deps.getIdToken(), now()) < REFRESH_THRESHOLD_MS) await refreshOrLeave();
+  }
+
+  return { refreshOrLeave, ensureFreshToken };
 }
 
 export interface ApiResponse<T> {
@@ -43,22 +85,7 @@ export interface ApiResponse<T> {
 export type ApiRequest = (path: string, init?: RequestInit) => Promise<ApiResponse<unknown>>;
 
 export function createHttpClient(deps: HttpClientDeps) {
-  const now = deps.now ?? Date.now;
-
-  async function refreshOrLeave() {
-    try {
-      await deps.refreshSession();
-    } catch (error) {
-      if (errorCode(error) === 'NotAuthorizedException') deps.onNotAuthorized();
-      else deps.onRefreshFailed();
-      throw new HttpError(401, null, 'Your session has ended. Please sign in again.');
-    }
-  }
-
-  /** The token check run before each call: refresh when it expires within 10 minutes. */
-  async function ensureFreshToken() {
-    if (msUntilExpiry(deps.getIdToken(), now()) < REFRESH_THRESHOLD_MS) await refreshOrLeave();
-  }
+  const { ensureFreshToken, refreshOrLeave } = 'tokens' in deps ? deps.tokens : createTokenKeeper(deps);
 
   async function send(path: string, init: RequestInit) {
     const headers = new Headers(init.headers);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, HttpError, REFRESH_THRESHOLD_MS } from '../../src/auth/httpClient.ts';
+import { createHttpClient, createTokenKeeper, HttpError, REFRESH_THRESHOLD_MS } from '../../src/auth/httpClient.ts';
 import { tokenExpiringIn } from './jwt.ts';
 
 const server = setupServer();
@@ -70,6 +70,42 @@ describe('token check before each call', () => {
     const { request, deps } = setup(expired);
     await request(path, { method: path.includes('register') ? 'POST' : 'GET' });
     expect(deps.refreshSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('one refresh at a time', () => {
+  it('makes one refresh call for two concurrent requests near expiry', async () => {
+    const seen = recordAuthHeaders('/crm/contacts/', [200]);
+    let finish!: () => void;
+    const { request, deps } = setup(tokenExpiringIn(60_000), () => new Promise<string>((resolve) => (finish = () => resolve(fresh))));
+    const both = Promise.all([request('/crm/contacts/'), request('/crm/contacts/')]);
+    await vi.waitFor(() => expect(deps.refreshSession).toHaveBeenCalled());
+    finish();
+    await both;
+    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
+  });
+
+  it('shares the refresh between the client and another token check using the same keeper', async () => {
+    recordAuthHeaders('/crm/contacts/', [200]);
+    let token: string | null = tokenExpiringIn(60_000);
+    const refreshSession = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      token = fresh;
+    });
+    const tokens = createTokenKeeper({ getIdToken: () => token, refreshSession, onNotAuthorized: vi.fn(), onRefreshFailed: vi.fn() });
+    const request = createHttpClient({ fetch: (input, init) => fetch(new URL(String(input), ORIGIN), init), getIdToken: () => token, clearIdToken: vi.fn(), tokens });
+    await Promise.all([tokens.ensureFreshToken(), request('/crm/contacts/'), tokens.refreshOrLeave()]);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a new refresh once the previous one has finished', async () => {
+    const notAuthorized = Object.assign(new Error('Refresh Token has expired'), { code: 'NotAuthorizedException' });
+    const { request, deps } = setup(tokenExpiringIn(-1000), () => Promise.reject(notAuthorized));
+    await expect(request('/crm/groups/')).rejects.toMatchObject({ status: 401 });
+    await expect(request('/crm/groups/')).rejects.toMatchObject({ status: 401 });
+    expect(deps.refreshSession).toHaveBeenCalledTimes(2);
+    expect(deps.onNotAuthorized).toHaveBeenCalledTimes(2);
   });
 });
 
