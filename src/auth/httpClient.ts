@@ -82,31 +82,40 @@ export interface ApiResponse<T> {
   json: T;
 }
 
-export type ApiRequest = (path: string, init?: RequestInit) => Promise<ApiResponse<unknown>>;
+export interface RequestOptions extends RequestInit {
+  /** How a successful body is read: parsed JSON (text when not JSON), or a Blob for files, whose bytes text would spoil. */
+  as?: 'json' | 'blob';
+}
+
+export type ApiRequest = (path: string, init?: RequestOptions) => Promise<ApiResponse<unknown>>;
 
 export function createHttpClient(deps: HttpClientDeps) {
   const { ensureFreshToken, refreshOrLeave } = 'tokens' in deps ? deps.tokens : createTokenKeeper(deps);
 
-  async function send(path: string, init: RequestInit) {
+  async function send(path: string, init: RequestInit, as: RequestOptions['as']) {
     const headers = new Headers(init.headers);
     const token = deps.getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (!headers.has('Accept')) headers.set('Accept', as === 'blob' ? '*/*' : 'application/json');
     if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return deps.fetch(`${API_PREFIX}${path}`, { ...init, headers });
   }
 
-  return async function request<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  /** `json` holds the body: parsed JSON by default, a Blob with `{ as: 'blob' }` (error bodies are always read as JSON). */
+  return async function request<T = unknown>(path: string, { as = 'json', ...init }: RequestOptions = {}): Promise<ApiResponse<T>> {
     if (!SKIPS_TOKEN_CHECK.some((rule) => rule.test(path))) await ensureFreshToken();
-    let response = await send(path, init);
+    let response = await send(path, init, as);
     if (response.status === 401 || response.status === 403) {
       // One session refresh and one retry; a second refusal is final.
       await refreshOrLeave();
-      response = await send(path, init);
+      response = await send(path, init, as);
       if ((response.status === 401 || response.status === 403) && PROFILE_PATH.test(path)) deps.clearIdToken();
     }
-    const body = await readBody(response);
-    if (!response.ok) throw new HttpError(response.status, body, errorMessage(body, response));
+    if (!response.ok) {
+      const body = await readBody(response);
+      throw new HttpError(response.status, body, errorMessage(body, response));
+    }
+    const body = as === 'blob' ? await response.blob() : await readBody(response);
     return { status: response.status, headers: response.headers, json: body as T };
   };
 }

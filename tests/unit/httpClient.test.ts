@@ -167,3 +167,26 @@ describe('error bodies', () => {
     await expect(request('/b/')).rejects.toMatchObject({ status: 402, message: 'You have no search credits left.' });
   });
 });
+
+describe('file bodies', () => {
+  const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x89, 0xc3]);
+
+  it("keeps a file's bytes with { as: 'blob' }, after the same refresh-and-retry", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/api/properties/auction/export`, () =>
+        ++calls === 1 ? HttpResponse.json({ detail: 'expired' }, { status: 401 }) : new HttpResponse(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }),
+      ),
+    );
+    const { request, deps } = setup(fresh);
+    const { json } = await request<Blob>('/properties/auction/export?export_format=excel', { as: 'blob' });
+    expect(new Uint8Array(await json.arrayBuffer())).toEqual(bytes);
+    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a failed file request's JSON body for the message", async () => {
+    server.use(http.get(`${ORIGIN}/api/properties/auction/export`, () => HttpResponse.json({ detail: 'Invalid location format: x' }, { status: 400 })));
+    const { request } = setup(fresh);
+    await expect(request('/properties/auction/export', { as: 'blob' })).rejects.toMatchObject({ status: 400, message: 'Invalid location format: x', body: { detail: 'Invalid location format: x' } });
+  });
+});
