@@ -131,11 +131,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A string field of a JSON error body ('detail' for most answers, 'error' for a 402), when present and not blank. */
+function fieldOf(body: unknown, field: 'detail' | 'error'): string | undefined {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The `detail` or `error` text of an HttpError's body; undefined for other errors, other bodies and blank text. */
+export function bodyField(error: unknown, field: 'detail' | 'error'): string | undefined {
+  return error instanceof HttpError ? fieldOf(error.body, field) : undefined;
+}
+
 function errorMessage(body: unknown, response: Response): string {
-  if (body && typeof body === 'object') {
-    const { detail, error } = body as { detail?: unknown; error?: unknown };
-    if (typeof detail === 'string') return detail;
-    if (typeof error === 'string') return error;
-  }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return fieldOf(body, 'detail') ?? fieldOf(body, 'error') ?? (response.statusText || `Request failed with status ${response.status}`);
 }

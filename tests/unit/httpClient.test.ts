@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, createTokenKeeper, HttpError, REFRESH_THRESHOLD_MS } from '../../src/auth/httpClient.ts';
+import { bodyField, createHttpClient, createTokenKeeper, HttpError, REFRESH_THRESHOLD_MS } from '../../src/auth/httpClient.ts';
 import { tokenExpiringIn } from './jwt.ts';
 
 const server = setupServer();
@@ -165,6 +165,18 @@ describe('error bodies', () => {
     const { request } = setup(fresh);
     await expect(request('/a/')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
     await expect(request('/b/')).rejects.toMatchObject({ status: 402, message: 'You have no search credits left.' });
+  });
+});
+
+describe('bodyField', () => {
+  it("reads an HttpError body's detail or error text, and nothing else", () => {
+    const error = new HttpError(402, { detail: 'Payment required.', error: 'You have no search credits left.' }, 'x');
+    expect(bodyField(error, 'detail')).toBe('Payment required.');
+    expect(bodyField(error, 'error')).toBe('You have no search credits left.');
+    expect(bodyField(new HttpError(400, { detail: '  ' }, 'x'), 'detail')).toBeUndefined();
+    expect(bodyField(new HttpError(400, { detail: 3 }, 'x'), 'detail')).toBeUndefined();
+    expect(bodyField(new HttpError(500, 'Bad gateway', 'x'), 'detail')).toBeUndefined();
+    expect(bodyField(Object.assign(new Error('x'), { body: { detail: 'not an HttpError' } }), 'detail')).toBeUndefined();
   });
 });
 
