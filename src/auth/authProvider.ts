@@ -2,21 +2,42 @@ import type { AuthProvider } from 'react-admin';
 import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
 import { hasFreeTrialMarker } from './planState.ts';
-import { checkToken, endSession, ensureRegistered, fetchProfile, startSession, type Profile } from './session.ts';
-import { decodeClaims, getIdToken, getRefreshToken } from './tokens.ts';
+import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
+import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
 
 let profile: Promise<Profile> | undefined;
+
+/** Where every sign-in lands. */
+export const HOME_PATH = '/products/lists/new-search';
+
+/**
+ * The end of every sign-in (password, sign-up, hosted page): stores the session, makes sure the backend knows the
+ * user (registering with the sign-up form's details when given, else fetching the profile and registering on a 404),
+ * and caches that profile for getIdentity. Resolves the path to go to.
+ */
+export async function completeSignIn(
+  tokens: SessionTokens,
+  freeTrial: boolean,
+  details?: { email: string; firstname: string; lastname: string },
+): Promise<string> {
+  startSession(tokens, freeTrial);
+  const registered = details ? register({ ...details, freeTrial }) : ensureRegistered(freeTrial);
+  profile = registered;
+  try {
+    await registered;
+  } catch (error) {
+    if (profile === registered) profile = undefined;
+    throw error;
+  }
+  return HOME_PATH;
+}
 
 /** Login and signup screens skip the profile fetch (spec section 2). */
 const onAuthScreen = () => /^\/(login|signup)(\/|$)/.test(window.location.pathname);
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    const freeTrial = hasFreeTrialMarker();
-    startSession(await signIn(email, password), freeTrial);
-    profile = ensureRegistered(freeTrial);
-    await profile;
-    return { redirectTo: '/products/lists/new-search' };
+    return { redirectTo: await completeSignIn(await signIn(email, password), hasFreeTrialMarker()) };
   },
 
   async logout() {

@@ -9,6 +9,7 @@ import {
   CognitoUserSession,
   type CognitoUserSession as Session,
 } from 'amazon-cognito-identity-js';
+import { sessionExpiredError } from './cognitoErrors.ts';
 import { loadRuntimeConfig } from './runtimeConfig.ts';
 import { getAccessToken, getIdToken, getRefreshToken, getUsername, type SessionTokens } from './tokens.ts';
 
@@ -99,7 +100,8 @@ async function signedInUser() {
   const username = getUsername();
   const idToken = getIdToken();
   const accessToken = getAccessToken();
-  if (!username || !idToken || !accessToken) throw Object.assign(new Error('Please sign in again.'), { code: 'NotAuthorizedException' });
+  // Not NotAuthorizedException: forms read that code as a wrong password.
+  if (!username || !idToken || !accessToken) throw sessionExpiredError();
   const user = await cognitoUser(username);
   user.setSignInUserSession(
     new CognitoUserSession({

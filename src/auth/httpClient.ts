@@ -20,8 +20,8 @@ export class HttpError extends Error {
   }
 }
 
-export interface HttpClientDeps {
-  fetch: typeof fetch;
+/** What the token check needs: the stored token, the provider's refresh and the two ways out (spec section 9). */
+export interface TokenKeeperDeps {
   getIdToken: () => string | null;
   /** Gets and stores new tokens; rejects with the provider's error. */
   refreshSession: () => Promise<void>;
@@ -29,23 +29,30 @@ export interface HttpClientDeps {
   onNotAuthorized: () => void;
   /** Any other refresh failure: clear the auth cookies and go to /login. */
   onRefreshFailed: () => void;
-  /** A 401 or 403 on the profile fetch. */
-  clearIdToken: () => void;
   now?: () => number;
 }
 
-export interface ApiResponse<T> {
-  status: number;
-  headers: Headers;
-  json: T;
+/** The client's needs, with either its own token keeper's deps or a keeper shared with other token checks. */
+export type HttpClientDeps = {
+  fetch: typeof fetch;
+  getIdToken: () => string | null;
+  /** A 401 or 403 on the profile fetch. */
+  clearIdToken: () => void;
+} & (TokenKeeperDeps | { tokens: TokenKeeper });
+
+export interface TokenKeeper {
+  /** Refreshes the session, joining a refresh already under way; on failure clears as the spec says and rejects with a 401 HttpError. */
+  refreshOrLeave: () => Promise<void>;
+  /** The token check run before each call: refresh when the id token expires within 10 minutes. */
+  ensureFreshToken: () => Promise<void>;
 }
 
-export type ApiRequest = (path: string, init?: RequestInit) => Promise<ApiResponse<unknown>>;
-
-export function createHttpClient(deps: HttpClientDeps) {
+/** The one token check and refresh: every caller near expiry shares a single in-flight refresh. */
+export function createTokenKeeper(deps: TokenKeeperDeps): TokenKeeper {
   const now = deps.now ?? Date.now;
+  let inFlight: Promise<void> | undefined;
 
-  async function refreshOrLeave() {
+  async function refreshOnce() {
     try {
       await deps.refreshSession();
     } catch (error) {
@@ -55,31 +62,60 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
   }
 
-  /** The token check run before each call: refresh when it expires within 10 minutes. */
+  function refreshOrLeave() {
+    inFlight ??= refreshOnce().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
   async function ensureFreshToken() {
     if (msUntilExpiry(deps.getIdToken(), now()) < REFRESH_THRESHOLD_MS) await refreshOrLeave();
   }
 
-  async function send(path: string, init: RequestInit) {
+  return { refreshOrLeave, ensureFreshToken };
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export interface RequestOptions extends RequestInit {
+  /** How a successful body is read: parsed JSON (text when not JSON), or a Blob for files, whose bytes text would spoil. */
+  as?: 'json' | 'blob';
+}
+
+export type ApiRequest = (path: string, init?: RequestOptions) => Promise<ApiResponse<unknown>>;
+
+export function createHttpClient(deps: HttpClientDeps) {
+  const { ensureFreshToken, refreshOrLeave } = 'tokens' in deps ? deps.tokens : createTokenKeeper(deps);
+
+  async function send(path: string, init: RequestInit, as: RequestOptions['as']) {
     const headers = new Headers(init.headers);
     const token = deps.getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (!headers.has('Accept')) headers.set('Accept', as === 'blob' ? '*/*' : 'application/json');
     if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return deps.fetch(`${API_PREFIX}${path}`, { ...init, headers });
   }
 
-  return async function request<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  /** `json` holds the body: parsed JSON by default, a Blob with `{ as: 'blob' }` (error bodies are always read as JSON). */
+  return async function request<T = unknown>(path: string, { as = 'json', ...init }: RequestOptions = {}): Promise<ApiResponse<T>> {
     if (!SKIPS_TOKEN_CHECK.some((rule) => rule.test(path))) await ensureFreshToken();
-    let response = await send(path, init);
+    let response = await send(path, init, as);
     if (response.status === 401 || response.status === 403) {
       // One session refresh and one retry; a second refusal is final.
       await refreshOrLeave();
-      response = await send(path, init);
+      response = await send(path, init, as);
       if ((response.status === 401 || response.status === 403) && PROFILE_PATH.test(path)) deps.clearIdToken();
     }
-    const body = await readBody(response);
-    if (!response.ok) throw new HttpError(response.status, body, errorMessage(body, response));
+    if (!response.ok) {
+      const body = await readBody(response);
+      throw new HttpError(response.status, body, errorMessage(body, response));
+    }
+    const body = as === 'blob' ? await response.blob() : await readBody(response);
     return { status: response.status, headers: response.headers, json: body as T };
   };
 }
@@ -95,11 +131,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A string field of a JSON error body ('detail' for most answers, 'error' for a 402), when present and not blank. */
+function fieldOf(body: unknown, field: 'detail' | 'error'): string | undefined {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The `detail` or `error` text of an HttpError's body; undefined for other errors, other bodies and blank text. */
+export function bodyField(error: unknown, field: 'detail' | 'error'): string | undefined {
+  return error instanceof HttpError ? fieldOf(error.body, field) : undefined;
+}
+
 function errorMessage(body: unknown, response: Response): string {
-  if (body && typeof body === 'object') {
-    const { detail, error } = body as { detail?: unknown; error?: unknown };
-    if (typeof detail === 'string') return detail;
-    if (typeof error === 'string') return error;
-  }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return fieldOf(body, 'detail') ?? fieldOf(body, 'error') ?? (response.statusText || `Request failed with status ${response.status}`);
 }

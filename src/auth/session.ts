@@ -1,7 +1,7 @@
 import { getUserAttributes, refreshTokens } from './cognitoClient.ts';
-import { createHttpClient, HttpError, REFRESH_THRESHOLD_MS } from './httpClient.ts';
+import { createHttpClient, createTokenKeeper, HttpError } from './httpClient.ts';
 import { clearPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
-import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, msUntilExpiry, storeSession, type SessionTokens } from './tokens.ts';
+import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, storeSession, type SessionTokens } from './tokens.ts';
 
 export interface Profile {
   id: number;
@@ -20,15 +20,14 @@ function goToLogin() {
   if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
 }
 
-export async function refreshSession() {
+async function refreshAndStore() {
   storeSession(await refreshTokens());
 }
 
-/** The portal's one http client: token check, one refresh-and-retry, redirects to /login. */
-export const apiRequest = createHttpClient({
-  fetch: (...args) => window.fetch(...args),
+/** The session's one token check and refresh, shared by the http client and checkToken. */
+const sessionTokens = createTokenKeeper({
   getIdToken,
-  refreshSession,
+  refreshSession: refreshAndStore,
   onNotAuthorized: () => {
     clearTokens();
     goToLogin();
@@ -37,18 +36,22 @@ export const apiRequest = createHttpClient({
     clearAuthCookies();
     goToLogin();
   },
-  clearIdToken,
 });
+
+/** Refreshes the token when it expires within 10 minutes; rejects (after clearing and going to /login) when the session is over. */
+export const ensureFreshToken = sessionTokens.ensureFreshToken;
+/** Refreshes the session now (joining a refresh under way); same clearing and /login rules when it fails. */
+export const refreshSession = sessionTokens.refreshOrLeave;
+
+/** The portal's one http client: token check, one refresh-and-retry, redirects to /login. */
+export const apiRequest = createHttpClient({ fetch: (...args) => window.fetch(...args), getIdToken, clearIdToken, tokens: sessionTokens });
 
 /** The periodic and post-inactivity token check; resolves false when the session is over. */
 export async function checkToken(): Promise<boolean> {
-  if (msUntilExpiry(getIdToken()) >= REFRESH_THRESHOLD_MS) return true;
   try {
-    await refreshSession();
+    await ensureFreshToken();
     return true;
   } catch {
-    clearAuthCookies();
-    goToLogin();
     return false;
   }
 }

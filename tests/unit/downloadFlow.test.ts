@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError } from '../../src/auth/httpClient.ts';
-import { runDownload, type DownloadDeps } from '../../src/custom/downloads/downloadFlow.ts';
+import { POLL_MS, runDownload, STALL_MS, STALLED_MESSAGE, type DownloadDeps } from '../../src/custom/downloads/downloadFlow.ts';
 import { downloadParams, minimalParams } from '../../src/custom/downloads/downloadParams.ts';
 import { tokenExpiringIn } from './jwt.ts';
 
@@ -81,6 +81,16 @@ describe('runDownload', () => {
     expect(outcome.retriedWithMinimalParams).toBe(true);
   });
 
+  it('retries with the first place when the search form sent several places as JSON text', async () => {
+    const seen = downloadCalls([invalidLocation, () => HttpResponse.json(record())]);
+    const location = '[{"name":"Austin, TX"},{"name":"78704"}]';
+    await runDownload({ location, beds_min: '3' }, 'excel', false, deps());
+    expect(seen.map((p) => Object.fromEntries(p))).toEqual([
+      { location, beds_min: '3', file_type: 'excel' },
+      { location: 'Austin, TX', file_type: 'excel' },
+    ]);
+  });
+
   it('retries only once: a second refusal is the answer', async () => {
     const seen = downloadCalls([invalidLocation]);
     await expect(runDownload({ location: 'x' }, 'json', false, deps())).rejects.toThrow(/Invalid location format/);
@@ -119,5 +129,37 @@ describe('runDownload', () => {
   it('reports a failed build', async () => {
     downloadCalls([() => HttpResponse.json(record({ status: 'failed', download_url: null, error: 'The file could not be built.' }))]);
     await expect(runDownload({ location: 'Austin, TX' }, 'pdf', false, deps())).rejects.toThrow('The file could not be built.');
+  });
+
+  /** A clock that moves only when the flow sleeps, so a test can poll through minutes at once. */
+  function pollingClock() {
+    let t = Date.parse('2026-03-01T12:00:00Z');
+    return { now: () => new Date(t), sleep: async (ms: number) => void (t += ms) };
+  }
+
+  it('gives up with a clear error when rows_written has not moved for the stall limit', async () => {
+    downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 1 }))]);
+    let polls = 0;
+    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => (++polls, HttpResponse.json(record({ status: 'building', rows_written: 1 })))));
+    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, deps({ ...pollingClock(), stallMs: 5_000 }))).rejects.toThrow(STALLED_MESSAGE);
+    expect(polls).toBe(5_000 / POLL_MS);
+  });
+
+  it('keeps following a slow build while rows_written moves, and stops at 60 s by default', async () => {
+    downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 0 }))]);
+    let polls = 0;
+    // One more row every 50 s (100 polls): slow, but never still for 60 s; then ready.
+    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => {
+      polls += 1;
+      return HttpResponse.json(polls < 250 ? record({ status: 'building', rows_written: Math.floor(polls / 100) }) : record());
+    }));
+    const d = deps(pollingClock());
+    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, d)).resolves.toMatchObject({ fileName: 'Austin, TX properties.xlsx' });
+
+    downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 2 }))]);
+    polls = 0;
+    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => (++polls, HttpResponse.json(record({ status: 'building', rows_written: 2 })))));
+    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, deps(pollingClock()))).rejects.toThrow(STALLED_MESSAGE);
+    expect(polls).toBe(STALL_MS / POLL_MS);
   });
 });

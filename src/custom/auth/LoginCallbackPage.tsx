@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reloadUser } from '../../auth/authProvider.ts';
+import { completeSignIn } from '../../auth/authProvider.ts';
 import { completeHostedSignIn } from '../../auth/hostedSignIn.ts';
-import { ensureRegistered, startSession } from '../../auth/session.ts';
 import { AuthProgress } from './AuthProgress.tsx';
 
 /** /login/callback: exchanges the hosted page's code for tokens, registers if new, reloads the user. */
@@ -17,10 +16,7 @@ const LoginCallbackPage = () => {
     started.current = true;
     (async () => {
       const { freeTrial, ...tokens } = await completeHostedSignIn(new URLSearchParams(window.location.search));
-      startSession(tokens, freeTrial);
-      await ensureRegistered(freeTrial);
-      reloadUser();
-      navigate('/products/lists/new-search', { replace: true });
+      navigate(await completeSignIn(tokens, freeTrial), { replace: true });
     })().catch((failure: Error) => {
       console.error('Sign-in failed', failure);
       setError(failure.message || 'The sign-in could not be completed.');

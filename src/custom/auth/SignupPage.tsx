@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { reloadUser } from '../../auth/authProvider.ts';
+import { completeSignIn } from '../../auth/authProvider.ts';
 import { confirmSignUp, resendConfirmationCode, signIn, signUp } from '../../auth/cognitoClient.ts';
 import { describeCognitoError } from '../../auth/cognitoErrors.ts';
 import { hasFreeTrialMarker } from '../../auth/planState.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../auth/runtimeConfig.ts';
-import { register, startSession } from '../../auth/session.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { ConfirmSignupForm } from './ConfirmSignupForm.tsx';
@@ -46,10 +45,8 @@ const SignupPage = () => {
   /** Sign in and register; registration is idempotent, so this step can simply be retried. */
   const finish = (account: SignupDetails) =>
     attempt(async () => {
-      startSession(await signIn(account.email, account.password), freeTrial);
-      await register({ email: account.email, firstname: account.firstname, lastname: account.lastname, freeTrial });
-      reloadUser();
-      navigate('/products/lists/new-search', { replace: true });
+      const { email, firstname, lastname } = account;
+      navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
     });
 
   const create = (account: SignupDetails) =>

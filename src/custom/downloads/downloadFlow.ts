@@ -1,21 +1,13 @@
 import type { ApiRequest } from '../../auth/httpClient.ts';
 import { HttpError } from '../../auth/httpClient.ts';
+import type { DownloadRecord } from '../../resources/downloads/format.ts';
 import { auctionFileName, downloadParams, minimalParams, type FileType, type SearchQuery } from './downloadParams.ts';
 
 export const INVALID_LOCATION = 'Invalid location format';
 export const POLL_MS = 500;
-
-/** The download record the API answers (the fields the client uses). */
-export interface DownloadRecord {
-  id: number;
-  name: string;
-  file_name: string;
-  status: 'building' | 'ready' | 'failed';
-  row_count: number;
-  rows_written: number;
-  error: string | null;
-  download_url: string | null;
-}
+/** A build whose rows_written has not moved for this long is given up (a server restart leaves rows in 'building'). */
+export const STALL_MS = 60_000;
+export const STALLED_MESSAGE = 'The file stopped building: no progress for a minute. Please try the download again.';
 
 export interface DownloadDeps {
   request: ApiRequest;
@@ -25,7 +17,10 @@ export interface DownloadDeps {
   save: (target: string | Blob, fileName: string) => void;
   onProgress?: (progress: { written: number; total: number; phase: 'building' | 'exporting' }) => void;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock: dates the auction export's file name and times a stalled build. */
   now?: () => Date;
+  /** How long rows_written may stay still before the build is given up; STALL_MS by default. */
+  stallMs?: number;
 }
 
 export interface DownloadOutcome {
@@ -64,11 +59,21 @@ export async function runDownload(query: SearchQuery, fileType: FileType, auctio
     if (!auction || isFinal(error)) throw error;
     return auctionExport(query, fileType, deps);
   }
+  const now = () => (deps.now?.() ?? new Date()).getTime();
+  const stallMs = deps.stallMs ?? STALL_MS;
   let record = started.value;
+  let lastWritten = record.rows_written;
+  let lastMovedAt = now();
   while (record.status === 'building') {
     deps.onProgress?.({ written: record.rows_written, total: record.row_count, phase: 'building' });
     await sleep(POLL_MS);
     record = (await deps.request(`/searches/properties/downloads/${record.id}/`)).json as DownloadRecord;
+    if (record.rows_written !== lastWritten) {
+      lastWritten = record.rows_written;
+      lastMovedAt = now();
+    } else if (record.status === 'building' && now() - lastMovedAt >= stallMs) {
+      throw new Error(STALLED_MESSAGE);
+    }
   }
   if (record.status === 'failed' || !record.download_url) throw new Error(record.error ?? 'The file could not be built.');
   deps.onProgress?.({ written: record.row_count, total: record.row_count, phase: 'building' });

@@ -1,4 +1,6 @@
 /** How the search page's query becomes download parameters (pure; tested without a browser). */
+import { locationText, placesOf } from '../search/filterModel.ts';
+
 export type FileType = 'excel' | 'pdf' | 'csv' | 'json';
 
 export const FILE_FORMATS: { type: FileType; label: string; extension: string }[] = [
@@ -12,22 +14,6 @@ export const extensionOf = (type: FileType) => FILE_FORMATS.find((f) => f.type =
 
 export type SearchQuery = Record<string, unknown>;
 const NOT_SENT = new Set(['page', 'page_size', 'file_type', 'export_format']);
-
-/** One location's text: a string, or an object's name or text. */
-function itemText(item: unknown): string {
-  if (typeof item === 'string') return item.trim();
-  if (item && typeof item === 'object') {
-    const { name, text } = item as { name?: unknown; text?: unknown };
-    return String((typeof name === 'string' && name.trim() ? name : text) ?? '').trim();
-  }
-  return '';
-}
-
-/** The first location as plain text ("Austin, TX"), whatever shape the search page keeps it in. */
-export function plainLocation(location: unknown): string {
-  const items = Array.isArray(location) ? location : [location];
-  return items.map(itemText).find(Boolean) ?? '';
-}
 
 /** Query string of a download: every filter as the search sends it (lists of locations as JSON), plus the format field. */
 export function downloadParams(query: SearchQuery, fileType: FileType, auction: boolean, formatField = 'file_type'): URLSearchParams {
@@ -44,7 +30,7 @@ export function downloadParams(query: SearchQuery, fileType: FileType, auction: 
 
 /** The retry after 'Invalid location format' (spec section 8): the first location as plain text, the auction flag and the format only. */
 export function minimalParams(query: SearchQuery, fileType: FileType, auction: boolean, formatField = 'file_type'): URLSearchParams {
-  const params = new URLSearchParams({ location: plainLocation(query.location) });
+  const params = new URLSearchParams({ location: placesOf(locationText(query.location))[0] ?? '' });
   if (auction) params.set('is_auction', 'true');
   params.set(formatField, fileType);
   return params;

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { HttpError } from '../../auth/httpClient.ts';
+import { bodyField } from '../../auth/httpClient.ts';
 import { useApi } from '../apiContext.ts';
 import { SAVED_TOGGLE_FAILED } from '../search/searchMessages.ts';
 import { saveProperty, unsaveProperty } from './propertiesApi.ts';
 
 /** The response's detail, or the catalogue's default (spec section 8, saved toggle failure). */
 export function toggleFailureMessage(error: unknown): string {
-  const body = error instanceof HttpError ? error.body : undefined;
-  const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
-  return typeof detail === 'string' && detail.trim() ? detail : SAVED_TOGGLE_FAILED;
+  return bodyField(error, 'detail') ?? SAVED_TOGGLE_FAILED;
 }
 
 interface Options {

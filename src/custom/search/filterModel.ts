@@ -91,7 +91,7 @@ const list = (value: unknown) => (value === undefined || value === null || value
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A query's location (text, a list of strings or {name}/{text} objects, or that list as JSON text) → the field's text. */
-function locationText(location: unknown): string {
+export function locationText(location: unknown): string {
   if (typeof location === 'string' && /^\s*[[{]/.test(location)) {
     try {
       return locationText(JSON.parse(location));

@@ -1,4 +1,4 @@
-import { HttpError, type ApiResponse } from '../../auth/httpClient.ts';
+import { bodyField as httpBodyField, HttpError, type ApiResponse } from '../../auth/httpClient.ts';
 import { AUCTION_SEARCH_FAILED, COUNT_408, COUNT_500, COUNT_OTHER, COUNT_TIMED_OUT, PAYMENT_REQUIRED, STANDARD_SEARCH_FAILED } from './searchMessages.ts';
 import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from './searchTypes.ts';
 
@@ -70,9 +70,7 @@ export function compactQuery(query: SearchQuery): SearchQuery {
 }
 
 function bodyField(error: unknown, field: 'detail' | 'error'): string | undefined {
-  const body = error instanceof HttpError ? error.body : undefined;
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'string' && value.trim() ? value : undefined;
+  return httpBodyField(error, field);
 }
 
 /** Search failures (spec section 8): 402 shows the response's error (credit flag); others a 4xx detail or the default. */

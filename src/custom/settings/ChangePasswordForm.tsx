@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { changePassword } from '../../auth/cognitoClient.ts';
-import { describeCognitoError } from '../../auth/cognitoErrors.ts';
+import { describeCognitoError, sessionExpiredError } from '../../auth/cognitoErrors.ts';
+import { ensureFreshToken } from '../../auth/session.ts';
 
 const OVERRIDES = {
   NotAuthorizedException: 'The current password is not correct.',
@@ -24,6 +25,8 @@ export const ChangePasswordForm = () => {
     setBusy(true);
     setError(null);
     try {
+      // Cognito needs a live access token; a refresh that fails has already cleared the session and gone to /login.
+      await ensureFreshToken().catch(() => Promise.reject(sessionExpiredError()));
       await changePassword(current, next);
       setCurrent('');
       setNext('');
