@@ -6,6 +6,9 @@ import { RESOURCES, type ResourceApi } from './resources.ts';
 
 type Row = { id: Identifier };
 
+/** The API's largest page: getMany asks a list path for at most this many ids at once. */
+const MANY_PAGE = 100;
+
 /** Calls beyond react-admin's CRUD: many-to-many links (group members, email recipients) and record actions. */
 export interface PortalMethods {
   /** POST {link}add/ or {link}remove/ with {param: ids}; answers the API's summary (e.g. the new member count). */
@@ -42,7 +45,7 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
     const api = apiFor(resource);
     if (api.one) return getJson<Row>(api.one(id));
     // Resources without a single-item path: find it in the list.
-    const { data } = parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=100&id=${encodeURIComponent(id)}`));
+    const { data } = parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=${MANY_PAGE}&id=${encodeURIComponent(id)}`));
     const found = data.find((row) => String(row.id) === String(id));
     if (!found) throw new Error('Not found.');
     return found;
@@ -60,7 +63,15 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
       return { data: (await fetchOne(resource, id)) as never };
     },
     async getMany(resource, { ids }) {
-      return { data: (await Promise.all(ids.map((id) => fetchOne(resource, id)))) as never[] };
+      const api = apiFor(resource);
+      if (api.one) return { data: (await Promise.all(ids.map((id) => fetchOne(resource, id)))) as never[] };
+      // Resources without a single-item path: one list call per MANY_PAGE ids (`id=1,2,3`).
+      const chunks: Identifier[][] = [];
+      for (let start = 0; start < ids.length; start += MANY_PAGE) chunks.push(ids.slice(start, start + MANY_PAGE));
+      const pages = await Promise.all(
+        chunks.map(async (chunk) => parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=${MANY_PAGE}&${idsParam('id', chunk)}`)).data),
+      );
+      return { data: pages.flat() as never[] };
     },
     getManyReference: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getManyReference']>[1]) => {
       const reference = apiFor(resource).references?.[params.target];

@@ -95,6 +95,26 @@ describe('CRM data provider URLs', () => {
     expect(calls.map((c) => c.path)).toEqual(['/crm/groups/?page=1&page_size=100&id=5', '/automation/emails/?page=1&page_size=100&id=5']);
     expect(data).toEqual({ id: 5, name: 'Buyers' });
   });
+
+  it('fetches many contacts or groups with one list call per 100 ids, and saved searches one by one', async () => {
+    const { calls, provider } = recorder((path) =>
+      path.startsWith('/searches/saved/') ? { id: Number(path.split('/')[3]) } : { count: 2, next: null, previous: null, results: [{ id: 1 }, { id: 2 }] },
+    );
+    const { data } = await provider.getMany(CONTACTS, { ids: [1, 2] });
+    await provider.getMany(GROUPS, { ids: Array.from({ length: 101 }, (_, i) => i + 1) });
+    await provider.getMany(EMAILS, { ids: [] });
+    const saved = await provider.getMany('products/lists/saved-searches', { ids: [8, 9] });
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    expect(calls.map((c) => c.path)).toEqual([
+      '/crm/contacts/?page=1&page_size=100&id=1,2',
+      `/crm/groups/?page=1&page_size=100&id=${hundred}`,
+      '/crm/groups/?page=1&page_size=100&id=101',
+      '/searches/saved/8',
+      '/searches/saved/9',
+    ]);
+    expect(data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(saved.data).toEqual([{ id: 8 }, { id: 9 }]);
+  });
 });
 
 describe('CRM form errors', () => {

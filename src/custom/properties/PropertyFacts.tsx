@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
+import { labelOf, SUBTYPE_OPTIONS } from '../search/filterOptions.ts';
 import { RatingChip, statusLabel } from '../search/resultColumns.tsx';
 import type { PropertyDetail } from './propertyTypes.ts';
-
-const SUBTYPE: Record<string, string> = { SingleFamilyResidence: 'Single family', Condominium: 'Condo', ManufacturedHome: 'Manufactured home', UnimprovedLand: 'Land', Quadruplex: 'Fourplex' };
 
 function facts(p: PropertyDetail): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
@@ -18,7 +17,7 @@ function facts(p: PropertyDetail): [string, ReactNode][] {
     ['Rent estimate', p.rent_estimate === null ? '—' : `${money(p.rent_estimate)} / month`],
     ['Status', `${statusLabel(p.status)} (${p.standard_status})`],
     ['Listing type', p.is_auction ? 'Auction' : 'Standard'],
-    ['Property type', SUBTYPE[p.property_subtype ?? ''] ?? p.property_subtype ?? p.property_type],
+    ['Property type', p.property_subtype ? labelOf(SUBTYPE_OPTIONS, p.property_subtype) : p.property_type],
     ['Beds / baths', `${count(p.bedrooms)} / ${count(p.bathrooms)}`],
     ['Living area', p.living_area === null ? '—' : `${count(p.living_area)} sq ft`],
     ['Lot size', p.lot_size_sqft === null ? '—' : `${count(p.lot_size_sqft)} sq ft`],

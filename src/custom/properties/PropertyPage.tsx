@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../PageHeader.tsx';
 import { DemoDataChip } from '../search/DemoDataNotice.tsx';
@@ -10,6 +10,7 @@ import { PropertyNoteButton } from './PropertyNoteButton.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { RatingExplanation } from './RatingExplanation.tsx';
 import { SavedToggle } from './SavedToggle.tsx';
+import type { PropertyDetail } from './propertyTypes.ts';
 import { useProperty } from './useProperty.ts';
 
 const BackButton = () => {
@@ -25,8 +26,9 @@ const BackButton = () => {
 const PropertyPage = () => {
   const { id } = useParams();
   const { data: property, error, isPending, refetch } = useProperty(id);
-  // Follows the heart once it is clicked on this property; until then the server's answer.
-  const [heart, setHeart] = useState<{ id: string; saved: boolean } | null>(null);
+  const queryClient = useQueryClient();
+  // The heart writes through to the cached property, so the Note button and a later visit see the change.
+  const onSavedChanged = (saved: boolean) => queryClient.setQueryData<PropertyDetail>(['property', id], (p) => p && { ...p, is_saved: saved });
   if (error) {
     return (
       <Box sx={{ py: 2 }}>
@@ -55,8 +57,8 @@ const PropertyPage = () => {
       <BackButton />
       <PageHeader title={property.address}>
         {property.is_demo ? <DemoDataChip /> : null}
-        <SavedToggle propertyId={property.id} address={fullAddress} saved={property.is_saved} onChanged={(saved) => setHeart({ id: property.id, saved })} size="large" />
-        {(heart?.id === property.id ? heart.saved : property.is_saved) ? <PropertyNoteButton propertyId={property.id} address={property.address} /> : null}
+        <SavedToggle propertyId={property.id} address={fullAddress} saved={property.is_saved} onChanged={onSavedChanged} size="large" />
+        {property.is_saved ? <PropertyNoteButton propertyId={property.id} address={property.address} /> : null}
       </PageHeader>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
         {property.city}, {property.state} {property.postal_code} · {property.county} County

@@ -1,42 +1,10 @@
-import type { PropertySummary } from '../search/searchTypes.ts';
+import type { Static } from 'typebox';
+import type { PropertyDetail as PropertyDetailSchema } from '../../../server/routes/properties/schemas.ts';
 
-export interface Comp {
-  property_id: string | null;
-  listing_key: string;
-  address: string;
-  distance_miles: number;
-  close_price: number;
-  close_date: string;
-  living_area: number;
-  price_per_sqft: number;
-  adjusted_price_per_sqft: number;
-}
+/** GET /properties/{id}/, derived from its schema (server/routes/properties/schemas.ts) so it cannot drift. */
+export type PropertyDetail = Static<typeof PropertyDetailSchema>;
 
-export interface ConditionCue {
-  source: string;
-  cue: string;
-  points: number;
-}
-
-export interface PotentialFactor {
-  factor: string;
-  value: number | string;
-  points: number;
-  reason: string;
-}
-
-/** GET /properties/{id}/ (server/routes/properties/schemas.ts). */
-export interface PropertyDetail extends PropertySummary {
-  public_remarks: string;
-  media: { url: string; kind: string; caption?: string }[];
-  listing_contract_date: string | null;
-  off_market_date: string | null;
-  prior_days_on_market: number;
-  arv_confidence_level: string | null;
-  metrics_computed_at: string | null;
-  explanation: {
-    arv: { method: string; comps: Comp[] };
-    condition: { cues: ConditionCue[] };
-    investment_potential: { factors: PotentialFactor[] };
-  };
-}
+type Explanation = PropertyDetail['explanation'];
+export type Comp = Explanation['arv']['comps'][number];
+export type ConditionCue = Explanation['condition']['cues'][number];
+export type PotentialFactor = Explanation['investment_potential']['factors'][number];

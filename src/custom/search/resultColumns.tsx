@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
+import { labelOf, STATUS_OPTIONS } from './filterOptions.ts';
 import type { PropertySummary } from './searchTypes.ts';
 
 export interface ResultColumn {
@@ -17,8 +18,7 @@ const POTENTIAL_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'
 export const RatingChip = ({ value }: { value: string | null }) =>
   value ? <Chip size="small" label={value} color={POTENTIAL_COLOR[value] ?? 'default'} variant={value === 'Low' ? 'outlined' : 'filled'} /> : <>—</>;
 
-const STATUS_LABEL: Record<string, string> = { for_sale: 'Active', pending: 'Pending', sold: 'Sold', off_market: 'Off market' };
-export const statusLabel = (status: string) => STATUS_LABEL[status] ?? status;
+export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
 
 const StatusCell = ({ row }: { row: PropertySummary }) => (
   <Box>

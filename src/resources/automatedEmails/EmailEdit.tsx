@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../shared/formatDate.ts';
+import { dateTime } from '../../custom/format.ts';
 import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { EmailInputs } from './EmailInputs.tsx';
@@ -20,8 +20,8 @@ const EmailEditActions = () => (
 const EmailRunInfo = () => {
   const email = useRecordContext<AutomatedEmail>();
   if (!email) return null;
-  const next = email.status === 'active' && email.next_run_at ? `Next check: ${formatDateTime(email.next_run_at)} (${email.effective_timezone}).` : 'Paused: nothing is sent on schedule.';
-  const last = email.last_run_at ? ` Last run: ${formatDateTime(email.last_run_at)}.` : ' Not run yet.';
+  const next = email.status === 'active' && email.next_run_at ? `Next check: ${dateTime(email.next_run_at)} (${email.effective_timezone}).` : 'Paused: nothing is sent on schedule.';
+  const last = email.last_run_at ? ` Last run: ${dateTime(email.last_run_at)}.` : ' Not run yet.';
   return (
     <Alert severity={email.status === 'active' ? 'info' : 'warning'} sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
       {next}

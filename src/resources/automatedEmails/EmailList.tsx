@@ -3,7 +3,7 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Button, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
-import { formatDateTime } from '../shared/formatDate.ts';
+import { dateTime } from '../../custom/format.ts';
 import { EmailEmpty } from './EmailEmpty.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
 import { EmailStatusSwitch } from './EmailStatusSwitch.tsx';
@@ -37,8 +37,8 @@ export const EmailList = () => {
         <Column source="name" label="Name" render={(e) => <NameCell email={e} />} />
         <Column source="schedule" label="Schedule" disableSort render={scheduleText} />
         <DataTable.NumberCol source="recipient_count" label="Recipients" disableSort />
-        {wide ? <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? formatDateTime(e.next_run_at) : '—')} /> : null}
-        {wide ? <Column source="last_run_at" label="Last run" render={(e) => formatDateTime(e.last_run_at) || 'Never'} /> : null}
+        {wide ? <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? dateTime(e.next_run_at) : '—')} /> : null}
+        {wide ? <Column source="last_run_at" label="Last run" render={(e) => (e.last_run_at ? dateTime(e.last_run_at) : 'Never')} /> : null}
         <Column source="status" label="On" render={() => <EmailStatusSwitch />} />
         <Column label="" disableSort render={() => <EmailSendNowButton compact />} />
       </DataTable>

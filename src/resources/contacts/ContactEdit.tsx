@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../shared/formatDate.ts';
+import { dateTime } from '../../custom/format.ts';
 import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
@@ -13,7 +13,7 @@ const UnsubscribedNotice = () => {
   if (!contact?.unsubscribed) return null;
   return (
     <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
-      Unsubscribed from automated emails on {formatDateTime(contact.unsubscribed_at)}. They stay in your list and groups but receive no more emails.
+      Unsubscribed from automated emails on {dateTime(contact.unsubscribed_at)}. They stay in your list and groups but receive no more emails.
     </Alert>
   );
 };

@@ -1,14 +1,16 @@
-import { Chip, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Chip } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { EmptyState } from '../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
 import { formatBytes, type DownloadRecord } from './format.ts';
 
 const STATUS_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
 
 const Empty = () => (
-  <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-    No downloads yet. Download the results of a search and they will be kept here.
-  </Typography>
+  <EmptyState icon={<DownloadIcon />} title="No downloads yet">
+    Download the results of a search and they will be kept here.
+  </EmptyState>
 );
 
 /** products/usage/download-history: every past download, newest first, to download again or rename. */

@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List } from 'react-admin';
-import { formatDateTime } from '../shared/formatDate.ts';
+import { dateTime } from '../../custom/format.ts';
 import { EmailLogEmpty } from './EmailLogEmpty.tsx';
 import { emailLogFilters } from './EmailLogFilter.tsx';
 import { EmailLogStatus } from './EmailLogStatus.tsx';
@@ -29,7 +29,7 @@ export const EmailLogList = () => {
       <MailInboxHint />
       <List title="Email logs" filters={emailLogFilters} empty={<EmailLogEmpty />} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={false}>
         <DataTable<EmailLog> bulkActionButtons={false} rowClick={false}>
-          <Column source="created_at" label="When" render={(l) => formatDateTime(l.created_at)} />
+          <Column source="created_at" label="When" render={(l) => dateTime(l.created_at)} />
           <Column source="email_name" label="Automated email" />
           <Column source="recipient" label="To" render={(l) => l.recipient || '—'} />
           {wide ? <Column source="subject" label="Subject" render={(l) => l.subject || '—'} /> : null}

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
-import { formatDateTime } from '../shared/formatDate.ts';
+import { dateTime } from '../../custom/format.ts';
 import { GroupEmpty } from './GroupEmpty.tsx';
 import type { Group } from './groupTypes.ts';
 
@@ -15,7 +15,7 @@ export const GroupList = () => {
         <Column source="name" label="Name" />
         {wide ? <Column source="description" label="Description" disableSort /> : null}
         <DataTable.NumberCol source="contact_count" label="Members" />
-        {wide ? <Column source="updated_at" label="Last changed" render={(g) => formatDateTime(g.updated_at)} /> : null}
+        {wide ? <Column source="updated_at" label="Last changed" render={(g) => dateTime(g.updated_at)} /> : null}
       </DataTable>
     </List>
   );

@@ -1,6 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,20 +10,14 @@ import { DemoDataChip } from '../../custom/search/DemoDataNotice.tsx';
 import { NewListButton } from '../../custom/search/NewListButton.tsx';
 import { RatingChip } from '../../custom/search/resultColumns.tsx';
 import { propertyHref } from '../../custom/search/ResultsTable.tsx';
+import { EmptyState } from '../shared/EmptyState.tsx';
 import { SavedPropertyNoteDialog } from './SavedPropertyNoteDialog.tsx';
 import type { SavedProperty } from './types.ts';
 
 const Empty = () => (
-  <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2, width: '100%' }} spacing={1.5}>
-    <FavoriteBorderIcon color="disabled" sx={{ fontSize: 56 }} />
-    <Typography variant="h6" component="p">
-      No saved properties yet
-    </Typography>
-    <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-      Press the heart next to a property in your search results or on its page. It appears here, where you can keep notes on it.
-    </Typography>
-    <NewListButton />
-  </Stack>
+  <EmptyState icon={<FavoriteBorderIcon />} title="No saved properties yet" actions={<NewListButton />}>
+    Press the heart next to a property in your search results or on its page. It appears here, where you can keep notes on it.
+  </EmptyState>
 );
 
 const NoteCell = ({ record, onEdit }: { record: SavedProperty; onEdit: () => void }) => (

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dateTime, plural } from '../../custom/format.ts';
 import { fromQuery } from '../../custom/search/filterModel.ts';
 import { NewListButton } from '../../custom/search/NewListButton.tsx';
+import { EmptyState } from '../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';
 import type { SavedSearch } from './types.ts';
 
@@ -16,16 +17,9 @@ const Actions = () => (
 );
 
 const Empty = () => (
-  <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2, width: '100%' }} spacing={1.5}>
-    <BookmarkBorderIcon color="disabled" sx={{ fontSize: 56 }} />
-    <Typography variant="h6" component="p">
-      No saved searches yet
-    </Typography>
-    <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-      Build a search on the filter page and press Save search: it appears here, ready to re-run, with how many new listings match since you last ran it.
-    </Typography>
-    <NewListButton />
-  </Stack>
+  <EmptyState icon={<BookmarkBorderIcon />} title="No saved searches yet" actions={<NewListButton />}>
+    Build a search on the filter page and press Save search: it appears here, ready to re-run, with how many new listings match since you last ran it.
+  </EmptyState>
 );
 
 const NewResults = ({ record }: { record: SavedSearch }) =>

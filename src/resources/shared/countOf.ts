@@ -1,4 +1,6 @@
+import { plural } from '../../custom/format.ts';
+
 export type Noun = [one: string, many: string];
 
 /** "1 contact", "3 contacts". */
-export const countOf = (count: number, [one, many]: Noun) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const countOf = (count: number, [one, many]: Noun) => plural(count, one, many);
