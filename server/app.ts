@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
+import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
@@ -39,7 +40,7 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../d
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: { customOptions: AJV_OPTIONS },
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
