@@ -115,8 +115,7 @@ describe('a scheduled run', () => {
 
   it('an email whose saved search was deleted is kept, paused, and cannot be activated without a search', async () => {
     const { api, email, search } = await emailSetup(harness, { postalCode: '73305', contacts: [{ email: 'orphan@run.test' }] });
-    await harness.db.query('delete from saved_searches where id = $1', [search]);
-    await schedulerFor(harness.db).tick();
+    expect((await api.delete(`/searches/saved/${search}/`)).status).toBe(204);
     const [orphan] = (await api.get(`/automation/emails/?id=${email.id}`)).body.results;
     expect(orphan).toMatchObject({ saved_search_id: null, status: 'paused', contact_count: 1 });
     expect((await api.post(`/automation/emails/${email.id}/status/change/`, { status: 'active' })).status).toBe(400);

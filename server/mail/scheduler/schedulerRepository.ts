@@ -45,11 +45,6 @@ export function schedulerRepository(tx: Queryable) {
       return row;
     },
 
-    /** Emails whose saved search was deleted cannot run: show them as paused rather than silently never running. */
-    async pauseOrphans(): Promise<void> {
-      await tx.query("update automated_emails set status = 'paused', updated_at = now() where status = 'active' and saved_search_id is null");
-    },
-
     async loadEmail(id: number): Promise<DueEmail | undefined> {
       const [row] = await tx.query<DueEmail>(`select ${EMAIL_COLUMNS} from ${EMAIL_FROM} where e.id = $1`, [id]);
       return row;
