@@ -64,10 +64,12 @@ export function automatedEmailsRepository(db: Queryable) {
       return row!.id;
     },
 
-    async update(id: number, fields: EmailFields): Promise<void> {
+    /** Writes only the given columns, so a concurrent scheduler advance of next_run_at is not overwritten with a stale value. */
+    async update(id: number, changes: Partial<EmailFields>): Promise<void> {
+      const fields = WRITABLE.filter((name) => changes[name] !== undefined);
       await db.query(
-        `update automated_emails set ${WRITABLE.map((name, i) => `${name} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
-        [id, ...WRITABLE.map((name) => fields[name])],
+        `update automated_emails set ${fields.map((name, i) => `${name} = $${i + 2}, `).join('')}updated_at = now() where id = $1`,
+        [id, ...fields.map((name) => changes[name])],
       );
     },
 
