@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
+import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned } from '../../lib/ownership.ts';
@@ -12,7 +12,7 @@ import { scheduleFrom, validateEmailFields } from './emailSettings.ts';
 import emailLogs from './logs.ts';
 import recipients from './recipients.ts';
 import { directContactsLink, linkGroups } from './recipientsRepository.ts';
-import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, EmailParams, StatusChange } from './schemas.ts';
+import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, StatusChange } from './schemas.ts';
 import sendNow from './sendNow.ts';
 
 const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, options) => {
@@ -67,7 +67,7 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   app.post(
     '/automation/emails/:id/status/change/',
-    { schema: { tags, params: EmailParams, body: StatusChange, response: { 200: AutomatedEmail } }, preValidation: optionalBody },
+    { schema: { tags, params: IdParams, body: StatusChange, response: { 200: AutomatedEmail } }, preValidation: optionalBody },
     async (request) => {
       const status = request.body.status;
       return updateEmail(await currentUserId(request), request.params.id, (current) => ({
