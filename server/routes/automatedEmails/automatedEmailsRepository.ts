@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { isoTime } from '../contacts/contactColumns.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 import { scheduleFrom } from './emailSettings.ts';
 import { recipientCountSql } from './recipientSql.ts';
 import type { AutomatedEmail } from './schemas.ts';
