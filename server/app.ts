@@ -11,6 +11,7 @@ import { defaultDownloadRowLimit } from './credits/downloadCredits.ts';
 import type { Database } from './db/database.ts';
 import { downloadLinkTtlMs } from './downloads/signedUrl.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
+import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions) {
   checkLiveSettings();
   const app = Fastify({
     logger: options.logger ?? false,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: { customOptions: AJV_OPTIONS },
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

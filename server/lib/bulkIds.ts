@@ -8,4 +8,10 @@ export const parseIdList = (value: string): number[] => [...new Set(value.split(
 /** A JSON body of ids, as add/remove calls take it. */
 export const IdArray = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 });
 
+/** `:id` in a path, for every resource addressed by one id. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Contacts to add to or remove from a group or an email's direct recipients. */
+export const ContactIdsBody = Type.Object({ contact_ids: IdArray }, { additionalProperties: false });
+
 export const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ApiError } from '../lib/errors.ts';
+import { fieldErrors } from '../lib/schemaValidator.ts';
 
 /** Answers every error DRF-style: `{detail}` (with field errors on 400), `{error}` on 402. */
 export default fp(async (app) => {
@@ -10,12 +11,7 @@ export default fp(async (app) => {
       return reply.status(error.statusCode).send(error.fields ? { detail: error.detail, errors: error.fields } : { detail: error.detail });
     }
     if (error.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field =
-          (issue.params as { missingProperty?: string }).missingProperty ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-        (errors[field || 'non_field_errors'] ??= []).push(issue.message ?? 'Invalid value');
-      }
+      const errors = fieldErrors(error.validation);
       const [field, messages] = Object.entries(errors)[0] ?? ['request', ['Invalid value']];
       return reply.status(400).send({ detail: `${field}: ${messages[0]}`, errors });
     }

@@ -174,3 +174,25 @@ describe('send-now and logs', () => {
     expect((await api.get('/automation/emails/logs/?page=0')).status).toBe(400);
   });
 });
+
+describe("the user's time zone", () => {
+  const hourIn = (iso: string, timeZone: string) =>
+    Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)));
+
+  it('moves the next run of emails that follow it when it changes, and leaves emails with their own zone alone', async () => {
+    const user = await registeredUser(harness.app);
+    const own = apiAs(harness.app, user);
+    const ownSearch = await savedSearch(harness.db, await userIdOf(harness.db, user), '78702');
+    const following = (await own.post('/automation/emails/', draft({ saved_search_id: ownSearch, schedule: 'daily', timezone: undefined }))).body;
+    const pinned = (await own.post('/automation/emails/', draft({ saved_search_id: ownSearch, schedule: 'daily', timezone: 'Asia/Tokyo' }))).body;
+    expect(hourIn(following.next_run_at, 'UTC')).toBe(9);
+
+    const changed = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { timezone: 'America/Chicago' } });
+    expect(changed.statusCode).toBe(200);
+    const moved = (await own.get(`/automation/emails/?id=${following.id}`)).body.results[0];
+    expect(moved.effective_timezone).toBe('America/Chicago');
+    expect(hourIn(moved.next_run_at, 'America/Chicago')).toBe(9);
+    expect(new Date(moved.next_run_at).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    expect((await own.get(`/automation/emails/?id=${pinned.id}`)).body.results[0].next_run_at).toBe(pinned.next_run_at);
+  });
+});

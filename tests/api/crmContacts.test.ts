@@ -166,6 +166,28 @@ describe('POST /crm/contacts/import/', () => {
     expect((await own.get('/crm/contacts/search/?keyword=multi')).body.results[0].notes).toBe('first\nsecond');
   });
 
+  it('checks rows with the same schema as the API: an email the API refuses is reported, not imported', async () => {
+    const user = await registeredUser(harness.app);
+    const own = apiAs(harness.app, user);
+    const csv = [
+      'first_name,email,phone,tags',
+      'Jose,josé@example.com,,',
+      'Ok,ok@example.com,+1 555 010 2000,a;b',
+      'No,,,',
+      'Phone,phone@example.com,call me,',
+    ].join('\n');
+    const upload = fileUpload('file', 'contacts.csv', csv);
+    const response = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: { ...upload.headers, ...bearer(user) }, payload: upload.payload });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({ total_rows: 4, created_count: 1 });
+    expect(report.errors.map((e: { line: number }) => e.line)).toEqual([2, 4, 5]);
+    expect(report.errors[0].errors.email).toEqual(['must match format "email"']);
+    expect(report.errors[1].errors).toHaveProperty('email');
+    expect(report.errors[2].errors).toHaveProperty('phone');
+    expect((await own.post('/crm/contacts/', { email: 'josé@example.com' })).status).toBe(400);
+  });
+
   it('answers 400 without a file or without an email column', async () => {
     const user = await registeredUser(harness.app);
     const noFile = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: bearer(user), payload: {} });

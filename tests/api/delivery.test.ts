@@ -115,8 +115,7 @@ describe('a scheduled run', () => {
 
   it('an email whose saved search was deleted is kept, paused, and cannot be activated without a search', async () => {
     const { api, email, search } = await emailSetup(harness, { postalCode: '73305', contacts: [{ email: 'orphan@run.test' }] });
-    await harness.db.query('delete from saved_searches where id = $1', [search]);
-    await schedulerFor(harness.db).tick();
+    expect((await api.delete(`/searches/saved/${search}/`)).status).toBe(204);
     const [orphan] = (await api.get(`/automation/emails/?id=${email.id}`)).body.results;
     expect(orphan).toMatchObject({ saved_search_id: null, status: 'paused', contact_count: 1 });
     expect((await api.post(`/automation/emails/${email.id}/status/change/`, { status: 'active' })).status).toBe(400);
@@ -157,6 +156,22 @@ describe('unsubscribe', () => {
     expect(sink.received.map(recipientsOf).flat()).toEqual(['stay@unsub.test']);
     const skipped = (await api.get('/automation/emails/logs/?status=skipped_unsubscribed')).body.results;
     expect(skipped).toEqual([expect.objectContaining({ recipient: 'uma@unsub.test', email_name: email.name })]);
+    // Skipped when the run was planned: no message was rendered and queued for her.
+    const queuedForUma = await harness.db.query("select id from email_outbox where to_email = 'uma@unsub.test'");
+    expect(queuedForUma).toHaveLength(1);
+  });
+
+  it('a contact who unsubscribes after the run was planned is skipped when the worker claims the message', async () => {
+    const { api, email, contacts } = await emailSetup(harness, { postalCode: '73311', contacts: [{ email: 'late@unsub.test' }] });
+    await listing(harness.db, { postalCode: '73311', address: '1 Late St', price: 100000, arv: 140000 });
+    await makeDue(harness.db, email.id, hourAgo());
+    sink.clear();
+    await schedulerFor(harness.db).tick();
+    await harness.db.query('update crm_contacts set unsubscribed_at = now() where id = $1', [contacts[0]!.id]);
+    await worker.drain();
+    expect(sink.received).toEqual([]);
+    const skipped = (await api.get('/automation/emails/logs/?status=skipped_unsubscribed')).body.results;
+    expect(skipped).toEqual([expect.objectContaining({ recipient: 'late@unsub.test', email_name: email.name })]);
   });
 });
 

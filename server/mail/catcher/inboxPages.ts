@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 import type { StoredMessage } from './mailStore.ts';
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>

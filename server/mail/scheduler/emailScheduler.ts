@@ -39,7 +39,6 @@ export function emailScheduler(options: SchedulerOptions) {
   /** Runs every due email (up to the cap); answers how many were handled. */
   async function tick(): Promise<number> {
     let handled = 0;
-    await schedulerRepository(db).pauseOrphans();
     while (handled < maxRunsPerTick && (await runNextDue())) handled += 1;
     return handled;
   }

@@ -38,6 +38,11 @@ export async function planScheduledRun(tx: Queryable, email: DueEmail, options: 
     if (found.total === 0) await repo.logRun(email, runId, 'no_new_listings', 0);
     else if (recipients.length === 0) await repo.logRun(email, runId, 'no_recipients', found.total);
     for (const recipient of recipients) {
+      // Later unsubscribes are still caught when the delivery worker claims the row.
+      if (recipient.unsubscribed) {
+        await repo.logSkippedUnsubscribed(email, runId, recipient, found.total);
+        continue;
+      }
       const { message, unsubscribeUrl } = emailMessage(options, email, found, recipient);
       if (await repo.enqueue(email, runId, recipient, message, unsubscribeUrl, found.total)) queued += 1;
     }

@@ -26,6 +26,8 @@ export interface Recipient {
   last_name: string;
   email: string;
   company: string;
+  /** Already unsubscribed when the run is planned: logged as skipped instead of queued. */
+  unsubscribed?: boolean;
 }
 
 const EMAIL_COLUMNS = `e.id::int as id, e.user_id::int as user_id, e.saved_search_id::int as saved_search_id, s.name as search_name,
@@ -45,11 +47,6 @@ export function schedulerRepository(tx: Queryable) {
       return row;
     },
 
-    /** Emails whose saved search was deleted cannot run: show them as paused rather than silently never running. */
-    async pauseOrphans(): Promise<void> {
-      await tx.query("update automated_emails set status = 'paused', updated_at = now() where status = 'active' and saved_search_id is null");
-    },
-
     async loadEmail(id: number): Promise<DueEmail | undefined> {
       const [row] = await tx.query<DueEmail>(`select ${EMAIL_COLUMNS} from ${EMAIL_FROM} where e.id = $1`, [id]);
       return row;
@@ -63,7 +60,8 @@ export function schedulerRepository(tx: Queryable) {
     /** Every contact the email reaches, once, however many of its groups they are in. */
     async recipients(email: DueEmail): Promise<Recipient[]> {
       return tx.query<Recipient>(
-        `select c.id::int as contact_id, c.first_name, c.last_name, c.email, c.company from crm_contacts c
+        `select c.id::int as contact_id, c.first_name, c.last_name, c.email, c.company, c.unsubscribed_at is not null as unsubscribed
+         from crm_contacts c
          where c.user_id = $1 and ${isRecipientOf('$2')} order by c.id`,
         [email.user_id, email.id],
       );
@@ -97,6 +95,15 @@ export function schedulerRepository(tx: Queryable) {
         `insert into automated_email_logs (user_id, automated_email_id, email_name, run_id, status, listing_count, subject)
          values ($1, $2, $3, $4, $5, $6, $7)`,
         [email.user_id, email.id, email.name, runId, status, listingCount, email.subject],
+      );
+    },
+
+    /** A recipient unsubscribed before the run was planned: the same log row the delivery worker writes, without an outbox row. */
+    async logSkippedUnsubscribed(email: DueEmail, runId: number, recipient: Recipient, listingCount: number) {
+      await tx.query(
+        `insert into automated_email_logs (user_id, automated_email_id, email_name, run_id, contact_id, recipient, subject, status, listing_count)
+         values ($1, $2, $3, $4, $5, $6, $7, 'skipped_unsubscribed', $8)`,
+        [email.user_id, email.id, email.name, runId, recipient.contact_id, recipient.email, email.subject, listingCount],
       );
     },
 

@@ -1,5 +1,5 @@
 import type { NewListing } from '../../routes/savedSearches/savedSearchRuns.ts';
-import { escapeHtml } from '../catcher/inboxPages.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 import { formatMoney, formatValueGap } from './money.ts';
 
 export interface CardListing extends NewListing {

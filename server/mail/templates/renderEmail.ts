@@ -1,4 +1,4 @@
-import { escapeHtml } from '../catcher/inboxPages.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 import { listingCardHtml, listingCardText, type CardListing } from './listingCards.ts';
 import { fillPlaceholders, type PlaceholderValues } from './placeholders.ts';
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { isoTime } from '../contacts/contactColumns.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
+import { scheduleFrom } from './emailSettings.ts';
 import { recipientCountSql } from './recipientSql.ts';
 import type { AutomatedEmail } from './schemas.ts';
 
@@ -63,10 +64,12 @@ export function automatedEmailsRepository(db: Queryable) {
       return row!.id;
     },
 
-    async update(id: number, fields: EmailFields): Promise<void> {
+    /** Writes only the given columns, so a concurrent scheduler advance of next_run_at is not overwritten with a stale value. */
+    async update(id: number, changes: Partial<EmailFields>): Promise<void> {
+      const fields = WRITABLE.filter((name) => changes[name] !== undefined);
       await db.query(
-        `update automated_emails set ${WRITABLE.map((name, i) => `${name} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
-        [id, ...WRITABLE.map((name) => fields[name])],
+        `update automated_emails set ${fields.map((name, i) => `${name} = $${i + 2}, `).join('')}updated_at = now() where id = $1`,
+        [id, ...fields.map((name) => changes[name])],
       );
     },
 
@@ -79,6 +82,18 @@ export function automatedEmailsRepository(db: Queryable) {
         [id],
       );
       return row;
+    },
+
+    /** After the user's time zone changed: moves the next run of their active emails that follow it (timezone null). */
+    async rescheduleZoneFollowers(userId: number, userTimezone: string, now = new Date()): Promise<void> {
+      const rows = await db.query<Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'> & { id: number }>(
+        `select id::int as id, schedule, send_hour::int as send_hour, send_weekday::int as send_weekday, timezone
+         from automated_emails where user_id = $1 and timezone is null and status = 'active' for update`,
+        [userId],
+      );
+      for (const row of rows) {
+        await db.query('update automated_emails set next_run_at = $2, updated_at = now() where id = $1', [row.id, scheduleFrom(row, userTimezone, now)]);
+      }
     },
 
     async userTimezone(userId: number): Promise<string> {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
+import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
@@ -13,7 +12,7 @@ import { scheduleFrom, validateEmailFields } from './emailSettings.ts';
 import emailLogs from './logs.ts';
 import recipients from './recipients.ts';
 import { directContactsLink, linkGroups } from './recipientsRepository.ts';
-import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, EmailParams, StatusChange } from './schemas.ts';
+import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, StatusChange } from './schemas.ts';
 import sendNow from './sendNow.ts';
 
 const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, options) => {
@@ -41,18 +40,23 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
     return reply.status(201).send((await repository.find(id))!);
   });
 
-  app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {
-    const userId = await currentUserId(request);
-    const { id, ...changes } = request.body;
+  /** PUT and status change alike: validates the merged email, then writes only the changed columns (and next_run_at if rescheduled). */
+  async function updateEmail(userId: number, id: number, changesFor: (current: EmailFields) => Partial<Omit<EmailFields, 'next_run_at'>>) {
     await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
     const { user_timezone, ...current } = (await repository.fields(id))!;
+    const changes: Partial<EmailFields> = changesFor(current);
     const merged: EmailFields = { ...current, ...changes };
     const rescheduled = ['schedule', 'send_hour', 'send_weekday', 'timezone'].some((f) => f in changes) || (changes.status === 'active' && current.status !== 'active');
-    const owner = changes.saved_search_id === undefined ? null : ((await repository.savedSearchOwner(changes.saved_search_id)) ?? -1);
+    const owner = changes.saved_search_id == null ? null : ((await repository.savedSearchOwner(changes.saved_search_id)) ?? -1);
     validateEmailFields(merged, owner, userId);
-    if (rescheduled) merged.next_run_at = scheduleFrom(merged, user_timezone);
-    await repository.update(id, merged);
+    if (rescheduled) changes.next_run_at = scheduleFrom(merged, user_timezone);
+    await repository.update(id, changes);
     return (await repository.find(id))!;
+  }
+
+  app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {
+    const { id, ...changes } = request.body;
+    return updateEmail(await currentUserId(request), id, () => changes);
   });
 
   app.delete(
@@ -63,17 +67,12 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   app.post(
     '/automation/emails/:id/status/change/',
-    { schema: { tags, params: EmailParams, body: StatusChange, response: { 200: AutomatedEmail } }, preValidation: optionalBody },
+    { schema: { tags, params: IdParams, body: StatusChange, response: { 200: AutomatedEmail } }, preValidation: optionalBody },
     async (request) => {
-      const userId = await currentUserId(request);
-      const { id } = request.params;
-      await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
-      const { user_timezone, ...current } = (await repository.fields(id))!;
-      const status = request.body.status ?? (current.status === 'active' ? 'paused' : 'active');
-      if (status === 'active' && current.saved_search_id === null) throw badRequest('status: Choose a saved search before activating.');
-      const next = status === 'active' && current.status !== 'active' ? scheduleFrom(current, user_timezone) : current.next_run_at;
-      await repository.update(id, { ...current, status, next_run_at: next });
-      return (await repository.find(id))!;
+      const status = request.body.status;
+      return updateEmail(await currentUserId(request), request.params.id, (current) => ({
+        status: status ?? (current.status === 'active' ? 'paused' : 'active'),
+      }));
     },
   );
 

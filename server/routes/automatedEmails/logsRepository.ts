@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { Static } from 'typebox';
-import { isoTime } from '../contacts/contactColumns.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 import type { EmailLog } from './schemas.ts';
 
 const COLUMNS = `l.id::int as id, l.automated_email_id::int as automated_email_id, l.email_name, l.run_id::int as run_id,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
@@ -7,7 +8,7 @@ import { linkContacts, linkedContactsPage, unlinkContacts } from '../contacts/co
 import { Contact, KeywordPageQuery } from '../contacts/schemas.ts';
 import { Group } from '../groups/schemas.ts';
 import { directContactsLink, linkedGroupsPage, linkGroups, recipientCount, unlinkGroups } from './recipientsRepository.ts';
-import { ContactIdsBody, EmailParams, GroupIdsBody, RecipientsChanged } from './schemas.ts';
+import { GroupIdsBody, RecipientsChanged } from './schemas.ts';
 
 type ListRequest = FastifyRequest<{ Params: { id: number }; Querystring: KeywordPageQuery }>;
 
@@ -37,8 +38,8 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
     return paged(request, page, count, rows);
   };
 
-  const groupSchema = { tags, params: EmailParams, querystring: KeywordPageQuery, response: { 200: Paged(Group) } };
-  const contactSchema = { tags, params: EmailParams, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } };
+  const groupSchema = { tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(Group) } };
+  const contactSchema = { tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } };
   for (const [suffix, notIn, searchable] of [['', false, false], ['notin/', true, false], ['search/', false, true], ['notin/search/', true, true]] as const) {
     app.get(`${base}/groups/${suffix}`, { schema: groupSchema }, groupList(notIn, searchable));
     app.get(`${base}/contacts/${suffix}`, { schema: contactSchema }, contactList(notIn, searchable));
@@ -49,8 +50,8 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
     recipient_count: await recipientCount(app.db, userId, emailId),
     ...change,
   });
-  const groupChange = { tags, params: EmailParams, body: GroupIdsBody, response: { 200: RecipientsChanged } };
-  const contactChange = { tags, params: EmailParams, body: ContactIdsBody, response: { 200: RecipientsChanged } };
+  const groupChange = { tags, params: IdParams, body: GroupIdsBody, response: { 200: RecipientsChanged } };
+  const contactChange = { tags, params: IdParams, body: ContactIdsBody, response: { 200: RecipientsChanged } };
 
   app.post(`${base}/groups/add/`, { schema: groupChange }, async (request) => {
     const userId = await ownEmail(request, request.params.id);

@@ -77,10 +77,8 @@ export const AutomatedEmail = Type.Object({
 });
 export type AutomatedEmail = Static<typeof AutomatedEmail>;
 
-export const EmailParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const StatusChange = Type.Object({ status: Type.Optional(STATUS) }, { additionalProperties: false, description: 'Omit status to toggle' });
 export const GroupIdsBody = Type.Object({ group_ids: IdArray }, { additionalProperties: false });
-export const ContactIdsBody = Type.Object({ contact_ids: IdArray }, { additionalProperties: false });
 export const RecipientsChanged = Type.Object({
   automated_email_id: Type.Integer(),
   recipient_count: Type.Integer(),

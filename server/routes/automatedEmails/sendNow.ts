@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
 import { contactsRepository } from '../contacts/contactsRepository.ts';
-import { EmailParams, SendNowAnswer, SendNowBody } from './schemas.ts';
+import { SendNowAnswer, SendNowBody } from './schemas.ts';
 
 /** POST /automation/emails/{id}/send-now/: queues a test to the account's own address; 202 since the worker sends it. */
 const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, context) => {
   app.post(
     '/automation/emails/:id/send-now/',
-    { schema: { tags: ['automation emails'], params: EmailParams, body: SendNowBody, response: { 202: SendNowAnswer } }, preValidation: optionalBody },
+    { schema: { tags: ['automation emails'], params: IdParams, body: SendNowBody, response: { 202: SendNowAnswer } }, preValidation: optionalBody },
     async (request, reply) => {
       const userId = await currentUserId(request);
       await assertOwned(app.db, 'automated_emails', request.params.id, userId, 'Automated email');

@@ -1,13 +1,11 @@
 import { orderBy } from '../../lib/listOptions.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 
 /** The columns of a Contact answer; groups and automated emails list contacts with the same shape. */
 export const contactColumns = (alias = 'c') => `${alias}.id::int as id, ${alias}.first_name, ${alias}.last_name, ${alias}.email,
   ${alias}.phone, ${alias}.company, ${alias}.role, ${alias}.tags, ${alias}.notes,
   (${alias}.unsubscribed_at is not null) as unsubscribed, ${isoTime(`${alias}.unsubscribed_at`)} as unsubscribed_at,
   ${isoTime(`${alias}.created_at`)} as created_at, ${isoTime(`${alias}.updated_at`)} as updated_at`;
-
-/** A timestamptz as an ISO 8601 UTC string (null stays null). */
-export const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** Where-clause matching a keyword (an ILIKE pattern parameter) against the fields a person searches by. */
 export const contactKeywordMatch = (alias: string, param: string) => `(

@@ -3,12 +3,38 @@ import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { contactColumns, contactKeywordMatch, contactOrder, normalizeTags } from './contactColumns.ts';
-import type { Contact, ContactCreate, ContactUpdate } from './schemas.ts';
-
-const EDITABLE = ['first_name', 'last_name', 'email', 'phone', 'company', 'role', 'tags', 'notes'] as const;
+import { CONTACT_FIELDS, type Contact, type ContactCreate, type ContactUpdate } from './schemas.ts';
 
 export function contactsRepository(db: Queryable) {
+  /**
+   * Throws the unique violation on a duplicate email (the route turns it into a 409), or with skipDuplicate (the CSV
+   * import) answers undefined instead, even for a duplicate racing in concurrently.
+   */
+  function create(userId: number, contact: ContactCreate): Promise<Contact>;
+  function create(userId: number, contact: ContactCreate, options: { skipDuplicate: boolean }): Promise<Contact | undefined>;
+  async function create(userId: number, contact: ContactCreate, options: { skipDuplicate?: boolean } = {}): Promise<Contact | undefined> {
+    const [row] = await db.query<Contact>(
+      `insert into crm_contacts as c (user_id, email, first_name, last_name, phone, company, role, tags, notes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)${options.skipDuplicate ? ' on conflict (user_id, lower(email)) do nothing' : ''}
+       returning ${contactColumns()}`,
+      [
+        userId,
+        contact.email.trim(),
+        contact.first_name?.trim() ?? '',
+        contact.last_name?.trim() ?? '',
+        contact.phone?.trim() ?? '',
+        contact.company?.trim() ?? '',
+        contact.role ?? 'other',
+        normalizeTags(contact.tags) ?? [],
+        contact.notes ?? '',
+      ],
+    );
+    return row;
+  }
+
   return {
+    create,
+
     /** A page of the user's contacts, optionally those matching a keyword. */
     async page(userId: number, page: Page, keyword?: string, options: ListOptions = {}): Promise<{ count: number; rows: Contact[] }> {
       const params: unknown[] = [userId];
@@ -40,29 +66,9 @@ export function contactsRepository(db: Queryable) {
       return row?.user_id;
     },
 
-    /** Throws the unique violation on a duplicate email; the route turns it into a 409. */
-    async create(userId: number, contact: ContactCreate): Promise<Contact> {
-      const [row] = await db.query<Contact>(
-        `insert into crm_contacts as c (user_id, email, first_name, last_name, phone, company, role, tags, notes)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${contactColumns()}`,
-        [
-          userId,
-          contact.email.trim(),
-          contact.first_name?.trim() ?? '',
-          contact.last_name?.trim() ?? '',
-          contact.phone?.trim() ?? '',
-          contact.company?.trim() ?? '',
-          contact.role ?? 'other',
-          normalizeTags(contact.tags) ?? [],
-          contact.notes ?? '',
-        ],
-      );
-      return row!;
-    },
-
     async update(userId: number, changes: ContactUpdate): Promise<Contact | undefined> {
       const values = { ...changes, tags: normalizeTags(changes.tags) } as Record<string, unknown>;
-      const fields = EDITABLE.filter((name) => values[name] !== undefined);
+      const fields = CONTACT_FIELDS.filter((name) => values[name] !== undefined);
       const assignments = fields.map((name, i) => `${name} = $${i + 3}`).join(', ');
       const [row] = await db.query<Contact>(
         `update crm_contacts c set ${assignments}, updated_at = now() where c.id = $1 and c.user_id = $2 returning ${contactColumns()}`,
@@ -79,21 +85,5 @@ export function contactsRepository(db: Queryable) {
       ]);
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
-
-    /** Lower-cased emails of the user's contacts, for the CSV import's duplicate check. */
-    async emails(userId: number): Promise<Set<string>> {
-      const rows = await db.query<{ email: string }>('select lower(email) as email from crm_contacts where user_id = $1', [userId]);
-      return new Set(rows.map((r) => r.email));
-    },
   };
-}
-
-/** Import variant: a duplicate email (even one racing in concurrently) answers undefined instead of throwing. */
-export async function insertContactIfNew(db: Queryable, userId: number, contact: Required<ContactCreate>): Promise<Contact | undefined> {
-  const [row] = await db.query<Contact>(
-    `insert into crm_contacts as c (user_id, email, first_name, last_name, phone, company, role, tags, notes)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (user_id, lower(email)) do nothing returning ${contactColumns()}`,
-    [userId, contact.email, contact.first_name, contact.last_name, contact.phone, contact.company, contact.role, contact.tags, contact.notes],
-  );
-  return row;
 }

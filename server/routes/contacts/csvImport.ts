@@ -2,11 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { normalizeTags } from './contactColumns.ts';
-import { insertContactIfNew } from './contactsRepository.ts';
+import { contactsRepository } from './contactsRepository.ts';
 import { validateImportRow } from './importRow.ts';
-
-export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'company', 'role', 'tags', 'notes'] as const;
+import { CONTACT_FIELDS } from './schemas.ts';
 const MAX_ROWS = 5000;
 
 export const ImportReport = Type.Object({
@@ -50,11 +48,12 @@ export async function importContacts(db: Database, userId: number, text: string)
   const { columns, records } = parseCsv(text);
   if (records.length > MAX_ROWS) throw badRequest(`file: at most ${MAX_ROWS} rows per import.`, { file: [`At most ${MAX_ROWS} rows.`] });
   if (!columns.includes('email')) {
-    throw badRequest('file: the header must name an email column.', { file: [`Expected columns: ${IMPORT_COLUMNS.join(',')}`] });
+    throw badRequest('file: the header must name an email column.', { file: [`Expected columns: ${CONTACT_FIELDS.join(',')}`] });
   }
   const report: ImportReport = { total_rows: records.length, created_count: 0, created: [], skipped: [], errors: [] };
   const seenInFile = new Map<string, number>();
   await db.transaction(async (tx) => {
+    const contacts = contactsRepository(tx);
     for (const { record, line } of records) {
       const result = validateImportRow(record);
       if ('errors' in result) {
@@ -68,7 +67,7 @@ export async function importContacts(db: Database, userId: number, text: string)
         continue;
       }
       seenInFile.set(key, line);
-      const created = await insertContactIfNew(tx, userId, { ...result.contact, tags: normalizeTags(result.contact.tags) ?? [] });
+      const created = await contacts.create(userId, result.contact, { skipDuplicate: true });
       if (created) report.created.push(created.id);
       else report.skipped.push({ line, email: result.contact.email, reason: 'Already in your contacts.' });
     }

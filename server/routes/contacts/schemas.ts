@@ -4,6 +4,9 @@ import { ListQuery } from '../../lib/listOptions.ts';
 export const ROLES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The columns a user edits (and a CSV import may name), in the order the import documents them. */
+export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'company', 'role', 'tags', 'notes'] as const;
+
 const fields = {
   first_name: Type.String({ maxLength: 100 }),
   last_name: Type.String({ maxLength: 100 }),

@@ -1,5 +1,5 @@
 import { orderBy } from '../../lib/listOptions.ts';
-import { isoTime } from '../contacts/contactColumns.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 
 /** Group answer columns, member count included (the lists show it). */
 export const groupColumns = (alias = 'g') => `${alias}.id::int as id, ${alias}.name, ${alias}.description,

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { linkContacts, linkedContactsPage, unlinkContacts } from '../contacts/contactListing.ts';
 import { Contact, KeywordPageQuery } from '../contacts/schemas.ts';
 import { groupsRepository, membersLink } from './groupsRepository.ts';
-import { ContactIdsBody, GroupParams, MembersChanged } from './schemas.ts';
+import { MembersChanged } from './schemas.ts';
 
 /** Members of a group: list, "not in" list, both searchable, add and remove. */
 const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['crm groups'];
-  const schema = { tags, params: GroupParams, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } };
+  const schema = { tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } };
 
   const ownGroup = async (request: FastifyRequest, groupId: number) => {
     const userId = await currentUserId(request);
@@ -33,7 +34,7 @@ const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/crm/groups/:id/contacts/search/', { schema }, listing(false, true));
   app.get('/crm/groups/:id/contacts/notin/search/', { schema }, listing(true, true));
 
-  const changeSchema = { tags, params: GroupParams, body: ContactIdsBody, response: { 200: MembersChanged } };
+  const changeSchema = { tags, params: IdParams, body: ContactIdsBody, response: { 200: MembersChanged } };
 
   app.post('/crm/groups/:id/contacts/add/', { schema: changeSchema }, async (request) => {
     const userId = await ownGroup(request, request.params.id);

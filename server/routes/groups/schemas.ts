@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { IdArray } from '../../lib/bulkIds.ts';
 
 export const Group = Type.Object({
   id: Type.Integer(),
@@ -28,8 +27,6 @@ export const GroupUpdate = Type.Object(
 );
 export type GroupUpdate = Static<typeof GroupUpdate>;
 
-export const GroupParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const ContactIdsBody = Type.Object({ contact_ids: IdArray }, { additionalProperties: false });
 
 export const MembersChanged = Type.Object({
   group_id: Type.Integer(),

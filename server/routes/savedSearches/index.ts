@@ -44,7 +44,8 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     app.delete(url, { schema: { tags, params: IdParams } }, async (request, reply) => {
-      if (!(await repository.remove(await currentUserId(request), request.params.id))) throw notFound(NOT_FOUND);
+      const userId = await currentUserId(request);
+      if (!(await app.db.transaction((tx) => savedSearchesRepository(tx).remove(userId, request.params.id)))) throw notFound(NOT_FOUND);
       return reply.status(204).send();
     });
   }

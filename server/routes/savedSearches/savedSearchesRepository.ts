@@ -45,7 +45,9 @@ export function savedSearchesRepository(db: Queryable) {
       return row && withNewCount(row);
     },
 
+    /** Run it in a transaction: the user's emails on this search are paused with the delete (they cannot run without one). */
     async remove(userId: number, id: number): Promise<boolean> {
+      await db.query("update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and user_id = $2 and status = 'active'", [id, userId]);
       return (await db.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
     },
   };

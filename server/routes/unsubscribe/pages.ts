@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/catcher/inboxPages.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>

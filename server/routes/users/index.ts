@@ -2,6 +2,7 @@ import { NOT_REGISTERED } from '../../lib/currentUser.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';
+import { automatedEmailsRepository } from '../automatedEmails/automatedEmailsRepository.ts';
 import { Profile, ProfileUpdate, RegisterBody } from './schemas.ts';
 import { usersRepository } from './usersRepository.ts';
 
@@ -39,7 +40,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     if (request.body.timezone && !isValidTimeZone(request.body.timezone)) {
       throw badRequest('timezone: not a known time zone', { timezone: ['Use an IANA time zone such as America/Chicago.'] });
     }
-    const profile = await repository.update(request.auth.sub, request.body);
+    const profile = await app.db.transaction(async (tx) => {
+      const users = usersRepository(tx);
+      const before = request.body.timezone ? await users.findBySub(request.auth.sub) : undefined;
+      const updated = await users.update(request.auth.sub, request.body);
+      // Emails without their own zone follow the user's: their next run moves with it, in the same transaction.
+      if (updated && before && before.timezone !== updated.timezone) {
+        await automatedEmailsRepository(tx).rescheduleZoneFollowers(updated.id, updated.timezone);
+      }
+      return updated;
+    });
     if (!profile) throw notFound(NOT_REGISTERED);
     return profile;
   });

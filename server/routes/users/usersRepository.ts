@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 import type { Profile, ProfileUpdate } from './schemas.ts';
 
 const PROFILE_COLUMNS = `id::int as id, email, cognito_username, firstname, lastname, phone, company, free_trial, timezone,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+  ${isoTime('created_at')} as created_at`;
 
 export function usersRepository(db: Queryable) {
   return {
