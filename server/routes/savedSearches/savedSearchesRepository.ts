@@ -30,6 +30,19 @@ export function savedSearchesRepository(db: Queryable) {
       return db.query<{ id: number; name: string }>('select id::int as id, name from saved_searches where user_id = $1 order by name, id', [userId]);
     },
 
+    /** Whether the saved search exists and belongs to the user; cheap, for checks made before spending a credit. */
+    async owns(userId: number, id: number): Promise<boolean> {
+      return (await db.query('select 1 from saved_searches where id = $1 and user_id = $2', [id, userId])).length > 0;
+    },
+
+    /** Records a run of the user's saved search now, with its result count; false when it is not theirs (or gone). */
+    async recordRun(userId: number, id: number, resultCount: number): Promise<boolean> {
+      const rows = await db.query('update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id', [
+        id, userId, resultCount,
+      ]);
+      return rows.length > 0;
+    },
+
     async get(userId: number, id: number): Promise<SavedSearch | undefined> {
       const [row] = await db.query<Row>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2`, [id, userId]);
       return row && withNewCount(row);

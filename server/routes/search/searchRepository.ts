@@ -96,13 +96,6 @@ export function searchRepository(db: Database) {
       return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values));
     },
 
-    async recordRun(savedSearchId: number, userId: number, resultCount: number): Promise<boolean> {
-      const rows = await db.query('update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id', [
-        savedSearchId, userId, resultCount,
-      ]);
-      return rows.length > 0;
-    },
-
     async suggestLocations(q: string, limit: number) {
       const prefix = `${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db.query(
