@@ -44,7 +44,6 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
     } catch (error) {
       log.error({ err: error, download: download.id }, 'download build failed');
       await repository.fail(download.id, 'The file could not be built. Your credits were refunded; please try again.');
-      if (download.credits_charged > 0) await repository.refund(download.user_id, download.credits_charged, `refund: download ${download.id} failed`);
     } finally {
       release();
     }

@@ -178,9 +178,10 @@ describe('stored files survive a restart', () => {
   });
 
   it('marks a build cut off by a restart as failed', async () => {
+    await setCredits(h, h.user, 10);
     const [row] = await h.db.query<{ id: number }>(
-      `insert into downloads (user_id, name, file_type, query, storage_key, updated_at)
-       select id, 'cut off', 'csv', '{}', 'downloads/x/cut.csv', now() - interval '1 hour' from users where cognito_sub = $1 returning id::int as id`,
+      `insert into downloads (user_id, name, file_type, query, storage_key, updated_at, credits_charged)
+       select id, 'cut off', 'csv', '{}', 'downloads/x/cut.csv', now() - interval '1 hour', 3 from users where cognito_sub = $1 returning id::int as id`,
       [h.user.sub],
     );
     await h.app.close();
@@ -189,5 +190,12 @@ describe('stored files survive a restart', () => {
     const record = (await getJson(h, h.user, `/api/searches/properties/downloads/${row!.id}/`)).body;
     expect(record).toMatchObject({ status: 'failed', download_url: null });
     expect(record.error).toMatch(/restarted/);
+    // docs/downloads.md: a build that fails is refunded, a build cut off by a restart too.
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(13);
+    const ledger = await h.db.query<{ delta: number; reason: string; balance_after: number }>(
+      `select delta, reason, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id desc limit 1`,
+      [h.user.sub],
+    );
+    expect(ledger).toEqual([{ delta: 3, reason: `refund: download ${row!.id} cut off by a restart`, balance_after: 13 }]);
   });
 });
