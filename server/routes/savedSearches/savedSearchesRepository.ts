@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 import { countNewSinceLastRun } from './savedSearchRuns.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
-const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-const COLUMNS = `id::int as id, name, query, ${ts('created_at')} as created_at, ${ts('updated_at')} as updated_at,
-  ${ts('last_run_at')} as last_run_at, last_result_count`;
+const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at,
+  ${isoTime('last_run_at')} as last_run_at, last_result_count`;
 
 type Row = Omit<SavedSearch, 'new_results_count'>;
 
