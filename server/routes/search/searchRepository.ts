@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import type { SearchFilters } from '../../listings/search/searchQuery.ts';
@@ -96,7 +97,7 @@ export function searchRepository(db: Database) {
     },
 
     async suggestLocations(q: string, limit: number) {
-      const prefix = `${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const prefix = keywordPattern(q.toLowerCase(), { prefix: true });
       return db.query(
         `select kind, label, city, county, state, postal_code, listing_count from listing_locations
          where lower(label) like $1 order by listing_count desc, label limit $2`,
