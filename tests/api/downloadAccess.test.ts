@@ -39,6 +39,7 @@ describe('download ownership', () => {
     expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: bearer(h.user) })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: bearer(other) })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
     expect((await getJson(h, other, `/api/searches/properties/downloads/${id}/`)).status).toBe(404);
     const tampered = new URL(link);
     tampered.searchParams.set('signature', tampered.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));

@@ -4,7 +4,6 @@ import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
-import type { IdentitySettings } from '../../identity/identitySettings.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { downloadsRepository } from './downloadsRepository.ts';
@@ -15,7 +14,6 @@ import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schem
 
 export interface DownloadsOptions {
   storageDir: string;
-  identity: IdentitySettings;
   appSecret: string;
 }
 
@@ -57,6 +55,6 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   });
 
   await app.register(historyRoutes, { repository, signer, service });
-  await app.register(fileRoutes.plugin, { repository, service, signer, identity: options.identity });
+  await app.register(fileRoutes.plugin, { repository, service, signer });
 };
 export default downloads;
