@@ -1,18 +1,19 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { isoTime } from '../../lib/sqlFormat.ts';
 import { countNewSinceLastRun } from './savedSearchRuns.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
 const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at,
-  ${isoTime('last_run_at')} as last_run_at, last_result_count`;
+  ${isoTime('last_run_at')} as last_run_at, last_result_count, coalesce(last_run_at, created_at)::text as since`;
 
-type Row = Omit<SavedSearch, 'new_results_count'>;
+/** A saved search as read, with `since`: coalesce(last_run_at, created_at) at full precision, for the new-results count. */
+type Row = Omit<SavedSearch, 'new_results_count'> & { since: string };
 
-export function savedSearchesRepository(db: Queryable) {
-  const withNewCount = async (row: Row): Promise<SavedSearch> => ({
+export function savedSearchesRepository(db: Database) {
+  const withNewCount = async ({ since, ...row }: Row): Promise<SavedSearch> => ({
     ...row,
-    new_results_count: await countNewSinceLastRun(db, row.id),
+    new_results_count: await countNewSinceLastRun(db, row.query, since),
   });
   return {
     async create(userId: number, name: string, query: object): Promise<SavedSearch> {
