@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
       await api.register(search);
-      await api.register(downloads, { storageDir: options.config.storageDir, identity: options.identity, appSecret });
+      await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties);
     },

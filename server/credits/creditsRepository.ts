@@ -21,17 +21,23 @@ export function creditsRepository(db: Queryable) {
       return row!.balance;
     },
 
-    async balance(userId: number): Promise<number> {
-      const [row] = await db.query<{ balance: number }>('select balance from credit_accounts where user_id = $1', [userId]);
-      return row?.balance ?? 0;
-    },
-
     /** Spends atomically: one conditional UPDATE, so concurrent requests can never overspend. Null when short. */
     async spend(userId: number, amount: number, reason: string): Promise<number | null> {
       const [row] = await db.query<{ balance_after: number }>(
         `with spent as (
            update credit_accounts set balance = balance - $2, updated_at = now() where user_id = $1 and balance >= $2 returning user_id, balance)
          insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, -$2, $3, balance from spent returning balance_after`,
+        [userId, amount, reason],
+      );
+      return row ? row.balance_after : null;
+    },
+
+    /** Gives credits (a refund), with its ledger line, in one statement; the balance after, or null when the user has no account. */
+    async grant(userId: number, amount: number, reason: string): Promise<number | null> {
+      const [row] = await db.query<{ balance_after: number }>(
+        `with given as (
+           update credit_accounts set balance = balance + $2, updated_at = now() where user_id = $1 returning user_id, balance)
+         insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, $2, $3, balance from given returning balance_after`,
         [userId, amount, reason],
       );
       return row ? row.balance_after : null;

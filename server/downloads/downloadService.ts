@@ -44,7 +44,6 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
     } catch (error) {
       log.error({ err: error, download: download.id }, 'download build failed');
       await repository.fail(download.id, 'The file could not be built. Your credits were refunded; please try again.');
-      if (download.credits_charged > 0) await repository.refund(download.user_id, download.credits_charged, `refund: download ${download.id} failed`);
     } finally {
       release();
     }
@@ -68,7 +67,10 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
           criteria: describeCriteria(query, filters), row_count: rows, storage_key: storage.newKey(userId, FORMATS[fileType].extension), credits_charged: cost,
         });
       });
-      const job = build(download, filters).finally(() => inFlight.delete(download.id));
+      // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
+      const job = build(download, filters)
+        .catch((error: unknown) => log.error({ err: error, download: download.id }, 'download build could not be marked failed or refunded'))
+        .finally(() => inFlight.delete(download.id));
       inFlight.set(download.id, job);
       return download;
     },

@@ -1,8 +1,7 @@
+import { CONDITIONS, POTENTIALS } from '../listings/search/searchQuery.ts';
 import type { PropertySummary } from '../routes/search/schemas.ts';
 
 const CITIES = [['Austin', 'TX', '78701'], ['Dallas', 'TX', '75201'], ['Miami', 'FL', '33101'], ['Phoenix', 'AZ', '85004']] as const;
-const LEVELS = ['Excellent', 'Good', 'Fair', 'Poor', 'Very Poor'];
-const POTENTIAL = ['Excellent', 'High', 'Medium', 'Low'];
 
 /** Plausible search rows without a database (benchmark and writer tests); deterministic per index. */
 export function syntheticRow(i: number): PropertySummary {
@@ -20,7 +19,7 @@ export function syntheticRow(i: number): PropertySummary {
     cumulative_days_on_market: i % 250, bedrooms: 1 + (i % 5), bathrooms: 1 + (i % 3), living_area: 800 + (i % 30) * 50, lot_size_sqft: 6000,
     year_built: 1950 + (i % 70), arv, arv_confidence: arv ? 50 + (i % 45) : null, value_gap: arv ? arv - price : null,
     value_gap_pct: arv ? Math.round((1000 * (arv - price)) / arv) / 10 : null, lp_arv: arv ? Math.round((1000 * price) / arv) / 1000 : null,
-    rehab_estimate: arv ? 15_000 + (i % 20) * 1000 : null, rent_estimate: arv ? Math.round(arv * 0.007) : null, condition: LEVELS[i % 5]!,
-    investment_potential: POTENTIAL[i % 4]!, thumbnail_url: '', has_photos: false, is_demo: true, is_saved: false,
+    rehab_estimate: arv ? 15_000 + (i % 20) * 1000 : null, rent_estimate: arv ? Math.round(arv * 0.007) : null, condition: CONDITIONS[i % CONDITIONS.length]!,
+    investment_potential: POTENTIALS[i % POTENTIALS.length]!, thumbnail_url: '', has_photos: false, is_demo: true, is_saved: false,
   };
 }

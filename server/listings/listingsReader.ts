@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
+import { isoDate } from '../lib/sqlFormat.ts';
 import type { ListingRow } from './listingRow.ts';
 
-const d = (column: string) => `to_char(${column}, 'YYYY-MM-DD') as ${column}`;
+const d = (column: string) => `${isoDate(column)} as ${column}`;
 const FACTS = `listing_key, unparsed_address, latitude, longitude, property_sub_type, standard_status, special_listing_conditions, list_price,
   close_price, ${d('close_date')}, ${d('on_market_date')}, ${d('off_market_date')}, prior_days_on_market, living_area, year_built, public_remarks`;
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
@@ -11,11 +12,17 @@ export interface AuthenticatedUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set for every route that requires a token; on an `auth: 'optional'` route read it with {@link optionalAuth}. */
     auth: AuthenticatedUser;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a token (health, config, plans). */
     public?: boolean;
+    /**
+     * 'optional': the token is verified when an Authorization header is sent (a bad one is still a 401), and otherwise
+     * request.auth is left unset for the route to decide (a download's file by its signed link, or by its owner's token).
+     */
+    auth?: 'optional';
   }
 }
 
@@ -24,7 +31,7 @@ interface AuthOptions {
   production: boolean;
 }
 
-/** Verifies the Cognito token of every /api route not marked `config: { public: true }`. */
+/** Verifies the Cognito token of every /api route not marked `config: { public: true }` (or, without a header, `auth: 'optional'`). */
 export default fp<AuthOptions>(async (app, { identity, production }) => {
   if (production && identity.issuer.startsWith('http:')) {
     throw new Error(`Refusing the http issuer ${identity.issuer} with NODE_ENV=production`);
@@ -35,12 +42,18 @@ export default fp<AuthOptions>(async (app, { identity, production }) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public || !request.routeOptions.url) {
       return;
     }
-    const header = request.headers.authorization ?? '';
-    const token = header.match(/^Bearer (.+)$/i)?.[1];
+    const header = request.headers.authorization;
+    if (header === undefined && request.routeOptions.config?.auth === 'optional') return;
+    const token = header?.match(/^Bearer (.+)$/i)?.[1];
     if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
     request.auth = await verifyToken(token);
   });
 }, { name: 'auth' });
+
+/** The verified caller of an `auth: 'optional'` route; null when the request carried no token. */
+export function optionalAuth(request: FastifyRequest): AuthenticatedUser | null {
+  return (request.auth as AuthenticatedUser | null) ?? null;
+}
 
 /** Tokens already verified, kept until they expire: a signature check costs about 0.2 ms of CPU on every request. */
 const VERIFIED_TOKENS_KEPT = 5_000;

@@ -1,7 +1,11 @@
 import { parse } from 'csv-parse/sync';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { downloadService } from '../../server/downloads/downloadService.ts';
+import { fileStorage } from '../../server/downloads/storage.ts';
+import { downloadsRepository } from '../../server/routes/downloads/downloadsRepository.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
 import { upsertListings } from '../../server/listings/listingsWriter.ts';
 import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';
@@ -39,6 +43,7 @@ describe('download ownership', () => {
     expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: bearer(h.user) })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: bearer(other) })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
     expect((await getJson(h, other, `/api/searches/properties/downloads/${id}/`)).status).toBe(404);
     const tampered = new URL(link);
     tampered.searchParams.set('signature', tampered.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
@@ -181,9 +186,10 @@ describe('stored files survive a restart', () => {
   });
 
   it('marks a build cut off by a restart as failed', async () => {
+    await setCredits(h, h.user, 10);
     const [row] = await h.db.query<{ id: number }>(
-      `insert into downloads (user_id, name, file_type, query, storage_key, updated_at)
-       select id, 'cut off', 'csv', '{}', 'downloads/x/cut.csv', now() - interval '1 hour' from users where cognito_sub = $1 returning id::int as id`,
+      `insert into downloads (user_id, name, file_type, query, storage_key, updated_at, credits_charged)
+       select id, 'cut off', 'csv', '{}', 'downloads/x/cut.csv', now() - interval '1 hour', 3 from users where cognito_sub = $1 returning id::int as id`,
       [h.user.sub],
     );
     await h.app.close();
@@ -192,5 +198,42 @@ describe('stored files survive a restart', () => {
     const record = (await getJson(h, h.user, `/api/searches/properties/downloads/${row!.id}/`)).body;
     expect(record).toMatchObject({ status: 'failed', download_url: null });
     expect(record.error).toMatch(/restarted/);
+    // docs/downloads.md: a build that fails is refunded, a build cut off by a restart too.
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(13);
+    const ledger = await h.db.query<{ delta: number; reason: string; balance_after: number }>(
+      `select delta, reason, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id desc limit 1`,
+      [h.user.sub],
+    );
+    expect(ledger).toEqual([{ delta: 3, reason: `refund: download ${row!.id} cut off by a restart`, balance_after: 13 }]);
+  });
+});
+
+describe('a build that fails in this process', () => {
+  const logger = () => ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
+  const brokenStorage = () => ({ ...fileStorage(storageDir), prepare: () => Promise.reject(new Error('disk full')) });
+  const userId = async () => (await h.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [h.user.sub]))[0]!.id;
+  const query = { location: 'Austin, TX' };
+
+  it('is marked failed and its credits are refunded, with a ledger line', async () => {
+    await setCredits(h, h.user, 10);
+    const service = downloadService(h.db, downloadsRepository(h.db), brokenStorage(), logger());
+    const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
+    expect(started.credits_charged).toBe(1);
+    const ended = await service.settled(started);
+    expect(ended).toMatchObject({ status: 'failed', error: expect.stringMatching(/refunded/) });
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(10);
+    const [last] = await h.db.query<{ delta: number; reason: string }>(
+      'select delta, reason from credit_ledger where user_id = $1 order by id desc limit 1', [await userId()]);
+    expect(last).toEqual({ delta: 1, reason: `refund: download ${started.id} failed` });
+  });
+
+  it('logs, rather than leaving unhandled, a failure to record the failure', async () => {
+    await setCredits(h, h.user, 10);
+    const log = logger();
+    const repository = { ...downloadsRepository(h.db), fail: () => Promise.reject(new Error('database gone')) };
+    const service = downloadService(h.db, repository, brokenStorage(), log);
+    const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
+    await expect(service.settled(started)).resolves.toBeDefined();
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ download: started.id }), expect.stringMatching(/could not be marked failed/));
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredUser } from './helpers.ts';
 import { getJson, searchHarness } from './searchHelpers.ts';
 
@@ -7,6 +7,9 @@ beforeAll(async () => {
   h = await searchHarness();
 });
 afterAll(() => h.close());
+afterEach(() => {
+  delete process.env.SEARCH_STATEMENT_TIMEOUT_MS;
+});
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = h.user) =>
   h.app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
@@ -45,5 +48,17 @@ describe('/searches/saved/', () => {
     expect((await getJson(h, other, `/api/searches/saved/${mine.id}`)).status).toBe(404);
     expect((await call('DELETE', `/api/searches/saved/${mine.id}`, undefined, other)).statusCode).toBe(404);
     expect((await getJson(h, other, '/api/searches/saved/')).body.count).toBe(0);
+  });
+
+  it('counts new results under the search statement time-out: 408 when it fires', async () => {
+    const user = await registeredUser(h.app);
+    expect((await call('POST', '/api/searches/saved/', { name: 'slow', query: { location: 'Austin, TX' } }, user)).statusCode).toBe(201);
+    // As in searchCredits: PostgreSQL waits on a lock until statement_timeout cancels; PGlite always exceeds a zero budget.
+    process.env.SEARCH_STATEMENT_TIMEOUT_MS = h.db.kind === 'postgres' ? '100' : '0';
+    const whileSlow = <T>(work: () => Promise<T>) =>
+      h.db.kind === 'postgres' ? h.db.transaction(async (tx) => (await tx.query('lock table listings in access exclusive mode'), work())) : work();
+    const { status, body } = await whileSlow(() => getJson(h, user, '/api/searches/saved/'));
+    expect(status).toBe(408);
+    expect(body.detail).toMatch(/too broad/);
   });
 });

@@ -106,4 +106,18 @@ describe('search credits', () => {
     expect(row).toEqual({ last_result_count: 8, ran: true });
     expect((await getJson(h, h.user, `${austin}&saved_search_id=999999`)).status).toBe(404);
   });
+
+  it('answers 404 for an unknown or another user\'s saved_search_id without charging', async () => {
+    await setCredits(h, h.user, 3);
+    expect((await getJson(h, h.user, `${austin}&saved_search_id=999999`)).status).toBe(404);
+    expect(await balance()).toBe(3);
+    const other = await registeredUser(h.app);
+    const [theirs] = await h.db.query<{ id: number }>(
+      `insert into saved_searches (user_id, name, query) select id, 'Theirs', '{"location": "Austin, TX"}' from users where cognito_sub = $1 returning id::int as id`,
+      [other.sub]);
+    expect((await getJson(h, h.user, `${austin}&saved_search_id=${theirs!.id}`)).status).toBe(404);
+    expect(await balance()).toBe(3);
+    const [row] = await h.db.query<{ ran: boolean }>('select last_run_at is not null as ran from saved_searches where id = $1', [theirs!.id]);
+    expect(row).toEqual({ ran: false });
+  });
 });

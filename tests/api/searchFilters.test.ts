@@ -128,4 +128,10 @@ describe('auction list and validation', () => {
     const zips = await getJson(h, h.user, '/api/searches/locations/?q=787');
     expect(zips.body.results.map((r: { label: string }) => r.label)).toEqual(['78701', '78704']);
   });
+
+  it('takes % and _ in a location query literally, matching at the start of a label only', async () => {
+    for (const q of ['%', '_', '%tx', 'ustin']) {
+      expect((await getJson(h, h.user, `/api/searches/locations/?q=${encodeURIComponent(q)}`)).body.results).toEqual([]);
+    }
+  });
 });

@@ -1,23 +1,20 @@
-import type { ListingMetrics, ListingRow } from '../listingRow.ts';
+import type { ListingMetrics } from '../listingRow.ts';
+import type { MetricFacts } from '../listingsReader.ts';
 import { estimateArv, type ClosedSale } from './arv.ts';
 import { estimateCondition } from './condition.ts';
 import { GeoGrid, median } from './geo.ts';
 import { investmentPotential, rehabEstimate, rentEstimate } from './investment.ts';
 
-type Facts = Pick<ListingRow, 'listing_key' | 'unparsed_address' | 'latitude' | 'longitude' | 'property_sub_type' | 'standard_status' |
-  'special_listing_conditions' | 'list_price' | 'close_price' | 'close_date' | 'on_market_date' | 'off_market_date' | 'prior_days_on_market' |
-  'living_area' | 'year_built' | 'public_remarks'>;
-
 const DAY_MS = 86_400_000;
 const dayOf = (date: string | Date) => Math.floor(new Date(date).getTime() / DAY_MS);
-const located = (l: Facts): l is Facts & { latitude: number; longitude: number } => l.latitude !== null && l.longitude !== null;
+const located = (l: MetricFacts): l is MetricFacts & { latitude: number; longitude: number } => l.latitude !== null && l.longitude !== null;
 
 /**
  * Metrics for `subjects`, with `sales` (closed listings, the subjects may be among them) as comparables.
  * Reference day: `today` for listings on the market, the close date for sold ones (what the backtest measures).
  */
-export function computeMetrics(subjects: Facts[], sales: Facts[], today: Date): Map<string, ListingMetrics> {
-  const closed = sales.filter((s) => s.standard_status === 'Closed' && s.close_price && s.close_date && s.living_area && located(s)) as (Facts & {
+export function computeMetrics(subjects: MetricFacts[], sales: MetricFacts[], today: Date): Map<string, ListingMetrics> {
+  const closed = sales.filter((s) => s.standard_status === 'Closed' && s.close_price && s.close_date && s.living_area && located(s)) as (MetricFacts & {
     latitude: number; longitude: number; close_price: number; close_date: string; living_area: number; })[];
   const ppsfGrid = new GeoGrid(closed.map((s) => ({ latitude: s.latitude, longitude: s.longitude, ppsf: s.close_price / s.living_area })));
   // Local median $/sq ft of closed sales, once per grid cell (about 1.4 miles): the price signal for condition.
@@ -31,7 +28,7 @@ export function computeMetrics(subjects: Facts[], sales: Facts[], today: Date): 
     return areaCache.get(cell)!;
   };
   const year = today.getUTCFullYear();
-  const conditionOf = (l: Facts, local: number | null) => {
+  const conditionOf = (l: MetricFacts, local: number | null) => {
     const price = l.standard_status === 'Closed' && l.close_price ? l.close_price : l.list_price;
     return estimateCondition({
       remarks: l.public_remarks, yearBuilt: l.year_built, specialConditions: l.special_listing_conditions, year,

@@ -1,11 +1,14 @@
 import { badRequest } from '../../lib/errors.ts';
+import { CONDITION_LEVELS } from '../metrics/condition.ts';
+import { POTENTIAL_LEVELS } from '../metrics/investment.ts';
 import { parseLocation, type LocationFilter } from './location.ts';
 import { parseSort, type Sort } from './sorting.ts';
 
 export const STATUSES = ['for_sale', 'pending', 'sold', 'off_market'] as const;
 export type Status = (typeof STATUSES)[number];
-export const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor', 'Very Poor'] as const;
-export const POTENTIALS = ['Excellent', 'High', 'Medium', 'Low'] as const;
+/** The metrics' levels, best first (as a 400 lists them). */
+export const CONDITIONS: readonly string[] = [...CONDITION_LEVELS].reverse();
+export const POTENTIALS: readonly string[] = [...POTENTIAL_LEVELS].reverse();
 const STATUS_ALIASES: Record<string, Status> = { active: 'for_sale', closed: 'sold', off: 'off_market', offmarket: 'off_market' };
 
 /** A search, validated and normalised; the same for the API, counts and saved-search runs. */

@@ -1,3 +1,4 @@
+import { creditsRepository } from '../../credits/creditsRepository.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { SearchFilters } from '../../listings/search/searchQuery.ts';
@@ -32,6 +33,20 @@ const COLUMNS = `id::int as id, user_id::int as user_id, name, file_type, is_auc
 /** Seconds without progress after which a 'building' download counts as cut off (a restart or crash). */
 export const STALE_BUILD_SECONDS = 120;
 
+const STALE_BUILD_ERROR = 'The file was not finished: the server restarted. Download it again.';
+
+/** Fails the still-building downloads that `where` picks and gives their credits back; how many it failed. Run inside a transaction. */
+async function failAndRefund(tx: Queryable, where: string, values: unknown[], error: string, why: string): Promise<number> {
+  const failed = await tx.query<{ id: number; user_id: number; credits_charged: number }>(
+    `update downloads set status = 'failed', error = $${values.length + 1}, updated_at = now()
+     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged`,
+    [...values, error],
+  );
+  const credits = creditsRepository(tx);
+  for (const d of failed) if (d.credits_charged > 0) await credits.grant(d.user_id, d.credits_charged, `refund: download ${d.id} ${why}`);
+  return failed.length;
+}
+
 export function downloadsRepository(db: Database) {
   return {
     async create(tx: Queryable, d: NewDownload): Promise<DownloadRow> {
@@ -53,18 +68,16 @@ export function downloadsRepository(db: Database) {
       ]);
     },
 
-    async fail(id: number, error: string) {
-      await db.query(`update downloads set status = 'failed', error = $2, updated_at = now() where id = $1`, [id, error]);
+    /** Marks a build failed and refunds its credits, in one transaction; a build already ended (say, by {@link failStale}) is left alone. */
+    async fail(id: number, error: string): Promise<boolean> {
+      return db.transaction(async (tx) => (await failAndRefund(tx, 'id = $1', [id], error, 'failed')) > 0);
     },
 
-    /** Marks builds nobody is working on any more as failed (run at start). */
+    /** Marks builds nobody is working on any more as failed and refunds them, in one transaction (run at start). */
     async failStale(): Promise<number> {
-      const rows = await db.query(
-        `update downloads set status = 'failed', error = 'The file was not finished: the server restarted. Download it again.', updated_at = now()
-         where status = 'building' and updated_at < now() - make_interval(secs => $1) returning id`,
-        [STALE_BUILD_SECONDS],
+      return db.transaction((tx) =>
+        failAndRefund(tx, 'updated_at < now() - make_interval(secs => $1)', [STALE_BUILD_SECONDS], STALE_BUILD_ERROR, 'cut off by a restart'),
       );
-      return rows.length;
     },
 
     async list(userId: number, page: Page): Promise<{ count: number; results: DownloadRow[] }> {
@@ -86,15 +99,6 @@ export function downloadsRepository(db: Database) {
     async rename(id: number, userId: number, name: string): Promise<DownloadRow | undefined> {
       const [row] = await db.query<DownloadRow>(`update downloads set name = $3, updated_at = now() where id = $1 and user_id = $2 returning ${COLUMNS}`, [id, userId, name]);
       return row;
-    },
-
-    /** Gives credits back (a build that failed), with its ledger line. */
-    async refund(userId: number, amount: number, reason: string) {
-      await db.query(
-        `with given as (update credit_accounts set balance = balance + $2, updated_at = now() where user_id = $1 returning user_id, balance)
-         insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, $2, $3, balance from given`,
-        [userId, amount, reason],
-      );
     },
 
     /** One batch of the search's rows, in the search's own order (the statement the results pages embed). */

@@ -4,10 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadService } from '../../downloads/downloadService.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { FORMATS, type FileType } from '../../downloads/writers/index.ts';
-import type { IdentitySettings } from '../../identity/identitySettings.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
-import { tokenVerifier } from '../../plugins/auth.ts';
+import { optionalAuth } from '../../plugins/auth.ts';
 import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
 import { attachment, fileNameOf } from './presenter.ts';
 import { FileQuerystring, IdParams } from './schemas.ts';
@@ -31,25 +30,21 @@ interface FileRouteOptions {
   repository: DownloadsRepository;
   service: DownloadService;
   signer: LinkSigner;
-  identity: IdentitySettings;
 }
 
 /**
  * GET /searches/properties/downloads/{id}/file/: the owner's file, by the signed link that download_url holds
  * (what a browser opens) or with the owner's bearer token (API clients). Anyone else gets 403 or 404.
  */
-const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { repository, service, signer, identity }) => {
-  const verifyToken = tokenVerifier(identity);
-
+const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { repository, service, signer }) => {
   async function ownersDownload(request: FastifyRequest, id: number, expires?: number, signature?: string): Promise<DownloadRow> {
     if (expires !== undefined || signature !== undefined) {
       const found = await repository.find(id);
       if (!found || expires === undefined || !signature || !signer.verify(id, found.user_id, expires, signature)) throw forbidden(BAD_LINK);
       return found;
     }
-    const token = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
-    if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
-    request.auth = await verifyToken(token);
+    // The auth plugin verified a token if one was sent (see `auth: 'optional'`); without a signed link one is required.
+    if (!optionalAuth(request)) throw new ApiError(401, 'Authentication credentials were not provided.');
     const found = await repository.find(id, await currentUserId(request));
     if (!found) throw notFound('Download not found.');
     return found;
@@ -57,7 +52,7 @@ const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { reposi
 
   app.get(
     '/searches/properties/downloads/:id/file/',
-    { config: { public: true }, schema: { tags: ['downloads'], params: IdParams, querystring: FileQuerystring } },
+    { config: { auth: 'optional' }, schema: { tags: ['downloads'], params: IdParams, querystring: FileQuerystring } },
     async (request, reply) => {
       const download = await service.settled(await ownersDownload(request, request.params.id, request.query.expires, request.query.signature));
       return send(reply, service.fileOf(download), download.file_type, fileNameOf(download.name, FORMATS[download.file_type].extension));

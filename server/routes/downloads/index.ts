@@ -3,19 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
-import { FILE_TYPES, type FileType } from '../../downloads/writers/index.ts';
-import type { IdentitySettings } from '../../identity/identitySettings.ts';
+import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { downloadsRepository } from './downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
 import { historyRoutes } from './historyRoutes.ts';
-import { presentDownload } from './presenter.ts';
+import { fileNameOf, presentDownload } from './presenter.ts';
 import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schemas.ts';
 
 export interface DownloadsOptions {
   storageDir: string;
-  identity: IdentitySettings;
   appSecret: string;
 }
 
@@ -52,11 +50,11 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   app.get('/properties/auction/export', { schema: { tags, querystring: AuctionExportQuerystring } }, async (request, reply) => {
     const { export_format: format, file_type: fileType, ...query } = request.query;
     const download = await service.settled(await start(request, query, fileTypeOf(format ?? fileType, 'export_format'), true));
-    const extension = download.file_type === 'excel' ? 'xlsx' : download.file_type;
-    return fileRoutes.send(reply, service.fileOf(download), download.file_type, `auction_properties_${download.created_at.slice(0, 10)}.${extension}`);
+    const fileName = fileNameOf(`auction_properties_${download.created_at.slice(0, 10)}`, FORMATS[download.file_type].extension);
+    return fileRoutes.send(reply, service.fileOf(download), download.file_type, fileName);
   });
 
   await app.register(historyRoutes, { repository, signer, service });
-  await app.register(fileRoutes.plugin, { repository, service, signer, identity: options.identity });
+  await app.register(fileRoutes.plugin, { repository, service, signer });
 };
 export default downloads;

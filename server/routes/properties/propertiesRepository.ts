@@ -1,15 +1,14 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import { SUMMARY_COLUMNS } from '../search/searchRepository.ts';
-
-const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 export function propertiesRepository(db: Queryable) {
   return {
     async detail(id: number, userId: number) {
       const [row] = await db.query<{ arv_comps: { listing_key: string }[]; condition_cues: unknown[]; potential_factors: unknown[]; arv_confidence: number | null }>(
-        `select ${SUMMARY_COLUMNS.replace('$user', '$2')}, l.public_remarks, l.media, to_char(l.listing_contract_date, 'YYYY-MM-DD') as listing_contract_date,
-           to_char(l.off_market_date, 'YYYY-MM-DD') as off_market_date, l.prior_days_on_market, ${ts('l.metrics_computed_at')} as metrics_computed_at,
+        `select ${SUMMARY_COLUMNS.replace('$user', '$2')}, l.public_remarks, l.media, ${isoDate('l.listing_contract_date')} as listing_contract_date,
+           ${isoDate('l.off_market_date')} as off_market_date, l.prior_days_on_market, ${isoTime('l.metrics_computed_at')} as metrics_computed_at,
            coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.condition_cues, '[]') as condition_cues, coalesce(e.potential_factors, '[]') as potential_factors
          from listings l left join listing_explanations e on e.listing_id = l.id where l.id = $1`,
         [id, userId],
@@ -56,7 +55,7 @@ export function propertiesRepository(db: Queryable) {
     async saved(userId: number, page: Page) {
       const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [userId])) as [{ count: number }];
       const rows = await db.query<Record<string, unknown>>(
-        `select s.id::int as saved_id, s.listing_id::text as property_id, s.address as saved_address, s.note, ${ts('s.created_at')} as saved_at,
+        `select s.id::int as saved_id, s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
            ${SUMMARY_COLUMNS.replace('$user', '$1')}
          from saved_properties s join listings l on l.id = s.listing_id where s.user_id = $1 order by s.id desc limit $2 offset $3`,
         [userId, page.limit, page.offset],

@@ -45,7 +45,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
 
     app.delete(url, { schema: { tags, params: IdParams } }, async (request, reply) => {
       const userId = await currentUserId(request);
-      if (!(await app.db.transaction((tx) => savedSearchesRepository(tx).remove(userId, request.params.id)))) throw notFound(NOT_FOUND);
+      if (!(await repository.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
       return reply.status(204).send();
     });
   }

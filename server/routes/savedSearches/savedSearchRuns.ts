@@ -1,7 +1,8 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseSearchQuery, type SearchFilters } from '../../listings/search/searchQuery.ts';
 import { SqlParams, whereSql } from '../../listings/search/searchSql.ts';
+import { searchQuery } from '../../listings/search/statementTimeout.ts';
 
 export interface NewListing {
   id: string;
@@ -21,23 +22,31 @@ export async function savedSearchFilters(db: Queryable, savedSearchId: number): 
     savedSearchId,
   ]);
   if (!row) return null;
+  const filters = filtersOf(row.query);
+  return filters && { filters, createdAt: new Date(row.created_at) };
+}
+
+/** A stored query as filters, or null when it no longer parses. */
+function filtersOf(query: Record<string, unknown>): SearchFilters | null {
   try {
-    return { filters: parseSearchQuery(row.query), createdAt: new Date(row.created_at) };
+    return parseSearchQuery(query);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
 }
 
-/** How many listings matching the saved search first appeared since its last run (or its creation); free. */
-export async function countNewSinceLastRun(db: Queryable, savedSearchId: number): Promise<number> {
-  const saved = await savedSearchFilters(db, savedSearchId);
-  if (!saved) return 0;
+/**
+ * How many listings matching a saved search's query first appeared after `since`, its coalesce(last_run_at, created_at)
+ * as PostgreSQL text: compared at full precision (the API's timestamps are rounded to the second). Free; under the
+ * search statement time-out (408).
+ */
+export async function countNewSinceLastRun(db: Database, query: Record<string, unknown>, since: string): Promise<number> {
+  const filters = filtersOf(query);
+  if (!filters) return 0;
   const params = new SqlParams();
-  // Compared in SQL at full precision: the API's timestamps are rounded to the second.
-  const since = `(select coalesce(last_run_at, created_at) from saved_searches where id = ${params.add(savedSearchId)})`;
-  const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${since}`;
-  const [row] = await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.values);
+  const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;
+  const [row] = await searchQuery<{ total: number }>(db, `select count(*)::int as total from listings l where ${where}`, params.values);
   return row!.total;
 }
 

@@ -1,18 +1,19 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { isoTime } from '../../lib/sqlFormat.ts';
 import { countNewSinceLastRun } from './savedSearchRuns.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
-const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-const COLUMNS = `id::int as id, name, query, ${ts('created_at')} as created_at, ${ts('updated_at')} as updated_at,
-  ${ts('last_run_at')} as last_run_at, last_result_count`;
+const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at,
+  ${isoTime('last_run_at')} as last_run_at, last_result_count, coalesce(last_run_at, created_at)::text as since`;
 
-type Row = Omit<SavedSearch, 'new_results_count'>;
+/** A saved search as read, with `since`: coalesce(last_run_at, created_at) at full precision, for the new-results count. */
+type Row = Omit<SavedSearch, 'new_results_count'> & { since: string };
 
-export function savedSearchesRepository(db: Queryable) {
-  const withNewCount = async (row: Row): Promise<SavedSearch> => ({
+export function savedSearchesRepository(db: Database) {
+  const withNewCount = async ({ since, ...row }: Row): Promise<SavedSearch> => ({
     ...row,
-    new_results_count: await countNewSinceLastRun(db, row.id),
+    new_results_count: await countNewSinceLastRun(db, row.query, since),
   });
   return {
     async create(userId: number, name: string, query: object): Promise<SavedSearch> {
@@ -30,6 +31,19 @@ export function savedSearchesRepository(db: Queryable) {
       return db.query<{ id: number; name: string }>('select id::int as id, name from saved_searches where user_id = $1 order by name, id', [userId]);
     },
 
+    /** Whether the saved search exists and belongs to the user; cheap, for checks made before spending a credit. */
+    async owns(userId: number, id: number): Promise<boolean> {
+      return (await db.query('select 1 from saved_searches where id = $1 and user_id = $2', [id, userId])).length > 0;
+    },
+
+    /** Records a run of the user's saved search now, with its result count; false when it is not theirs (or gone). */
+    async recordRun(userId: number, id: number, resultCount: number): Promise<boolean> {
+      const rows = await db.query('update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id', [
+        id, userId, resultCount,
+      ]);
+      return rows.length > 0;
+    },
+
     async get(userId: number, id: number): Promise<SavedSearch | undefined> {
       const [row] = await db.query<Row>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2`, [id, userId]);
       return row && withNewCount(row);
@@ -45,10 +59,12 @@ export function savedSearchesRepository(db: Queryable) {
       return row && withNewCount(row);
     },
 
-    /** Run it in a transaction: the user's emails on this search are paused with the delete (they cannot run without one). */
-    async remove(userId: number, id: number): Promise<boolean> {
-      await db.query("update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and user_id = $2 and status = 'active'", [id, userId]);
-      return (await db.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
+    /** Deletes it and, in the same transaction, pauses the user's emails on it (they cannot run without one). */
+    remove(userId: number, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.query("update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and user_id = $2 and status = 'active'", [id, userId]);
+        return (await tx.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
+      });
     },
   };
 }

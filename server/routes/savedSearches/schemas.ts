@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { SearchFields } from '../search/schemas.ts';
+import { Nullable, SearchFields } from '../search/schemas.ts';
 
-const Nullable = <T extends import('typebox').TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Query = Type.Object(SearchFields, { description: 'The search query exactly as sent to GET /searches/properties/.' });
 
 export const SavedSearchCreate = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), query: Query });

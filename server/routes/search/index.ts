@@ -6,11 +6,13 @@ import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
+import { savedSearchesRepository } from '../savedSearches/savedSearchesRepository.ts';
 import { searchRepository } from './searchRepository.ts';
 
 const search: FastifyPluginAsyncTypebox = async (app) => {
   const repository = searchRepository(app.db);
   const credits = creditsRepository(app.db);
+  const savedSearches = savedSearchesRepository(app.db);
 
   /** A results page costs a credit, an empty page nothing; the search and the spend are one statement (see searchSql). */
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
@@ -18,6 +20,8 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     const filters = parseSearchQuery(fields, { auctionList });
     const userId = await currentUserId(request);
     const page = pageOf(query);
+    // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
+    if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
     const gate = { cost: CREDITS_PER_RESULTS_PAGE, reason: auctionList ? 'auction search page' : 'search page' };
     let outcome = await repository.page(filters, page, userId, gate);
     if (outcome.balance === null) {
@@ -28,7 +32,8 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     const { balance, balanceAfter, count, results } = outcome;
     // Short before the search, or concurrent requests spent the balance while it ran.
     if (balance === null || balance < gate.cost || (results.length > 0 && balanceAfter === null)) throw paymentRequired(OUT_OF_CREDITS);
-    if (savedSearchId !== undefined && !(await repository.recordRun(savedSearchId, userId, count))) throw notFound('Saved search not found.');
+    // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
+    if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, count);
     const charged = results.length > 0 ? gate.cost : 0;
     return { ...paged(request, page, count, results), credits_charged: charged, credits_remaining: balanceAfter ?? balance };
   }

@@ -1,17 +1,17 @@
 import type { Database } from '../../db/database.ts';
+import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import type { SearchFilters } from '../../listings/search/searchQuery.ts';
 import { orderBySql, SqlParams, whereSql } from '../../listings/search/searchSql.ts';
 import { CUMULATIVE_DOM_SQL } from '../../listings/search/sorting.ts';
 import { searchQuery } from '../../listings/search/statementTimeout.ts';
 import type { PropertySummary } from './schemas.ts';
 
-const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-
 /** Columns of a search result (listings aliased `l`); `$user` is replaced by the caller's parameter. */
 export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code,
   l.county_or_parish as county, l.latitude, l.longitude, l.property_type, l.property_sub_type as property_subtype, l.status, l.standard_status,
-  l.special_listing_conditions, l.is_auction, to_char(l.auction_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as auction_date,
+  l.special_listing_conditions, l.is_auction, ${isoTime('l.auction_date')} as auction_date,
   l.auction_opening_bid, l.auction_type, l.auction_venue, l.list_price, l.original_list_price, l.close_price, ${isoDate('l.close_date')} as close_date,
   ${isoDate('l.on_market_date')} as on_market_date, (coalesce(l.close_date, l.off_market_date, current_date) - l.on_market_date) as days_on_market,
   ${CUMULATIVE_DOM_SQL} as cumulative_days_on_market, l.bedrooms_total as bedrooms, l.bathrooms_total_integer as bathrooms, l.living_area,
@@ -96,15 +96,8 @@ export function searchRepository(db: Database) {
       return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values));
     },
 
-    async recordRun(savedSearchId: number, userId: number, resultCount: number): Promise<boolean> {
-      const rows = await db.query('update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id', [
-        savedSearchId, userId, resultCount,
-      ]);
-      return rows.length > 0;
-    },
-
     async suggestLocations(q: string, limit: number) {
-      const prefix = `${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const prefix = keywordPattern(q.toLowerCase(), { prefix: true });
       return db.query(
         `select kind, label, city, county, state, postal_code, listing_count from listing_locations
          where lower(label) like $1 order by listing_count desc, label limit $2`,
