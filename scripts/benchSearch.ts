@@ -5,15 +5,15 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { cognitoCall } from '../server/identity/cognitoApi.ts';
 import { localIdentity } from '../server/identity/identitySettings.ts';
+import { bearer, createConfirmedUser, registerWithApi } from '../server/identity/localUsers.ts';
 import { startLocalIdentityProvider } from '../server/identity/localIdentityProvider.ts';
 import { pageOf } from '../server/lib/pagination.ts';
 import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
 import { searchSql } from '../server/routes/search/searchRepository.ts';
 import { countArg } from '../server/listings/countArg.ts';
-import { CREDITS_PER_RESULTS_PAGE } from '../server/credits/creditsRepository.ts';
+import { CREDITS_PER_RESULTS_PAGE, creditsRepository } from '../server/credits/creditsRepository.ts';
 import { typicalSearches } from './benchQueries.ts';
 
 // npm run bench:search -- [--count N]: PostgreSQL when DATABASE_URL is set (default 1,000,000), else PGlite in DATA_DIR/bench (100,000).
@@ -30,16 +30,13 @@ console.log(`\n${db.kind}: ${n} listings${seeded ? ` (seeded in ${((Date.now() -
 const idpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-bench-idp-'));
 const provider = await startLocalIdentityProvider({ dataDir: idpDir, port: 9400 + Math.floor(Math.random() * 500), confirmationCode: '123456', callbackUrls: [] });
 const app = await buildApp({ config, db, identity: localIdentity(provider, 'us-east-1') });
-const email = `bench-${Date.now()}@example.com`;
-await cognitoCall(provider.endpoint, 'SignUp', { ClientId: provider.clientId, Username: email, Password: 'Sup3r-secret!' });
-await cognitoCall(provider.endpoint, 'AdminConfirmSignUp', { UserPoolId: provider.userPoolId, Username: email });
-const auth = await cognitoCall<{ AuthenticationResult: { IdToken: string } }>(provider.endpoint, 'InitiateAuth', {
-  ClientId: provider.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Sup3r-secret!' } });
-const headers = { authorization: `Bearer ${auth.AuthenticationResult.IdToken}` };
-const claims = JSON.parse(Buffer.from(auth.AuthenticationResult.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
-await app.inject({ method: 'POST', url: '/api/users/register/', headers, payload: { email, cognito_username: claims['cognito:username'], firstname: 'Bench', lastname: 'User' } });
-const [user] = await db.query<{ id: number }>('select id::int as id from users where lower(email) = lower($1)', [email]);
-await db.query(`insert into credit_accounts (user_id, balance) values ($1, 1000000000) on conflict (user_id) do update set balance = 1000000000`, [user!.id]);
+const benchUser = await createConfirmedUser(provider, `bench-${Date.now()}@example.com`, 'Sup3r-secret!');
+await registerWithApi(app, benchUser, { firstname: 'Bench', lastname: 'User' });
+const headers = bearer(benchUser);
+const [user] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [benchUser.sub]);
+const credits = creditsRepository(db);
+await credits.ensureAccount(user!.id);
+await credits.grant(user!.id, 1_000_000_000, 'benchmark allowance'); // every round spends credits
 
 const searches = await typicalSearches(db);
 const api: number[] = [];

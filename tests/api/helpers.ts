@@ -4,8 +4,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { cognitoCall } from '../../server/identity/cognitoApi.ts';
 import { localIdentity } from '../../server/identity/identitySettings.ts';
+import { bearer, createConfirmedUser, registerWithApi, type LocalUser } from '../../server/identity/localUsers.ts';
 
 export const identityProvider = () => inject('identityProvider');
 export const testIdentity = () => localIdentity(identityProvider(), 'us-east-1');
@@ -39,47 +39,17 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}) {
   };
 }
 
-export interface TestUser {
-  email: string;
-  password: string;
-  sub: string;
-  username: string;
-  idToken: string;
-  accessToken: string;
-  refreshToken: string;
-}
+export type TestUser = LocalUser;
 
 /** Signs a confirmed user up in cognito-local and signs in: real tokens from the real provider. */
-export async function createCognitoUser(email = `user-${randomUUID()}@example.com`, password = 'Sup3r-secret!'): Promise<TestUser> {
-  const { endpoint, clientId, userPoolId } = identityProvider();
-  await cognitoCall(endpoint, 'SignUp', { ClientId: clientId, Username: email, Password: password });
-  await cognitoCall(endpoint, 'AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email });
-  const { AuthenticationResult: tokens } = await cognitoCall<{
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  }>(endpoint, 'InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
-  return {
-    email,
-    password,
-    sub: claims.sub!,
-    username: claims['cognito:username']!,
-    idToken: tokens.IdToken,
-    accessToken: tokens.AccessToken,
-    refreshToken: tokens.RefreshToken,
-  };
-}
+export const createCognitoUser = (email = `user-${randomUUID()}@example.com`, password = 'Sup3r-secret!'): Promise<TestUser> =>
+  createConfirmedUser(identityProvider(), email, password);
 
-export const bearer = (user: Pick<TestUser, 'idToken'>) => ({ authorization: `Bearer ${user.idToken}` });
+export { bearer };
 
 /** Creates a cognito user and registers them with the API, as the sign-up screen does. */
 export async function registeredUser(app: Awaited<ReturnType<typeof buildTestApp>>['app']): Promise<TestUser> {
   const user = await createCognitoUser();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/register/',
-    headers: bearer(user),
-    payload: { email: user.email, cognito_username: user.username, firstname: 'Test', lastname: 'User' },
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  await registerWithApi(app, user);
   return user;
 }
