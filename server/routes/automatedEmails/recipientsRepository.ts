@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { pageRows, type Page } from '../../lib/pagination.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
 import type { ContactLink } from '../contacts/contactListing.ts';
 import { groupColumns, groupOrder } from '../groups/groupColumns.ts';
 import type { Group } from '../groups/schemas.ts';
@@ -17,19 +18,20 @@ export async function linkedGroupsPage(
   db: Queryable,
   options: { userId: number; emailId: number; notIn: boolean; keyword?: string; page: Page; ordering?: string },
 ): Promise<{ count: number; rows: Group[] }> {
-  const linked = 'exists (select 1 from automated_email_groups l where l.automated_email_id = $2 and l.group_id = g.id)';
-  const params: unknown[] = [options.userId, options.emailId];
-  let where = `g.user_id = $1 and ${options.notIn ? 'not ' : ''}${linked}`;
-  if (options.keyword?.trim()) {
-    params.push(keywordPattern(options.keyword));
-    where += ' and (g.name ilike $3 or g.description ilike $3)';
-  }
-  const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_groups g where ${where}`, params);
-  const rows = await db.query<Group>(
-    `select ${groupColumns()} from crm_groups g where ${where} order by ${groupOrder('g', options.ordering)} limit ${options.page.limit} offset ${options.page.offset}`,
+  const params = new SqlParams();
+  const keyword = options.keyword?.trim() && params.add(keywordPattern(options.keyword));
+  return pageRows<Group>(db, {
+    select: groupColumns(),
+    from: 'crm_groups g',
+    where: [
+      `g.user_id = ${params.add(options.userId)}`,
+      `${options.notIn ? 'not ' : ''}exists (select 1 from automated_email_groups l where l.automated_email_id = ${params.add(options.emailId)} and l.group_id = g.id)`,
+      keyword && `(g.name ilike ${keyword} or g.description ilike ${keyword})`,
+    ],
     params,
-  );
-  return { count: counted!.count, rows };
+    orderBy: groupOrder('g', options.ordering),
+    page: options.page,
+  });
 }
 
 /** Adds the user's own groups among ids; answers the ids newly added. */

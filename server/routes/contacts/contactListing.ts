@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { pageRows, type Page } from '../../lib/pagination.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
 import { contactColumns, contactKeywordMatch, contactOrder } from './contactColumns.ts';
 import type { Contact } from './schemas.ts';
 
@@ -17,19 +18,19 @@ export async function linkedContactsPage(
   options: { userId: number; link: ContactLink; notIn: boolean; keyword?: string; page: Page; ordering?: string },
 ): Promise<{ count: number; rows: Contact[] }> {
   const { table, parentColumn } = options.link;
-  const linked = `exists (select 1 from ${table} l where l.${parentColumn} = $2 and l.contact_id = c.id)`;
-  const params: unknown[] = [options.userId, options.link.parentId];
-  let where = `c.user_id = $1 and ${options.notIn ? 'not ' : ''}${linked}`;
-  if (options.keyword?.trim()) {
-    params.push(keywordPattern(options.keyword));
-    where += ` and ${contactKeywordMatch('c', '$3')}`;
-  }
-  const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_contacts c where ${where}`, params);
-  const rows = await db.query<Contact>(
-    `select ${contactColumns()} from crm_contacts c where ${where} order by ${contactOrder('c', options.ordering)} limit ${options.page.limit} offset ${options.page.offset}`,
+  const params = new SqlParams();
+  return pageRows<Contact>(db, {
+    select: contactColumns(),
+    from: 'crm_contacts c',
+    where: [
+      `c.user_id = ${params.add(options.userId)}`,
+      `${options.notIn ? 'not ' : ''}exists (select 1 from ${table} l where l.${parentColumn} = ${params.add(options.link.parentId)} and l.contact_id = c.id)`,
+      options.keyword?.trim() && contactKeywordMatch('c', params.add(keywordPattern(options.keyword))),
+    ],
     params,
-  );
-  return { count: counted!.count, rows };
+    orderBy: contactOrder('c', options.ordering),
+    page: options.page,
+  });
 }
 
 /** Links the user's own contacts among ids (others' ids and unknown ids are ignored); answers the ids newly linked. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
 import { linkContacts, type ContactLink } from '../contacts/contactListing.ts';
 import { groupColumns, groupOrder } from './groupColumns.ts';
 import type { Group, GroupCreate, GroupUpdate } from './schemas.ts';
@@ -10,14 +11,15 @@ export const membersLink = (groupId: number): ContactLink => ({ table: 'crm_grou
 export function groupsRepository(db: Queryable) {
   return {
     async page(userId: number, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: Group[] }> {
-      const params: unknown[] = [userId];
-      const where = `g.user_id = $1${options.ids ? ` and g.id = any($${params.push(options.ids)}::bigint[])` : ''}`;
-      const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_groups g where ${where}`, params);
-      const rows = await db.query<Group>(
-        `select ${groupColumns()} from crm_groups g where ${where} order by ${groupOrder('g', options.ordering)} limit ${page.limit} offset ${page.offset}`,
+      const params = new SqlParams();
+      return pageRows<Group>(db, {
+        select: groupColumns(),
+        from: 'crm_groups g',
+        where: [`g.user_id = ${params.add(userId)}`, idsFilter('g.id', options.ids, params)],
         params,
-      );
-      return { count: counted!.count, rows };
+        orderBy: groupOrder('g', options.ordering),
+        page,
+      });
     },
 
     async simplified(userId: number) {
