@@ -90,6 +90,11 @@ describe('group members', () => {
     const paged = await own.get(`/crm/groups/${group.id}/contacts/?page_size=1&page=2`);
     expect(paged.body).toMatchObject({ count: 2, next: null });
     expect(emails(paged.body)).toEqual(['ann@example.com']); // ordered by last name: Yak, Zeta
+    // ?id= (react-admin fetching records from a list) filters within the list it is given to.
+    expect((await own.get(`/crm/groups/${group.id}/contacts/?id=${ann.id}`)).body).toMatchObject({ count: 1, results: [{ id: ann.id }] });
+    expect((await own.get(`/crm/groups/${group.id}/contacts/?id=${ann.id},${cal.id}`)).body.count).toBe(1);
+    expect(emails((await own.get(`/crm/groups/${group.id}/contacts/notin/?id=${ann.id},${cal.id}`)).body)).toEqual(['cal@example.com']);
+    expect(emails((await own.get(`/crm/groups/${group.id}/contacts/search/?keyword=example&id=${ben.id}`)).body)).toEqual(['ben@example.com']);
 
     const removed = await own.post(`/crm/groups/${group.id}/contacts/remove/`, { contact_ids: [ben.id, cal.id] });
     expect(removed.body).toEqual({ group_id: group.id, contact_count: 1, removed: [ben.id] });

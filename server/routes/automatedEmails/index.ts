@@ -6,12 +6,12 @@ import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { linkContacts } from '../contacts/contactListing.ts';
+import { linkChildren } from '../../lib/links.ts';
+import { emailContactsLink, emailGroupsLink } from '../crmLinks.ts';
 import { automatedEmailsRepository, type EmailFields } from './automatedEmailsRepository.ts';
 import { scheduleFrom, validateEmailFields } from './emailSettings.ts';
 import emailLogs from './logs.ts';
 import recipients from './recipients.ts';
-import { directContactsLink, linkGroups } from './recipientsRepository.ts';
 import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, StatusChange } from './schemas.ts';
 import sendNow from './sendNow.ts';
 
@@ -33,8 +33,8 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
     const fields: EmailFields = { ...base, next_run_at: scheduleFrom(base, await repository.userTimezone(userId)) };
     const id = await app.db.transaction(async (tx) => {
       const created = await automatedEmailsRepository(tx).create(userId, fields);
-      if (group_ids?.length) await linkGroups(tx, userId, created, group_ids);
-      if (contact_ids?.length) await linkContacts(tx, userId, directContactsLink(created), contact_ids);
+      if (group_ids?.length) await linkChildren(tx, emailGroupsLink, userId, created, group_ids);
+      if (contact_ids?.length) await linkChildren(tx, emailContactsLink, userId, created, contact_ids);
       return created;
     });
     return reply.status(201).send((await repository.find(id))!);

@@ -4,11 +4,11 @@ import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactsRepository } from './contactsRepository.ts';
 import { importContacts, ImportReport } from './csvImport.ts';
-import { Contact, ContactCreate, ContactUpdate, KeywordPageQuery } from './schemas.ts';
+import { Contact, ContactCreate, ContactUpdate } from './schemas.ts';
 
 const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
 

@@ -2,11 +2,10 @@ import type { Queryable } from '../../db/database.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
 import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import { linkContacts, type ContactLink } from '../contacts/contactListing.ts';
+import { linkChildren } from '../../lib/links.ts';
+import { groupMembersLink } from '../crmLinks.ts';
 import { groupColumns, groupOrder } from './groupColumns.ts';
 import type { Group, GroupCreate, GroupUpdate } from './schemas.ts';
-
-export const membersLink = (groupId: number): ContactLink => ({ table: 'crm_group_contacts', parentColumn: 'group_id', parentId: groupId });
 
 export function groupsRepository(db: Queryable) {
   return {
@@ -41,7 +40,7 @@ export function groupsRepository(db: Queryable) {
         'insert into crm_groups (user_id, name, description) values ($1, $2, $3) returning id::int as id',
         [userId, group.name.trim(), group.description?.trim() ?? ''],
       );
-      if (group.contact_ids?.length) await linkContacts(db, userId, membersLink(row!.id), group.contact_ids);
+      if (group.contact_ids?.length) await linkChildren(db, groupMembersLink, userId, row!.id, group.contact_ids);
       return (await this.find(row!.id))!;
     },
 
