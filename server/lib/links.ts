@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import { IdParams } from './bulkIds.ts';
 import { keywordPattern } from './keywordPattern.ts';
+import { currentOwner } from './ownership.ts';
 import { KeywordPageQuery, listOptions } from './listOptions.ts';
 import { Paged, idsFilter, pageOf, pageRows, paged, type Page } from './pagination.ts';
 import { SqlParams } from './sqlParams.ts';
@@ -81,15 +82,15 @@ type ListRequest = FastifyRequest<{ Params: { id: number }; Querystring: Keyword
 
 /**
  * GET `path` (the linked children), `path`notin/ (the user's others), and both with search/ (keyword honoured):
- * paged, ordered (?ordering=) and filtered by ?id= like every list. owner checks the parent and answers the user's id.
+ * paged, ordered (?ordering=) and filtered by ?id= like every list, once the parent is the caller's (404/403 otherwise).
  */
 export function linkedListRoutes(
   app: App,
-  options: { path: string; tags: string[]; item: TSchema; link: Link; owner: (request: FastifyRequest, parentId: number) => Promise<number> },
+  options: { path: string; tags: string[]; item: TSchema; link: Link; parent: { table: Parameters<typeof currentOwner>[1]; what: string } },
 ): void {
   const schema = { tags: options.tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(options.item) } };
   const list = (notIn: boolean, searchable: boolean) => async (request: ListRequest) => {
-    const userId = await options.owner(request, request.params.id);
+    const userId = await currentOwner(request, options.parent.table, request.params.id, options.parent.what);
     const page = pageOf(request.query);
     const { count, rows } = await linkedPage(app.db, options.link, {
       userId,

@@ -104,6 +104,21 @@ describe('group members', () => {
     expect((await own.get('/crm/groups/simplified/')).body[0].contact_count).toBe(0);
   });
 
+  it('answers 404, not 500, when the group goes between the ownership check and the update', async () => {
+    const group = (await api.post('/crm/groups/', { name: 'Vanishing' })).body;
+    // A trigger that skips the update stands in for a delete landing between the check and the write.
+    await harness.db.query(`create function skip_vanishing() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await harness.db.query(`create trigger skip_vanishing before update on crm_groups for each row when (old.name = 'Vanishing') execute function skip_vanishing()`);
+    try {
+      const answer = await api.put('/crm/groups/', { id: group.id, name: 'Renamed' });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Group not found.' });
+    } finally {
+      await harness.db.query('drop trigger skip_vanishing on crm_groups');
+      await harness.db.query('drop function skip_vanishing()');
+    }
+  });
+
   it('guards the group: 404 unknown, 403 not yours, 400 bad bodies', async () => {
     const group = (await api.post('/crm/groups/', { name: 'Guarded' })).body;
     expect((await api.get('/crm/groups/123456789/contacts/')).status).toBe(404);

@@ -74,10 +74,10 @@ export function automatedEmailsRepository(db: Queryable) {
       );
     },
 
-    /** The raw row a PUT merges its changes into. */
-    async fields(id: number): Promise<(EmailFields & { user_timezone: string }) | undefined> {
-      const [row] = await db.query<EmailFields & { user_timezone: string }>(
-        `select e.name, e.saved_search_id::int as saved_search_id, e.subject, e.body, e.schedule, e.send_hour::int as send_hour,
+    /** The raw row a PUT merges its changes into, with its owner (the ownership check reads it from here). */
+    async fields(id: number): Promise<(EmailFields & { user_id: number; user_timezone: string }) | undefined> {
+      const [row] = await db.query<EmailFields & { user_id: number; user_timezone: string }>(
+        `select e.user_id::int as user_id, e.name, e.saved_search_id::int as saved_search_id, e.subject, e.body, e.schedule, e.send_hour::int as send_hour,
            e.send_weekday::int as send_weekday, e.timezone, e.status, e.next_run_at, u.timezone as user_timezone
          from automated_emails e join users u on u.id = e.user_id where e.id = $1`,
         [id],

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
-import { assertOwned } from '../../lib/ownership.ts';
+import { found, ownedRow } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { linkChildren } from '../../lib/links.ts';
@@ -42,8 +42,7 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   /** PUT and status change alike: validates the merged email, then writes only the changed columns (and next_run_at if rescheduled). */
   async function updateEmail(userId: number, id: number, changesFor: (current: EmailFields) => Partial<Omit<EmailFields, 'next_run_at'>>) {
-    await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
-    const { user_timezone, ...current } = (await repository.fields(id))!;
+    const { user_id: _owner, user_timezone, ...current } = ownedRow(await repository.fields(id), userId, 'Automated email');
     const changes: Partial<EmailFields> = changesFor(current);
     const merged: EmailFields = { ...current, ...changes };
     const rescheduled = ['schedule', 'send_hour', 'send_weekday', 'timezone'].some((f) => f in changes) || (changes.status === 'active' && current.status !== 'active');
@@ -51,7 +50,7 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
     validateEmailFields(merged, owner, userId);
     if (rescheduled) changes.next_run_at = scheduleFrom(merged, user_timezone);
     await repository.update(id, changes);
-    return (await repository.find(id))!;
+    return found(await repository.find(id), 'Automated email');
   }
 
   app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { linkChildren, linkedListRoutes, unlinkChildren, type Link } from '../../lib/links.ts';
-import { assertOwned } from '../../lib/ownership.ts';
+import { currentOwner } from '../../lib/ownership.ts';
 import { Contact } from '../contacts/schemas.ts';
 import { emailContactsLink, emailGroupsLink } from '../crmLinks.ts';
 import { Group } from '../groups/schemas.ts';
@@ -15,14 +14,11 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['automation emails'];
   const base = '/automation/emails/:id';
 
-  const ownEmail = async (request: FastifyRequest, emailId: number) => {
-    const userId = await currentUserId(request);
-    await assertOwned(app.db, 'automated_emails', emailId, userId, 'Automated email');
-    return userId;
-  };
+  const parent = { table: 'automated_emails', what: 'Automated email' } as const;
+  const ownEmail = (request: FastifyRequest, emailId: number) => currentOwner(request, parent.table, emailId, parent.what);
 
-  linkedListRoutes(app, { path: `${base}/groups/`, tags, item: Group, link: emailGroupsLink, owner: ownEmail });
-  linkedListRoutes(app, { path: `${base}/contacts/`, tags, item: Contact, link: emailContactsLink, owner: ownEmail });
+  linkedListRoutes(app, { path: `${base}/groups/`, tags, item: Group, link: emailGroupsLink, parent });
+  linkedListRoutes(app, { path: `${base}/contacts/`, tags, item: Contact, link: emailContactsLink, parent });
 
   const answer = async (userId: number, emailId: number, change: { added?: number[]; removed?: number[] }) => ({
     automated_email_id: emailId,

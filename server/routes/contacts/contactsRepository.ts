@@ -62,11 +62,6 @@ export function contactsRepository(db: Queryable) {
       return row;
     },
 
-    async ownerOf(id: number): Promise<number | undefined> {
-      const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from crm_contacts where id = $1', [id]);
-      return row?.user_id;
-    },
-
     async update(userId: number, changes: ContactUpdate): Promise<Contact | undefined> {
       const values = { ...changes, tags: normalizeTags(changes.tags) } as Record<string, unknown>;
       const fields = CONTACT_FIELDS.filter((name) => values[name] !== undefined);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { linkChildren, linkedListRoutes, unlinkChildren } from '../../lib/links.ts';
-import { assertOwned } from '../../lib/ownership.ts';
+import { currentOwner } from '../../lib/ownership.ts';
 import { Contact } from '../contacts/schemas.ts';
 import { groupMembersLink } from '../crmLinks.ts';
 import { groupsRepository } from './groupsRepository.ts';
@@ -13,13 +12,9 @@ import { MembersChanged } from './schemas.ts';
 const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['crm groups'];
 
-  const ownGroup = async (request: FastifyRequest, groupId: number) => {
-    const userId = await currentUserId(request);
-    await assertOwned(app.db, 'crm_groups', groupId, userId, 'Group');
-    return userId;
-  };
+  const ownGroup = (request: FastifyRequest, groupId: number) => currentOwner(request, 'crm_groups', groupId, 'Group');
 
-  linkedListRoutes(app, { path: '/crm/groups/:id/contacts/', tags, item: Contact, link: groupMembersLink, owner: ownGroup });
+  linkedListRoutes(app, { path: '/crm/groups/:id/contacts/', tags, item: Contact, link: groupMembersLink, parent: { table: 'crm_groups', what: 'Group' } });
 
   const changeSchema = { tags, params: IdParams, body: ContactIdsBody, response: { 200: MembersChanged } };
 
