@@ -13,6 +13,10 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
+/** A list query with a `keyword` (the search/ variants of lists). */
+export const KeywordPageQuery = Type.Object({ ...ListQuery.properties, keyword: Type.Optional(Type.String({ maxLength: 200 })) });
+export type KeywordPageQuery = Static<typeof KeywordPageQuery>;
+
 export interface ListOptions {
   ordering?: string;
   ids?: number[];

@@ -1,11 +1,34 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
+import { currentUserId } from './currentUser.ts';
 import { forbidden, notFound } from './errors.ts';
 
 type OwnedTable = 'crm_contacts' | 'crm_groups' | 'automated_emails';
 
-/** 404 when the row does not exist, 403 when it is someone else's (the API conventions' split). */
+/**
+ * The one ownership pattern of the CRM routes: read the row's owner before acting on it, 404 when the row does not
+ * exist, 403 when it is someone else's (the API conventions' split); writes after the check still name the user or
+ * id, and a write that finds nothing (the row went in between) answers 404 through found().
+ */
+export function ownedRow<T extends { user_id: number }>(row: T | undefined, userId: number, what: string): T {
+  if (found(row, what).user_id !== userId) throw forbidden();
+  return row!;
+}
+
+/** The row, or 404 `<what> not found.`. */
+export function found<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw notFound(`${what} not found.`);
+  return row;
+}
+
 export async function assertOwned(db: Queryable, table: OwnedTable, id: number, userId: number, what: string): Promise<void> {
   const [row] = await db.query<{ user_id: number }>(`select user_id::int as user_id from ${table} where id = $1`, [id]);
-  if (!row) throw notFound(`${what} not found.`);
-  if (row.user_id !== userId) throw forbidden();
+  ownedRow(row, userId, what);
+}
+
+/** The caller's user id once the row is theirs: how a route on one of the user's rows (or its links) starts. */
+export async function currentOwner(request: FastifyRequest, table: OwnedTable, id: number, what: string): Promise<number> {
+  const userId = await currentUserId(request);
+  await assertOwned(request.server.db, table, id, userId, what);
+  return userId;
 }

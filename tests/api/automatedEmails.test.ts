@@ -128,6 +128,8 @@ describe('automated email recipients', () => {
     const paged = await own.get(`/automation/emails/${email.id}/groups/notin/?page_size=1`);
     expect(paged.body.results).toHaveLength(1);
     expect(paged.body.next).toContain('page=2');
+    expect(names((await own.get(`/automation/emails/${email.id}/groups/notin/?id=${lenders.id},${sellers.id}`)).body)).toEqual(['Lenders ZZ']);
+    expect((await own.get(`/automation/emails/${email.id}/groups/?id=${lenders.id}`)).body.count).toBe(0);
     const removed = await own.post(`/automation/emails/${email.id}/groups/remove/`, { group_ids: [sellers.id, lenders.id] });
     expect(removed.body).toEqual({ automated_email_id: email.id, recipient_count: 0, removed: [sellers.id] });
   });

@@ -90,6 +90,11 @@ describe('group members', () => {
     const paged = await own.get(`/crm/groups/${group.id}/contacts/?page_size=1&page=2`);
     expect(paged.body).toMatchObject({ count: 2, next: null });
     expect(emails(paged.body)).toEqual(['ann@example.com']); // ordered by last name: Yak, Zeta
+    // ?id= (react-admin fetching records from a list) filters within the list it is given to.
+    expect((await own.get(`/crm/groups/${group.id}/contacts/?id=${ann.id}`)).body).toMatchObject({ count: 1, results: [{ id: ann.id }] });
+    expect((await own.get(`/crm/groups/${group.id}/contacts/?id=${ann.id},${cal.id}`)).body.count).toBe(1);
+    expect(emails((await own.get(`/crm/groups/${group.id}/contacts/notin/?id=${ann.id},${cal.id}`)).body)).toEqual(['cal@example.com']);
+    expect(emails((await own.get(`/crm/groups/${group.id}/contacts/search/?keyword=example&id=${ben.id}`)).body)).toEqual(['ben@example.com']);
 
     const removed = await own.post(`/crm/groups/${group.id}/contacts/remove/`, { contact_ids: [ben.id, cal.id] });
     expect(removed.body).toEqual({ group_id: group.id, contact_count: 1, removed: [ben.id] });
@@ -97,6 +102,21 @@ describe('group members', () => {
     // Deleting a contact removes it from its groups.
     await own.delete(`/crm/contacts/?contact_ids=${ann.id}`);
     expect((await own.get('/crm/groups/simplified/')).body[0].contact_count).toBe(0);
+  });
+
+  it('answers 404, not 500, when the group goes between the ownership check and the update', async () => {
+    const group = (await api.post('/crm/groups/', { name: 'Vanishing' })).body;
+    // A trigger that skips the update stands in for a delete landing between the check and the write.
+    await harness.db.query(`create function skip_vanishing() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await harness.db.query(`create trigger skip_vanishing before update on crm_groups for each row when (old.name = 'Vanishing') execute function skip_vanishing()`);
+    try {
+      const answer = await api.put('/crm/groups/', { id: group.id, name: 'Renamed' });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Group not found.' });
+    } finally {
+      await harness.db.query('drop trigger skip_vanishing on crm_groups');
+      await harness.db.query('drop function skip_vanishing()');
+    }
   });
 
   it('guards the group: 404 unknown, 403 not yours, 400 bad bodies', async () => {

@@ -1,15 +1,8 @@
 import type { LocationFilter } from './location.ts';
 import type { SearchFilters } from './searchQuery.ts';
+import type { SqlParams } from '../../lib/sqlParams.ts';
 import { CUMULATIVE_DOM_SQL, orderBySql } from './sorting.ts';
 
-/** Collects positional parameters while a WHERE clause is built. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** WHERE clause over listings aliased `l`; every value goes through parameters. */
 export function whereSql(filters: SearchFilters, params: SqlParams): string {

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
 import { isoTime } from '../../lib/sqlFormat.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
 import { scheduleFrom } from './emailSettings.ts';
 import { recipientCountSql } from './recipientSql.ts';
 import type { AutomatedEmail } from './schemas.ts';
@@ -39,15 +40,15 @@ const WRITABLE = ['name', 'saved_search_id', 'subject', 'body', 'schedule', 'sen
 export function automatedEmailsRepository(db: Queryable) {
   return {
     async page(userId: number, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: AutomatedEmail[] }> {
-      const params: unknown[] = [userId];
-      const where = `e.user_id = $1${options.ids ? ` and e.id = any($${params.push(options.ids)}::bigint[])` : ''}`;
-      const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from automated_emails e where ${where}`, params);
-      const order = orderBy(options.ordering, ORDERING, 'e.created_at desc, e.id desc', 'e.id');
-      const rows = await db.query<AutomatedEmail>(
-        `select ${COLUMNS} from ${FROM} where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
+      const params = new SqlParams();
+      return pageRows<AutomatedEmail>(db, {
+        select: COLUMNS,
+        from: FROM,
+        where: [`e.user_id = ${params.add(userId)}`, idsFilter('e.id', options.ids, params)],
         params,
-      );
-      return { count: counted!.count, rows };
+        orderBy: orderBy(options.ordering, ORDERING, 'e.created_at desc, e.id desc', 'e.id'),
+        page,
+      });
     },
 
     async find(id: number): Promise<AutomatedEmail | undefined> {
@@ -73,10 +74,10 @@ export function automatedEmailsRepository(db: Queryable) {
       );
     },
 
-    /** The raw row a PUT merges its changes into. */
-    async fields(id: number): Promise<(EmailFields & { user_timezone: string }) | undefined> {
-      const [row] = await db.query<EmailFields & { user_timezone: string }>(
-        `select e.name, e.saved_search_id::int as saved_search_id, e.subject, e.body, e.schedule, e.send_hour::int as send_hour,
+    /** The raw row a PUT merges its changes into, with its owner (the ownership check reads it from here). */
+    async fields(id: number): Promise<(EmailFields & { user_id: number; user_timezone: string }) | undefined> {
+      const [row] = await db.query<EmailFields & { user_id: number; user_timezone: string }>(
+        `select e.user_id::int as user_id, e.name, e.saved_search_id::int as saved_search_id, e.subject, e.body, e.schedule, e.send_hour::int as send_hour,
            e.send_weekday::int as send_weekday, e.timezone, e.status, e.next_run_at, u.timezone as user_timezone
          from automated_emails e join users u on u.id = e.user_id where e.id = $1`,
         [id],

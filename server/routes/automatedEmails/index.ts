@@ -3,15 +3,15 @@ import { Type } from 'typebox';
 import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
-import { assertOwned } from '../../lib/ownership.ts';
+import { found, ownedRow } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { linkContacts } from '../contacts/contactListing.ts';
+import { linkChildren } from '../../lib/links.ts';
+import { emailContactsLink, emailGroupsLink } from '../crmLinks.ts';
 import { automatedEmailsRepository, type EmailFields } from './automatedEmailsRepository.ts';
 import { scheduleFrom, validateEmailFields } from './emailSettings.ts';
 import emailLogs from './logs.ts';
 import recipients from './recipients.ts';
-import { directContactsLink, linkGroups } from './recipientsRepository.ts';
 import { AutomatedEmail, AutomatedEmailCreate, AutomatedEmailUpdate, StatusChange } from './schemas.ts';
 import sendNow from './sendNow.ts';
 
@@ -33,8 +33,8 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
     const fields: EmailFields = { ...base, next_run_at: scheduleFrom(base, await repository.userTimezone(userId)) };
     const id = await app.db.transaction(async (tx) => {
       const created = await automatedEmailsRepository(tx).create(userId, fields);
-      if (group_ids?.length) await linkGroups(tx, userId, created, group_ids);
-      if (contact_ids?.length) await linkContacts(tx, userId, directContactsLink(created), contact_ids);
+      if (group_ids?.length) await linkChildren(tx, emailGroupsLink, userId, created, group_ids);
+      if (contact_ids?.length) await linkChildren(tx, emailContactsLink, userId, created, contact_ids);
       return created;
     });
     return reply.status(201).send((await repository.find(id))!);
@@ -42,8 +42,7 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   /** PUT and status change alike: validates the merged email, then writes only the changed columns (and next_run_at if rescheduled). */
   async function updateEmail(userId: number, id: number, changesFor: (current: EmailFields) => Partial<Omit<EmailFields, 'next_run_at'>>) {
-    await assertOwned(app.db, 'automated_emails', id, userId, 'Automated email');
-    const { user_timezone, ...current } = (await repository.fields(id))!;
+    const { user_id: _owner, user_timezone, ...current } = ownedRow(await repository.fields(id), userId, 'Automated email');
     const changes: Partial<EmailFields> = changesFor(current);
     const merged: EmailFields = { ...current, ...changes };
     const rescheduled = ['schedule', 'send_hour', 'send_weekday', 'timezone'].some((f) => f in changes) || (changes.status === 'active' && current.status !== 'active');
@@ -51,7 +50,7 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
     validateEmailFields(merged, owner, userId);
     if (rescheduled) changes.next_run_at = scheduleFrom(merged, user_timezone);
     await repository.update(id, changes);
-    return (await repository.find(id))!;
+    return found(await repository.find(id), 'Automated email');
   }
 
   app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {

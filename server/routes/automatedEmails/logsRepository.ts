@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
 import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
 import type { Static } from 'typebox';
 import { isoTime } from '../../lib/sqlFormat.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
 import type { EmailLog } from './schemas.ts';
 
 const COLUMNS = `l.id::int as id, l.automated_email_id::int as automated_email_id, l.email_name, l.run_id::int as run_id,
@@ -14,15 +15,18 @@ const ORDERING: Record<string, string> = {
 };
 
 export async function logsPage(db: Queryable, userId: number, page: Page, filter: { emailId?: number; status?: string } & ListOptions) {
-  const params: unknown[] = [userId];
-  let where = 'l.user_id = $1';
-  if (filter.emailId) where += ` and l.automated_email_id = $${params.push(filter.emailId)}`;
-  if (filter.status) where += ` and l.status = $${params.push(filter.status)}`;
-  if (filter.ids) where += ` and l.id = any($${params.push(filter.ids)}::bigint[])`;
-  const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from automated_email_logs l where ${where}`, params);
-  const rows = await db.query<Static<typeof EmailLog>>(
-    `select ${COLUMNS} from automated_email_logs l where ${where} order by ${orderBy(filter.ordering, ORDERING, 'l.created_at desc, l.id desc', 'l.id')} limit ${page.limit} offset ${page.offset}`,
+  const params = new SqlParams();
+  return pageRows<Static<typeof EmailLog>>(db, {
+    select: COLUMNS,
+    from: 'automated_email_logs l',
+    where: [
+      `l.user_id = ${params.add(userId)}`,
+      filter.emailId ? `l.automated_email_id = ${params.add(filter.emailId)}` : undefined,
+      filter.status && `l.status = ${params.add(filter.status)}`,
+      idsFilter('l.id', filter.ids, params),
+    ],
     params,
-  );
-  return { count: counted!.count, rows };
+    orderBy: orderBy(filter.ordering, ORDERING, 'l.created_at desc, l.id desc', 'l.id'),
+    page,
+  });
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../lib/bulkIds.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
-import { assertOwned } from '../../lib/ownership.ts';
+import { assertOwned, currentOwner } from '../../lib/ownership.ts';
 import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
 import { contactsRepository } from '../contacts/contactsRepository.ts';
 import { SendNowAnswer, SendNowBody } from './schemas.ts';
@@ -13,8 +12,7 @@ const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string 
     '/automation/emails/:id/send-now/',
     { schema: { tags: ['automation emails'], params: IdParams, body: SendNowBody, response: { 202: SendNowAnswer } }, preValidation: optionalBody },
     async (request, reply) => {
-      const userId = await currentUserId(request);
-      await assertOwned(app.db, 'automated_emails', request.params.id, userId, 'Automated email');
+      const userId = await currentOwner(request, 'automated_emails', request.params.id, 'Automated email');
       let sample;
       if (request.body.contact_id) {
         await assertOwned(app.db, 'crm_contacts', request.body.contact_id, userId, 'Contact');

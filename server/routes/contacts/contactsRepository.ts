@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
 import { contactColumns, contactKeywordMatch, contactOrder, normalizeTags } from './contactColumns.ts';
 import { CONTACT_FIELDS, type Contact, type ContactCreate, type ContactUpdate } from './schemas.ts';
 
@@ -37,19 +38,19 @@ export function contactsRepository(db: Queryable) {
 
     /** A page of the user's contacts, optionally those matching a keyword. */
     async page(userId: number, page: Page, keyword?: string, options: ListOptions = {}): Promise<{ count: number; rows: Contact[] }> {
-      const params: unknown[] = [userId];
-      let where = 'c.user_id = $1';
-      if (keyword?.trim()) where += ` and ${contactKeywordMatch('c', `$${params.push(keywordPattern(keyword))}`)}`;
-      if (options.ids) where += ` and c.id = any($${params.push(options.ids)}::bigint[])`;
-      const [{ count }] = (await db.query<{ count: number }>(`select count(*)::int as count from crm_contacts c where ${where}`, params)) as [
-        { count: number },
-      ];
-      const rows = await db.query<Contact>(
-        `select ${contactColumns()} from crm_contacts c where ${where} order by ${contactOrder('c', options.ordering)}
-         limit ${page.limit} offset ${page.offset}`,
+      const params = new SqlParams();
+      return pageRows<Contact>(db, {
+        select: contactColumns(),
+        from: 'crm_contacts c',
+        where: [
+          `c.user_id = ${params.add(userId)}`,
+          keyword?.trim() && contactKeywordMatch('c', params.add(keywordPattern(keyword))),
+          idsFilter('c.id', options.ids, params),
+        ],
         params,
-      );
-      return { count, rows };
+        orderBy: contactOrder('c', options.ordering),
+        page,
+      });
     },
 
     /** What placeholders use, e.g. for a test rendered as this contact would see it. */
@@ -59,11 +60,6 @@ export function contactsRepository(db: Queryable) {
         [id],
       );
       return row;
-    },
-
-    async ownerOf(id: number): Promise<number | undefined> {
-      const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from crm_contacts where id = $1', [id]);
-      return row?.user_id;
     },
 
     async update(userId: number, changes: ContactUpdate): Promise<Contact | undefined> {

@@ -3,12 +3,13 @@ import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.ts';
+import { currentOwner, found } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactsRepository } from './contactsRepository.ts';
 import { importContacts, ImportReport } from './csvImport.ts';
-import { Contact, ContactCreate, ContactUpdate, KeywordPageQuery } from './schemas.ts';
+import { Contact, ContactCreate, ContactUpdate } from './schemas.ts';
 
 const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
 
@@ -39,16 +40,13 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/crm/contacts/', { schema: { tags, body: ContactUpdate, response: { 200: Contact } } }, async (request) => {
-    const userId = await currentUserId(request);
-    let updated: Contact | undefined;
+    const userId = await currentOwner(request, 'crm_contacts', request.body.id, 'Contact');
     try {
-      updated = await repository.update(userId, request.body);
+      return found(await repository.update(userId, request.body), 'Contact');
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(request.body.email ?? '');
       throw error;
     }
-    if (updated) return updated;
-    throw (await repository.ownerOf(request.body.id)) === undefined ? notFound('Contact not found.') : forbidden();
   });
 
   app.delete(

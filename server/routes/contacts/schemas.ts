@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { ListQuery } from '../../lib/listOptions.ts';
 
 export const ROLES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'] as const;
 export type Role = (typeof ROLES)[number];
@@ -57,6 +56,3 @@ export const Contact = Type.Object({
   updated_at: Type.String(),
 });
 export type Contact = Static<typeof Contact>;
-
-export const KeywordPageQuery = Type.Object({ ...ListQuery.properties, keyword: Type.Optional(Type.String({ maxLength: 200 })) });
-export type KeywordPageQuery = Static<typeof KeywordPageQuery>;

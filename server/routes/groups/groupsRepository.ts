@@ -1,23 +1,24 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
-import type { Page } from '../../lib/pagination.ts';
-import { linkContacts, type ContactLink } from '../contacts/contactListing.ts';
+import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
+import { SqlParams } from '../../lib/sqlParams.ts';
+import { linkChildren } from '../../lib/links.ts';
+import { groupMembersLink } from '../crmLinks.ts';
 import { groupColumns, groupOrder } from './groupColumns.ts';
 import type { Group, GroupCreate, GroupUpdate } from './schemas.ts';
-
-export const membersLink = (groupId: number): ContactLink => ({ table: 'crm_group_contacts', parentColumn: 'group_id', parentId: groupId });
 
 export function groupsRepository(db: Queryable) {
   return {
     async page(userId: number, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: Group[] }> {
-      const params: unknown[] = [userId];
-      const where = `g.user_id = $1${options.ids ? ` and g.id = any($${params.push(options.ids)}::bigint[])` : ''}`;
-      const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from crm_groups g where ${where}`, params);
-      const rows = await db.query<Group>(
-        `select ${groupColumns()} from crm_groups g where ${where} order by ${groupOrder('g', options.ordering)} limit ${page.limit} offset ${page.offset}`,
+      const params = new SqlParams();
+      return pageRows<Group>(db, {
+        select: groupColumns(),
+        from: 'crm_groups g',
+        where: [`g.user_id = ${params.add(userId)}`, idsFilter('g.id', options.ids, params)],
         params,
-      );
-      return { count: counted!.count, rows };
+        orderBy: groupOrder('g', options.ordering),
+        page,
+      });
     },
 
     async simplified(userId: number) {
@@ -39,7 +40,7 @@ export function groupsRepository(db: Queryable) {
         'insert into crm_groups (user_id, name, description) values ($1, $2, $3) returning id::int as id',
         [userId, group.name.trim(), group.description?.trim() ?? ''],
       );
-      if (group.contact_ids?.length) await linkContacts(db, userId, membersLink(row!.id), group.contact_ids);
+      if (group.contact_ids?.length) await linkChildren(db, groupMembersLink, userId, row!.id, group.contact_ids);
       return (await this.find(row!.id))!;
     },
 

@@ -4,7 +4,7 @@ import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
 import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { conflict } from '../../lib/errors.ts';
-import { assertOwned } from '../../lib/ownership.ts';
+import { currentOwner, found } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { groupsRepository } from './groupsRepository.ts';
@@ -43,9 +43,8 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/crm/groups/', { schema: { tags, body: GroupUpdate, response: { 200: Group } } }, async (request) => {
-    const userId = await currentUserId(request);
-    await assertOwned(app.db, 'crm_groups', request.body.id, userId, 'Group');
-    return (await unlessDuplicateName(request.body.name, () => repository.update(userId, request.body)))!;
+    const userId = await currentOwner(request, 'crm_groups', request.body.id, 'Group');
+    return found(await unlessDuplicateName(request.body.name, () => repository.update(userId, request.body)), 'Group');
   });
 
   app.delete(
