@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { ApiError } from './errors.ts';
 
 export const NOT_REGISTERED = 'This account is not registered yet.';
 
@@ -8,15 +6,13 @@ export const NOT_REGISTERED = 'This account is not registered yet.';
 export const KNOWN_USERS_LIMIT = 10_000;
 const known = new WeakMap<Database, Map<string, number>>();
 
-/** The caller's users.id, looked up from the verified token; 403 when the account never registered. */
-export async function currentUserId(request: FastifyRequest): Promise<number> {
-  const { db } = request.server;
-  const sub = request.auth.sub;
+/** The users.id of a verified Cognito subject, or null when the account never registered. */
+export async function registeredUserId(db: Database, sub: string): Promise<number | null> {
   let ids = known.get(db);
   const cached = ids?.get(sub);
   if (cached !== undefined) return cached;
   const [row] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [sub]);
-  if (!row) throw new ApiError(403, NOT_REGISTERED);
+  if (!row) return null;
   if (!ids) known.set(db, (ids = new Map()));
   if (ids.size >= KNOWN_USERS_LIMIT) ids.delete(ids.keys().next().value!); // oldest first: a bounded FIFO is enough here
   ids.set(sub, row.id);

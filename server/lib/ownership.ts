@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import { currentUserId } from './currentUser.ts';
 import { forbidden, notFound } from './errors.ts';
 
 type OwnedTable = 'crm_contacts' | 'crm_groups' | 'automated_emails';
@@ -28,7 +27,7 @@ export async function assertOwned(db: Queryable, table: OwnedTable, id: number, 
 
 /** The caller's user id once the row is theirs: how a route on one of the user's rows (or its links) starts. */
 export async function currentOwner(request: FastifyRequest, table: OwnedTable, id: number, what: string): Promise<number> {
-  const userId = await currentUserId(request);
+  const userId = request.userId;
   await assertOwned(request.server.db, table, id, userId, what);
   return userId;
 }

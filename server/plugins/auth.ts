@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
+import { NOT_REGISTERED, registeredUserId } from '../lib/currentUser.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface AuthenticatedUser {
@@ -14,6 +15,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every route that requires a token; on an `auth: 'optional'` route read it with {@link optionalAuth}. */
     auth: AuthenticatedUser;
+    /** The caller's users.id, looked up once per request by this plugin; reading it for an unregistered account is a 403. */
+    readonly userId: number;
+    registeredUserId: number | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a token (health, config, plans). */
@@ -38,6 +42,13 @@ export default fp<AuthOptions>(async (app, { identity, production }) => {
   }
   const verifyToken = tokenVerifier(identity);
   app.decorateRequest('auth', null as unknown as AuthenticatedUser);
+  app.decorateRequest('registeredUserId', null);
+  app.decorateRequest('userId', {
+    getter(this: FastifyRequest) {
+      if (this.registeredUserId === null) throw new ApiError(403, NOT_REGISTERED);
+      return this.registeredUserId;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public || !request.routeOptions.url) {
       return;
@@ -47,6 +58,7 @@ export default fp<AuthOptions>(async (app, { identity, production }) => {
     const token = header?.match(/^Bearer (.+)$/i)?.[1];
     if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
     request.auth = await verifyToken(token);
+    request.registeredUserId = await registeredUserId(app.db, request.auth.sub);
   });
 }, { name: 'auth' });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/bulkIds.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { found, ownedRow } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
@@ -21,12 +20,12 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   app.get('/automation/emails/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(AutomatedEmail) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page, listOptions(request.query));
+    const { count, rows } = await repository.page(request.userId, page, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 
   app.post('/automation/emails/', { schema: { tags, body: AutomatedEmailCreate, response: { 201: AutomatedEmail } } }, async (request, reply) => {
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     const { group_ids, contact_ids, ...body } = request.body;
     const base = { send_hour: 8, send_weekday: 1, timezone: null, status: 'active', ...body };
     validateEmailFields(base, (await repository.savedSearchOwner(body.saved_search_id)) ?? -1, userId);
@@ -55,13 +54,13 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
 
   app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {
     const { id, ...changes } = request.body;
-    return updateEmail(await currentUserId(request), id, () => changes);
+    return updateEmail(request.userId, id, () => changes);
   });
 
   app.delete(
     '/automation/emails/',
     { schema: { tags, querystring: Type.Object({ email_ids: IdListParam }), response: { 200: Deleted } } },
-    async (request) => ({ deleted: await repository.deleteMany(await currentUserId(request), parseIdList(request.query.email_ids)) }),
+    async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.email_ids)) }),
   );
 
   app.post(
@@ -69,7 +68,7 @@ const automatedEmails: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret:
     { schema: { tags, params: IdParams, body: StatusChange, response: { 200: AutomatedEmail } }, preValidation: optionalBody },
     async (request) => {
       const status = request.body.status;
-      return updateEmail(await currentUserId(request), request.params.id, (current) => ({
+      return updateEmail(request.userId, request.params.id, (current) => ({
         status: status ?? (current.status === 'active' ? 'paused' : 'active'),
       }));
     },

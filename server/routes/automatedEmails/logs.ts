@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { logsPage } from './logsRepository.ts';
@@ -9,7 +8,7 @@ import { EmailLog, LogsQuery } from './schemas.ts';
 const emailLogs: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/automation/emails/logs/', { schema: { tags: ['automation emails'], querystring: LogsQuery, response: { 200: Paged(EmailLog) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await logsPage(app.db, await currentUserId(request), page, { emailId: request.query.email_id, status: request.query.status, ...listOptions(request.query) });
+    const { count, rows } = await logsPage(app.db, request.userId, page, { emailId: request.query.email_id, status: request.query.status, ...listOptions(request.query) });
     return paged(request, page, count, rows);
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.ts';
@@ -19,18 +18,18 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/crm/contacts/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Contact) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page, undefined, listOptions(request.query));
+    const { count, rows } = await repository.page(request.userId, page, undefined, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 
   app.get('/crm/contacts/search/', { schema: { tags, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page, request.query.keyword, listOptions(request.query));
+    const { count, rows } = await repository.page(request.userId, page, request.query.keyword, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 
   app.post('/crm/contacts/', { schema: { tags, body: ContactCreate, response: { 201: Contact } } }, async (request, reply) => {
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     try {
       return reply.status(201).send(await repository.create(userId, request.body));
     } catch (error) {
@@ -52,7 +51,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/crm/contacts/',
     { schema: { tags, querystring: Type.Object({ contact_ids: IdListParam }), response: { 200: Deleted } } },
-    async (request) => ({ deleted: await repository.deleteMany(await currentUserId(request), parseIdList(request.query.contact_ids)) }),
+    async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.contact_ids)) }),
   );
 
   app.post(
@@ -62,7 +61,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
       const file = (request.body as { file?: unknown } | undefined)?.file;
       const text = Buffer.isBuffer(file) ? file.toString('utf8') : typeof file === 'string' ? file : undefined;
       if (text === undefined) throw badRequest('file: a CSV file is required.', { file: ['A CSV file is required.'] });
-      return importContacts(app.db, await currentUserId(request), text);
+      return importContacts(app.db, request.userId, text);
     },
   );
 };

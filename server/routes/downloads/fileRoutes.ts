@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadService } from '../../downloads/downloadService.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { FORMATS, type FileType } from '../../downloads/writers/index.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
 import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
@@ -45,7 +44,7 @@ const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { reposi
     }
     // The auth plugin verified a token if one was sent (see `auth: 'optional'`); without a signed link one is required.
     if (!optionalAuth(request)) throw new ApiError(401, 'Authentication credentials were not provided.');
-    const found = await repository.find(id, await currentUserId(request));
+    const found = await repository.find(id, request.userId);
     if (!found) throw notFound('Download not found.');
     return found;
   }

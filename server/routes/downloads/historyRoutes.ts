@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DownloadService } from '../../downloads/downloadService.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import type { DownloadsRepository } from './downloadsRepository.ts';
@@ -32,19 +31,19 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryOptions> = async (a
 
   app.get('/searches/properties/downloads/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(Download) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, results } = await repository.list(await currentUserId(request), page);
+    const { count, results } = await repository.list(request.userId, page);
     return paged(request, page, count, results.map((row) => presentDownload(row, request, signer)));
   });
 
   app.get('/searches/properties/downloads/:id/', { schema: { tags, params: IdParams, response: { 200: Download } } }, async (request) => {
-    const row = await repository.find(request.params.id, await currentUserId(request));
+    const row = await repository.find(request.params.id, request.userId);
     if (!row) throw notFound(NOT_FOUND);
     return presentDownload(row, request, signer);
   });
 
   app.post('/searches/properties/downloads/rename/', { schema: { tags, body: RenameBody, response: { 200: Download } } }, async (request) => {
     const name = validName(request.body.name);
-    const row = await repository.rename(request.body.id, await currentUserId(request), name);
+    const row = await repository.rename(request.body.id, request.userId, name);
     if (!row) throw notFound(NOT_FOUND);
     return presentDownload(row, request, signer);
   });

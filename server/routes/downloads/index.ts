@@ -4,7 +4,6 @@ import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { downloadsRepository } from './downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
@@ -39,7 +38,7 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   app.addHook('onClose', () => service.close());
 
   const start = async (request: FastifyRequest, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) =>
-    service.start({ userId: await currentUserId(request), query, fileType, auctionList });
+    service.start({ userId: request.userId, query, fileType, auctionList });
 
   app.get('/searches/properties/download', { schema: { tags, querystring: DownloadQuerystring, response: { 200: Download } } }, async (request) => {
     const { file_type: fileType, ...query } = request.query;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentOwner, found } from '../../lib/ownership.ts';
@@ -28,16 +27,16 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/crm/groups/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Group) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, rows } = await repository.page(await currentUserId(request), page, listOptions(request.query));
+    const { count, rows } = await repository.page(request.userId, page, listOptions(request.query));
     return paged(request, page, count, rows);
   });
 
   app.get('/crm/groups/simplified/', { schema: { tags, response: { 200: Type.Array(GroupSimple) } } }, async (request) =>
-    repository.simplified(await currentUserId(request)),
+    repository.simplified(request.userId),
   );
 
   app.post('/crm/groups/', { schema: { tags, body: GroupCreate, response: { 201: Group } } }, async (request, reply) => {
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     const group = await unlessDuplicateName(request.body.name, () => app.db.transaction((tx) => groupsRepository(tx).create(userId, request.body)));
     return reply.status(201).send(group);
   });
@@ -50,7 +49,7 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/crm/groups/',
     { schema: { tags, querystring: Type.Object({ group_ids: IdListParam }), response: { 200: Deleted } } },
-    async (request) => ({ deleted: await repository.deleteMany(await currentUserId(request), parseIdList(request.query.group_ids)) }),
+    async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.group_ids)) }),
   );
 
   await app.register(groupMembers);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
@@ -16,7 +15,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/properties/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedProperty) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, results } = await repository.saved(await currentUserId(request), page);
+    const { count, results } = await repository.saved(request.userId, page);
     return paged(request, page, count, results as never[]);
   });
 
@@ -24,29 +23,29 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     const listingId = Number(request.body.property_id);
     const listing = await repository.exists(listingId);
     if (!listing) throw notFound('Property not found.');
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     const { inserted } = await repository.save(userId, listingId, request.body.address?.trim() || null, listing.address);
     return reply.status(inserted ? 201 : 200).send({ property_id: String(listingId), note: (await repository.note(userId, listingId)) ?? '' });
   });
 
   app.delete('/properties/saved/:id/', { schema: { tags, params: PropertyParams } }, async (request, reply) => {
-    if (!(await repository.unsave(await currentUserId(request), request.params.id))) throw notFound(NOT_SAVED);
+    if (!(await repository.unsave(request.userId, request.params.id))) throw notFound(NOT_SAVED);
     return reply.status(204).send();
   });
 
   app.put('/properties/saved/note/:id/', { schema: { tags, params: PropertyParams, body: NoteBody, response: { 200: NoteAnswer } } }, async (request) => {
-    if (!(await repository.setNote(await currentUserId(request), request.params.id, request.body.note))) throw notFound(NOT_SAVED);
+    if (!(await repository.setNote(request.userId, request.params.id, request.body.note))) throw notFound(NOT_SAVED);
     return { property_id: String(request.params.id), note: request.body.note };
   });
 
   app.get('/properties/saved/get-note/:id/', { schema: { tags, params: PropertyParams, response: { 200: NoteAnswer } } }, async (request) => {
-    const note = await repository.note(await currentUserId(request), request.params.id);
+    const note = await repository.note(request.userId, request.params.id);
     if (note === undefined) throw notFound(NOT_SAVED);
     return { property_id: String(request.params.id), note };
   });
 
   app.get('/properties/:id/', { schema: { tags, params: PropertyParams, response: { 200: PropertyDetail } } }, async (request) => {
-    const row = await repository.detail(request.params.id, await currentUserId(request));
+    const row = await repository.detail(request.params.id, request.userId);
     if (!row) throw notFound('Property not found.');
     const { arv_comps, condition_cues, potential_factors, ...facts } = row;
     return {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
@@ -15,36 +14,36 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/searches/saved/', { schema: { tags, body: SavedSearchCreate, response: { 201: SavedSearch } } }, async (request, reply) => {
     parseSearchQuery(request.body.query); // the same 400s as the search itself
-    const saved = await repository.create(await currentUserId(request), request.body.name.trim(), request.body.query);
+    const saved = await repository.create(request.userId, request.body.name.trim(), request.body.query);
     return reply.status(201).send(saved);
   });
 
   app.get('/searches/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedSearch) } } }, async (request) => {
     const page = pageOf(request.query);
-    const { count, results } = await repository.list(await currentUserId(request), page);
+    const { count, results } = await repository.list(request.userId, page);
     return paged(request, page, count, results);
   });
 
   app.get('/searches/saved/simplified/list/', { schema: { tags, response: { 200: Type.Array(SavedSearchBrief) } } }, async (request) =>
-    repository.simplified(await currentUserId(request)),
+    repository.simplified(request.userId),
   );
 
   for (const url of ['/searches/saved/:id', '/searches/saved/:id/']) {
     app.get(url, { schema: { tags, params: IdParams, response: { 200: SavedSearch } } }, async (request) => {
-      const saved = await repository.get(await currentUserId(request), request.params.id);
+      const saved = await repository.get(request.userId, request.params.id);
       if (!saved) throw notFound(NOT_FOUND);
       return saved;
     });
 
     app.put(url, { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } }, async (request) => {
       if (request.body.query) parseSearchQuery(request.body.query);
-      const saved = await repository.update(await currentUserId(request), request.params.id, request.body);
+      const saved = await repository.update(request.userId, request.params.id, request.body);
       if (!saved) throw notFound(NOT_FOUND);
       return saved;
     });
 
     app.delete(url, { schema: { tags, params: IdParams } }, async (request, reply) => {
-      const userId = await currentUserId(request);
+      const userId = request.userId;
       if (!(await repository.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
       return reply.status(204).send();
     });

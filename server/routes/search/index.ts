@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS } from '../../credits/creditsRepository.ts';
-import { currentUserId } from '../../lib/currentUser.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
@@ -18,7 +17,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
     const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
     const filters = parseSearchQuery(fields, { auctionList });
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     const page = pageOf(query);
     // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
     if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
@@ -41,7 +40,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   async function countAnswer(request: FastifyRequest, body: CountBody, auctionList: boolean) {
     const { query, ...fields } = body;
     const filters = parseSearchQuery(query ?? fields, { auctionList });
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     const remaining = await credits.ensureAccount(userId);
     const count = await repository.count(filters);
     return { count, credit_cost: count > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: remaining };
@@ -58,7 +57,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/properties/auction/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) => countAnswer(request, request.body, true));
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {
-    const userId = await currentUserId(request);
+    const userId = request.userId;
     return { balance: await credits.ensureAccount(userId), cost_per_results_page: CREDITS_PER_RESULTS_PAGE };
   });
 
