@@ -8,11 +8,16 @@ export interface Queryable {
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+export interface Transaction extends Queryable {
+  /** Runs several statements without parameters inside the transaction (a migration file as written). */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * One statement that is cancelled, and rolled back, when it runs longer than `timeoutMs`: it fails with SQLSTATE
    * {@link QUERY_CANCELED} as PostgreSQL's statement_timeout does.
@@ -41,7 +46,12 @@ export async function openPglite(dir: string): Promise<Database> {
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work({ query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows }),
+        work({
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        }),
       );
     },
     // PGlite ignores statement_timeout (single-threaded WASM, no timer signal): the statement runs to the end, and when it
@@ -86,6 +96,9 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('begin');
         const result = await work({
           query: async <T extends object>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
         });
         await client.query('commit');
         return result;
