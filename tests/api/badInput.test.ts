@@ -63,3 +63,11 @@ describe('input that answered 500 before answers 4xx with a reason', () => {
     expect(list.statusCode).toBe(200);
   });
 });
+
+describe('bodies whose only fields are unknown', () => {
+  it('a profile update of unknown fields changes nothing and says what it takes', async () => {
+    const response = await call('PUT', '/api/users/update/', { a: { b: { c: [1] } } });
+    expectReason(response);
+    expect(response.json().detail).toBe('Send at least one of firstname, lastname, phone, company or timezone.');
+  });
+});
