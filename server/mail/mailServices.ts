@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { envNumber } from '../lib/envNumber.ts';
 import { loadAppSecret } from './appSecret.ts';
-import { startMailCatcher, type MailCatcher } from './catcher/mailCatcher.ts';
+import type { MailCatcher } from './catcher/mailCatcher.ts';
 import { startDeliveryWorker } from './outbox/deliveryWorker.ts';
 import { startEmailScheduler } from './scheduler/emailScheduler.ts';
 import { createMailTransport, DEFAULT_MAIL_FROM } from './transport.ts';
@@ -26,6 +26,8 @@ export async function startMailServices(options: { db: Database; config: ServerC
   const env = options.env ?? process.env;
   let catcher: MailCatcher | null = null;
   if (!env.SMTP_URL) {
+    // Development only (smtp-server, mailparser are devDependencies): loaded when no SMTP_URL is set.
+    const { startMailCatcher } = await import('./catcher/mailCatcher.ts');
     catcher = await startMailCatcher({
       dataDir: options.config.dataDir,
       smtpPort: envNumber('MAIL_CATCHER_SMTP_PORT', 1025, { env }),
