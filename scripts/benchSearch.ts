@@ -11,7 +11,7 @@ import { startLocalIdentityProvider } from '../server/identity/localIdentityProv
 import { pageOf } from '../server/lib/pagination.ts';
 import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
-import { searchSql } from '../server/routes/search/searchRepository.ts';
+import { searchSql } from '../server/listings/search/searchRepository.ts';
 import { countArg } from '../server/listings/countArg.ts';
 import { CREDITS_PER_RESULTS_PAGE, creditsRepository } from '../server/credits/creditsRepository.ts';
 import { typicalSearches } from './benchQueries.ts';

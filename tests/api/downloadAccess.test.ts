@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { downloadService } from '../../server/downloads/downloadService.ts';
 import { fileStorage } from '../../server/downloads/storage.ts';
-import { downloadsRepository } from '../../server/routes/downloads/downloadsRepository.ts';
+import { downloadsRepository } from '../../server/downloads/downloadsRepository.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
 import { upsertListings } from '../../server/listings/listingsWriter.ts';
 import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';

@@ -5,7 +5,7 @@ import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { downloadsRepository } from './downloadsRepository.ts';
+import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
 import { historyRoutes } from './historyRoutes.ts';
 import { fileNameOf, presentDownload } from './presenter.ts';

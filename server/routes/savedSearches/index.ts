@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
-import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from './schemas.ts';
-import { savedSearchesRepository } from './savedSearchesRepository.ts';
+import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
+import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 
 const NOT_FOUND = 'Saved search not found.';
 

@@ -5,8 +5,8 @@ import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
-import { savedSearchesRepository } from '../savedSearches/savedSearchesRepository.ts';
-import { searchRepository } from './searchRepository.ts';
+import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
+import { searchRepository } from '../../listings/search/searchRepository.ts';
 
 const search: FastifyPluginAsyncTypebox = async (app) => {
   const repository = searchRepository(app.db);

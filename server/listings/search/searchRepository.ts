@@ -3,10 +3,10 @@ import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import type { SearchFilters } from '../../listings/search/searchQuery.ts';
-import { orderBySql, whereSql } from '../../listings/search/searchSql.ts';
-import { CUMULATIVE_DOM_SQL } from '../../listings/search/sorting.ts';
-import { searchQuery } from '../../listings/search/statementTimeout.ts';
+import type { SearchFilters } from './searchQuery.ts';
+import { orderBySql, whereSql } from './searchSql.ts';
+import { CUMULATIVE_DOM_SQL } from './sorting.ts';
+import { searchQuery } from './statementTimeout.ts';
 import type { PropertySummary } from './schemas.ts';
 
 /** Columns of a search result (listings aliased `l`); `$user` is replaced by the caller's parameter. */

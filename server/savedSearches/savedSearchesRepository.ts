@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database.ts';
-import type { Page } from '../../lib/pagination.ts';
-import { isoTime } from '../../lib/sqlFormat.ts';
+import type { Database } from '../db/database.ts';
+import type { Page } from '../lib/pagination.ts';
+import { isoTime } from '../lib/sqlFormat.ts';
 import { countNewSinceLastRun } from './savedSearchRuns.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 

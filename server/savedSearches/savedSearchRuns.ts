@@ -1,9 +1,9 @@
-import type { Database, Queryable } from '../../db/database.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { parseSearchQuery, type SearchFilters } from '../../listings/search/searchQuery.ts';
-import { SqlParams } from '../../lib/sqlParams.ts';
-import { whereSql } from '../../listings/search/searchSql.ts';
-import { searchQuery } from '../../listings/search/statementTimeout.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { ApiError } from '../lib/errors.ts';
+import { parseSearchQuery, type SearchFilters } from '../listings/search/searchQuery.ts';
+import { SqlParams } from '../lib/sqlParams.ts';
+import { whereSql } from '../listings/search/searchSql.ts';
+import { searchQuery } from '../listings/search/statementTimeout.ts';
 
 export interface NewListing {
   id: string;
