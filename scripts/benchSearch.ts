@@ -34,7 +34,7 @@ const benchUser = await createConfirmedUser(provider, `bench-${Date.now()}@examp
 await registerWithApi(app, benchUser, { firstname: 'Bench', lastname: 'User' });
 const headers = bearer(benchUser);
 const [user] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [benchUser.sub]);
-const credits = creditsRepository(db);
+const credits = creditsRepository(db, config.credits.startingCredits);
 await credits.ensureAccount(user!.id);
 await credits.grant(user!.id, 1_000_000_000, 'benchmark allowance'); // every round spends credits
 

@@ -29,8 +29,8 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const repository = downloadsRepository(app.db);
   const storage = fileStorage(options.storageDir);
   // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
-  const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'));
-  const service = downloadService(app.db, repository, storage, app.log);
+  const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
+  const service = downloadService(app.db, repository, storage, app.log, app.config);
   const tags = ['downloads'];
   app.addHook('onReady', async () => {
     await repository.failStale();

@@ -9,7 +9,7 @@ import { savedSearchesRepository } from '../../savedSearches/savedSearchesReposi
 const NOT_FOUND = 'Saved search not found.';
 
 const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = savedSearchesRepository(app.db);
+  const repository = savedSearchesRepository(app.db, app.config.search);
   const tags = ['saved searches'];
 
   app.post('/searches/saved/', { schema: { tags, body: SavedSearchCreate, response: { 201: SavedSearch } } }, async (request, reply) => {
