@@ -8,7 +8,15 @@ import { countArg } from './listings/countArg.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 import { startMailServices } from './mail/mailServices.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad setting stops the start with its own message (which variable, what form), not a stack trace.
+    console.error(`PropScout cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase(config);
 await migrate(db);
 const demo = await seedDemoListingsIfEmpty(db, {
