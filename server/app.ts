@@ -11,7 +11,8 @@ import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
+import inputBounds from './plugins/inputBounds.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
@@ -48,11 +49,15 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: AJV_OPTIONS },
+    // Errors raised before routing (a malformed URL, headers too large) answer in the API's {detail} shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', options.config);
 
   await app.register(errors);
+  await app.register(inputBounds);
   await app.register(database, { db: options.db });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(fastifySwagger, {

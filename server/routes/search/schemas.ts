@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Paged } from '../../lib/pagination.ts';
+import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
 import { Nullable, PropertySummary, SearchFields } from '../../listings/search/schemas.ts';
 
 // The search fields and the result row are domain types (downloads, saved searches and e-mails use them too).
@@ -7,7 +7,7 @@ export { Nullable, PropertySummary, SearchFields };
 
 export const SearchQuerystring = Type.Object({
   ...SearchFields,
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
   saved_search_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
