@@ -11,7 +11,7 @@ import { startLocalIdentityProvider } from '../server/identity/localIdentityProv
 import { pageOf } from '../server/lib/pagination.ts';
 import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
-import { searchSql } from '../server/routes/search/searchRepository.ts';
+import { searchSql } from '../server/listings/search/searchRepository.ts';
 import { countArg } from '../server/listings/countArg.ts';
 import { CREDITS_PER_RESULTS_PAGE, creditsRepository } from '../server/credits/creditsRepository.ts';
 import { typicalSearches } from './benchQueries.ts';
@@ -34,7 +34,7 @@ const benchUser = await createConfirmedUser(provider, `bench-${Date.now()}@examp
 await registerWithApi(app, benchUser, { firstname: 'Bench', lastname: 'User' });
 const headers = bearer(benchUser);
 const [user] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [benchUser.sub]);
-const credits = creditsRepository(db);
+const credits = creditsRepository(db, config.credits.startingCredits);
 await credits.ensureAccount(user!.id);
 await credits.grant(user!.id, 1_000_000_000, 'benchmark allowance'); // every round spends credits
 

@@ -6,13 +6,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { startingCredits } from './credits/creditsRepository.ts';
-import { defaultDownloadRowLimit } from './credits/downloadCredits.ts';
 import type { Database } from './db/database.ts';
-import { downloadLinkTtlMs } from './downloads/signedUrl.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
-import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
@@ -42,16 +38,14 @@ export interface AppOptions {
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-/** Settings read per call (so tests and operators can change them live), read once here so a bad value stops the start. */
-function checkLiveSettings() {
-  searchTimeoutMs();
-  startingCredits();
-  downloadLinkTtlMs();
-  defaultDownloadRowLimit();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration loadConfig parsed and checked at start; route plugins hand its parts to the domain modules. */
+    config: ServerConfig;
+  }
 }
 
 export async function buildApp(options: AppOptions) {
-  checkLiveSettings();
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: AJV_OPTIONS },
@@ -60,6 +54,7 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler,
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', options.config);
 
   await app.register(errors);
   await app.register(inputBounds);
@@ -71,7 +66,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
 
-  const appSecret = loadAppSecret(options.config.dataDir);
+  const appSecret = loadAppSecret(options.config.dataDir, options.config.appSecret);
   await app.register(
     async (api) => {
       await api.register(health, { identity: options.identity });

@@ -1,6 +1,11 @@
 import path from 'node:path';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
-/** Every setting the server reads from the environment; the README lists them all. */
+/**
+ * Every setting the server reads from the environment, parsed and checked once at start (loadConfig) and passed down:
+ * nothing under server/ reads process.env per call. The README lists every variable with its default and meaning.
+ */
 export interface ServerConfig {
   nodeEnv: string;
   host: string;
@@ -10,7 +15,18 @@ export interface ServerConfig {
   dataDir: string;
   storageDir: string;
   databaseUrl: string | undefined;
+  logLevel: string;
+  /** APP_SECRET when set; otherwise loadAppSecret keeps a random one under dataDir. */
+  appSecret: string | undefined;
+  /** DEMO_LISTINGS when set (npm start seeds that many into an empty database). */
+  demoListings: number | undefined;
+  /** Port of the Vite dev server (npm run dev), whose /login/callback cognito-local also allows. */
+  vitePort: number;
   cognito: CognitoSettings;
+  credits: CreditSettings;
+  search: SearchSettings;
+  downloads: DownloadSettings;
+  mail: MailSettings;
 }
 
 export interface CognitoSettings {
@@ -24,25 +40,142 @@ export interface CognitoSettings {
   localConfirmationCode: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? 'localhost';
+export interface CreditSettings {
+  /** Search credits a new account starts with. */
+  startingCredits: number;
+}
+
+export interface SearchSettings {
+  /** Statement time-out of a search (and of the saved-search counts); past it the search answers 408. */
+  statementTimeoutMs: number;
+}
+
+export interface DownloadSettings {
+  /** Most rows one download may hold. */
+  rowLimit: number;
+  /** How long a signed download link stays valid. */
+  linkTtlMs: number;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// address of the outgoing server; unset runs the embedded mail catcher. */
+  smtpUrl: string | undefined;
+  from: string;
+  catcherSmtpPort: number;
+  catcherWebPort: number;
+  catcherHost: string;
+  /** false (MAIL_DELIVERY=off): neither the delivery worker nor the scheduler runs in this process. */
+  delivery: boolean;
+}
+
+export const DEFAULT_MAIL_FROM = 'PropScout <alerts@propscout.local>';
+
+const whole = (minimum: number, maximum?: number) => Type.Integer({ minimum, ...(maximum === undefined ? {} : { maximum }) });
+const port = () => whole(0, 65535);
+const text = (maxLength = 2000) => Type.String({ minLength: 1, maxLength });
+const address = (schemes: string[], example: string) =>
+  Type.String({ pattern: `^(${schemes.join('|')})://[^\\s/]+`, maxLength: 2000, description: `an address starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}, such as ${example}` });
+const oneOf = <const T extends string[]>(...values: T) => Type.Union(values.map((value) => Type.Literal(value)));
+
+/** The environment as the server reads it: every variable optional, blank counts as unset. */
+export const EnvSchema = Type.Object({
+  NODE_ENV: text(50),
+  HOST: text(255),
+  PORT: port(),
+  PUBLIC_URL: address(['http', 'https'], 'https://portal.example.com'),
+  DATA_DIR: text(),
+  STORAGE_DIR: text(),
+  DATABASE_URL: address(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db'),
+  LOG_LEVEL: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  APP_SECRET: text(1000),
+  DEMO_LISTINGS: whole(0),
+  VITE_PORT: port(),
+  COGNITO_USER_POOL_ID: text(100),
+  COGNITO_CLIENT_ID: text(200),
+  COGNITO_REGION: Type.String({ pattern: '^[a-z]{2}(-[a-z]+)+-\\d+$', description: 'an AWS region such as us-east-1' }),
+  COGNITO_DOMAIN: address(['http', 'https'], 'https://propscout.auth.us-east-1.amazoncognito.com'),
+  COGNITO_LOCAL_PORT: port(),
+  COGNITO_LOCAL_CODE: text(20),
+  SEARCH_STARTING_CREDITS: whole(0),
+  SEARCH_STATEMENT_TIMEOUT_MS: whole(0),
+  DOWNLOAD_ROW_LIMIT: whole(1),
+  DOWNLOAD_URL_TTL_MS: whole(1),
+  SMTP_URL: address(['smtp', 'smtps'], 'smtp://user:pass@host:587'),
+  MAIL_FROM: text(500),
+  MAIL_CATCHER_SMTP_PORT: port(),
+  MAIL_CATCHER_WEB_PORT: port(),
+  MAIL_CATCHER_HOST: text(255),
+  MAIL_DELIVERY: oneOf('on', 'off'),
+});
+export type Env = Partial<Static<typeof EnvSchema>>;
+
+/** What a variable must look like, in words, for the error message. */
+function expectedForm(schema: TSchema & Record<string, unknown>): string {
+  if (schema.type === 'integer') {
+    const range = schema.maximum === undefined ? `≥ ${schema.minimum}` : `from ${schema.minimum} to ${schema.maximum}`;
+    return `a whole number ${range}`;
+  }
+  if (Array.isArray(schema.anyOf)) return `one of ${(schema.anyOf as { const: string }[]).map((option) => `'${option.const}'`).join(', ')}`;
+  if (typeof schema.description === 'string') return schema.description;
+  return `text of at most ${schema.maxLength} characters`;
+}
+
+/** The bad value as the error shows it: never a secret, nor the password inside an address. */
+function shown(name: string, raw: string): string {
+  if (name === 'APP_SECRET') return `a value of ${raw.length} characters`;
+  return `'${raw.replace(/\/\/[^@/\s]*@/, '//***@')}'`;
+}
+
+/**
+ * Reads the variables EnvSchema knows from `env`: a blank value is unset, whole numbers are converted, and the first
+ * value that does not fit stops the start with an error naming the variable, the expected form and the value given.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties as unknown as Record<string, TSchema & Record<string, unknown>>)) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const value = schema.type === 'integer' && /^[+-]?\d+$/.test(raw) ? Number(raw) : raw;
+    if (!Value.Check(schema, value)) throw new Error(`${name} must be ${expectedForm(schema)}, got ${shown(name, raw)}`);
+    parsed[name] = value;
+  }
+  return parsed as Env;
+}
+
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = parseEnv(rawEnv);
+  const port = env.PORT ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
-    host,
+    host: env.HOST ?? 'localhost',
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appSecret: env.APP_SECRET,
+    demoListings: env.DEMO_LISTINGS,
+    vitePort: env.VITE_PORT ?? 5173,
     cognito: {
-      userPoolId: env.COGNITO_USER_POOL_ID || undefined,
-      clientId: env.COGNITO_CLIENT_ID || undefined,
+      userPoolId: env.COGNITO_USER_POOL_ID,
+      clientId: env.COGNITO_CLIENT_ID,
       region: env.COGNITO_REGION ?? 'us-east-1',
-      domain: env.COGNITO_DOMAIN?.replace(/\/$/, '') || undefined,
-      localPort: Number(env.COGNITO_LOCAL_PORT ?? 9229),
+      domain: env.COGNITO_DOMAIN?.replace(/\/$/, ''),
+      localPort: env.COGNITO_LOCAL_PORT ?? 9229,
       localConfirmationCode: env.COGNITO_LOCAL_CODE ?? '123456',
+    },
+    credits: { startingCredits: env.SEARCH_STARTING_CREDITS ?? 100 },
+    search: { statementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS ?? 10_000 },
+    downloads: { rowLimit: env.DOWNLOAD_ROW_LIMIT ?? 10_000, linkTtlMs: env.DOWNLOAD_URL_TTL_MS ?? 15 * 60 * 1000 },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      catcherSmtpPort: env.MAIL_CATCHER_SMTP_PORT ?? 1025,
+      catcherWebPort: env.MAIL_CATCHER_WEB_PORT ?? 1080,
+      catcherHost: env.MAIL_CATCHER_HOST ?? '127.0.0.1',
+      delivery: env.MAIL_DELIVERY !== 'off',
     },
   };
 }

@@ -5,16 +5,23 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
 import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
-import { envNumber } from './lib/envNumber.ts';
 import { countArg } from './listings/countArg.ts';
 import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 import { startMailServices } from './mail/mailServices.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad setting stops the start with its own message (which variable, what form), not a stack trace.
+    console.error(`PropScout cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase(config);
 await migrate(db);
 const demo = await seedDemoListingsIfEmpty(db, {
-  count: countArg(process.argv, envNumber('DEMO_LISTINGS', DEFAULT_DEMO_COUNT)),
+  count: countArg(process.argv, config.demoListings ?? DEFAULT_DEMO_COUNT),
   log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
 });
 
@@ -25,13 +32,13 @@ const localProvider = config.cognito.userPoolId
       port: config.cognito.localPort,
       confirmationCode: config.cognito.localConfirmationCode,
       // The Vite dev server (npm run dev) serves the same app on its own port.
-      callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${process.env.VITE_PORT ?? 5173}/login/callback`],
+      callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${config.vitePort}/login/callback`],
     });
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
 // GET /api/config/ tells the portal where the local mail catcher's inbox is, once it runs.
 let mailInboxUrl: string | null = null;
-const app = await buildApp({ config, db, identity, mailInboxUrl: () => mailInboxUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({ config, db, identity, mailInboxUrl: () => mailInboxUrl, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 const mail = await startMailServices({ db, config, logger: app.log });
 // The embedded database is this process's alone: `npm run import` reaches it through this socket.

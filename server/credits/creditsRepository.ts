@@ -1,12 +1,11 @@
 import type { Queryable } from '../db/database.ts';
-import { envNumber } from '../lib/envNumber.ts';
 
-/** Credits a user starts with; the subscription domain will grant more per plan. */
-export const startingCredits = () => envNumber('SEARCH_STARTING_CREDITS', 100);
+/** Credits a user starts with unless configured (SEARCH_STARTING_CREDITS, config.credits); the subscription domain will grant more per plan. */
+export const DEFAULT_STARTING_CREDITS = 100;
 export const CREDITS_PER_RESULTS_PAGE = 1;
 export const OUT_OF_CREDITS = 'You have run out of search credits. Upgrade your plan or wait for your credits to renew.';
 
-export function creditsRepository(db: Queryable) {
+export function creditsRepository(db: Queryable, startingCredits = DEFAULT_STARTING_CREDITS) {
   return {
     /** The balance, opening the account with the starting allowance the first time (idempotent; one round trip). */
     async ensureAccount(userId: number): Promise<number> {
@@ -16,7 +15,7 @@ export function creditsRepository(db: Queryable) {
          logged as (
            insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, balance, 'starting allowance', balance from created)
          select coalesce((select balance from created), (select balance from credit_accounts where user_id = $1)) as balance`,
-        [userId, startingCredits()],
+        [userId, startingCredits],
       );
       return row!.balance;
     },

@@ -1,4 +1,4 @@
-import { envNumber } from '../lib/envNumber.ts';
+import type { DownloadSettings } from '../config.ts';
 
 /**
  * Download costs and limits, beside the search costs (creditsRepository.ts: a results page costs
@@ -6,19 +6,16 @@ import { envNumber } from '../lib/envNumber.ts';
  * and downloading a stored file again costs nothing.
  */
 export const ROWS_PER_DOWNLOAD_CREDIT = 1_000;
-export const DEFAULT_DOWNLOAD_ROW_LIMIT = 10_000;
 
 export const downloadCreditCost = (rows: number) => (rows <= 0 ? 0 : Math.ceil(rows / ROWS_PER_DOWNLOAD_CREDIT));
 
 /**
  * Rows one download may hold under the user's plan. Plans do not carry their own limit yet, so every plan has
- * the default (DOWNLOAD_ROW_LIMIT overrides it); the subscription domain will answer per plan here.
+ * the configured one (DOWNLOAD_ROW_LIMIT); the subscription domain will answer per plan here.
  */
-export async function downloadRowLimit(_userId: number): Promise<number> {
-  return defaultDownloadRowLimit();
+export async function downloadRowLimit(_userId: number, settings: Pick<DownloadSettings, 'rowLimit'>): Promise<number> {
+  return settings.rowLimit;
 }
-
-export const defaultDownloadRowLimit = () => envNumber('DOWNLOAD_ROW_LIMIT', DEFAULT_DOWNLOAD_ROW_LIMIT, { min: 1 });
 
 export const rowLimitExceeded = (rows: number, limit: number) =>
   `This search matches ${rows.toLocaleString('en-US')} properties; your plan allows up to ${limit.toLocaleString('en-US')} rows per download. ` +

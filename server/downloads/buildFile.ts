@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
-import type { DownloadRow, DownloadsRepository } from '../routes/downloads/downloadsRepository.ts';
+import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
 import { rowValues } from './columns.ts';
 import type { FileStorage } from './storage.ts';
 import { FORMATS } from './writers/index.ts';

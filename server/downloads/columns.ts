@@ -1,4 +1,4 @@
-import type { PropertySummary } from '../routes/search/schemas.ts';
+import type { PropertySummary } from '../listings/search/schemas.ts';
 
 /**
  * How a value is typed in every format. Percent values are 0-100 in CSV, JSON and PDF (as the search API

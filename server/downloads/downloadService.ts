@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { creditsRepository } from '../credits/creditsRepository.ts';
 import { downloadCreditCost, downloadRowLimit, notEnoughDownloadCredits, rowLimitExceeded } from '../credits/downloadCredits.ts';
 import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
 import { parseSearchQuery } from '../listings/search/searchQuery.ts';
-import type { DownloadRow, DownloadsRepository } from '../routes/downloads/downloadsRepository.ts';
-import { searchRepository } from '../routes/search/searchRepository.ts';
+import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
+import { searchRepository } from '../listings/search/searchRepository.ts';
 import { buildFile } from './buildFile.ts';
 import { defaultName, describeCriteria } from './criteria.ts';
 import type { FileStorage } from './storage.ts';
@@ -22,8 +23,11 @@ export interface StartDownload {
   auctionList: boolean;
 }
 
-export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger) {
-  const search = searchRepository(db);
+/** The settings a download obeys: the row limit, the search time-out of its count, a new account's credits. */
+export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search' | 'credits'>;
+
+export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger, settings: DownloadServiceSettings) {
+  const search = searchRepository(db, settings.search);
   const inFlight = new Map<number, Promise<void>>();
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -54,12 +58,12 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
     async start({ userId, query, fileType, auctionList }: StartDownload): Promise<DownloadRow> {
       const filters = parseSearchQuery(query, { auctionList });
       const rows = await search.count(filters);
-      const limit = await downloadRowLimit(userId);
+      const limit = await downloadRowLimit(userId, settings.downloads);
       if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
       const cost = downloadCreditCost(rows);
       const now = new Date();
       const download = await db.transaction(async (tx) => {
-        const credits = creditsRepository(tx);
+        const credits = creditsRepository(tx, settings.credits.startingCredits);
         await credits.ensureAccount(userId);
         if (cost > 0 && (await credits.spend(userId, cost, `download: ${rows} rows as ${fileType}`)) === null) throw paymentRequired(notEnoughDownloadCredits(cost));
         return repository.create(tx, {

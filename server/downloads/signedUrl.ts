@@ -1,18 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { envNumber } from '../lib/envNumber.ts';
-
-/** Lifetime of a download link; the history and status calls hand out fresh ones. */
-export const downloadLinkTtlMs = () => envNumber('DOWNLOAD_URL_TTL_MS', 15 * 60 * 1000, { min: 1 });
 
 /**
  * Short-lived links bound to one download and its owner: HMAC-SHA256 over "id:owner:expires". The browser
- * opens them as plain links (no bearer header), so large files stream straight to disk.
+ * opens them as plain links (no bearer header), so large files stream straight to disk. A link lives `ttlMs`
+ * (DOWNLOAD_URL_TTL_MS); the history and status calls hand out fresh ones.
  */
-export function linkSigner(secret: Buffer, now: () => number = () => Date.now()) {
+export function linkSigner(secret: Buffer, ttlMs: number, now: () => number = () => Date.now()) {
   const mac = (id: number, userId: number, expires: number) => createHmac('sha256', secret).update(`${id}:${userId}:${expires}`).digest('base64url');
   return {
     sign(id: number, userId: number) {
-      const expires = Math.floor((now() + downloadLinkTtlMs()) / 1000);
+      const expires = Math.floor((now() + ttlMs) / 1000);
       return { expires, signature: mac(id, userId, expires) };
     },
     verify(id: number, userId: number, expires: number, signature: string): boolean {

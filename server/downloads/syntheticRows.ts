@@ -1,5 +1,5 @@
 import { CONDITIONS, POTENTIALS } from '../listings/search/searchQuery.ts';
-import type { PropertySummary } from '../routes/search/schemas.ts';
+import type { PropertySummary } from '../listings/search/schemas.ts';
 
 const CITIES = [['Austin', 'TX', '78701'], ['Dallas', 'TX', '75201'], ['Miami', 'FL', '33101'], ['Phoenix', 'AZ', '85004']] as const;
 

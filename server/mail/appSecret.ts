@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The HMAC secret for unsubscribe links: APP_SECRET when set, otherwise a random one kept in
+ * The HMAC secret for unsubscribe links: `configured` (APP_SECRET, config.appSecret) when set, otherwise a random one kept in
  * DATA_DIR/app-secret so links in mail already sent keep working after a restart.
  */
-export function loadAppSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.APP_SECRET) return env.APP_SECRET;
+export function loadAppSecret(dataDir: string, configured?: string): string {
+  if (configured) return configured;
   const file = path.join(dataDir, 'app-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();

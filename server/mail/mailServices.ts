@@ -1,11 +1,10 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { envNumber } from '../lib/envNumber.ts';
 import { loadAppSecret } from './appSecret.ts';
 import type { MailCatcher } from './catcher/mailCatcher.ts';
 import { startDeliveryWorker } from './outbox/deliveryWorker.ts';
 import { startEmailScheduler } from './scheduler/emailScheduler.ts';
-import { createMailTransport, DEFAULT_MAIL_FROM } from './transport.ts';
+import { createMailTransport } from './transport.ts';
 
 type Logger = { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 
@@ -22,25 +21,25 @@ export interface MailServices {
  * worker and the scheduler. Every server process may run this against one database: row locks and
  * unique run slots keep delivery exactly-once. MAIL_DELIVERY=off runs neither worker nor scheduler here.
  */
-export async function startMailServices(options: { db: Database; config: ServerConfig; env?: NodeJS.ProcessEnv; logger?: Logger }): Promise<MailServices> {
-  const env = options.env ?? process.env;
+export async function startMailServices(options: { db: Database; config: ServerConfig; logger?: Logger }): Promise<MailServices> {
+  const { mail } = options.config;
   let catcher: MailCatcher | null = null;
-  if (!env.SMTP_URL) {
+  if (!mail.smtpUrl) {
     // Development only (smtp-server, mailparser are devDependencies): loaded when no SMTP_URL is set.
     const { startMailCatcher } = await import('./catcher/mailCatcher.ts');
     catcher = await startMailCatcher({
       dataDir: options.config.dataDir,
-      smtpPort: envNumber('MAIL_CATCHER_SMTP_PORT', 1025, { env }),
-      webPort: envNumber('MAIL_CATCHER_WEB_PORT', 1080, { env }),
-      host: env.MAIL_CATCHER_HOST ?? '127.0.0.1',
+      smtpPort: mail.catcherSmtpPort,
+      webPort: mail.catcherWebPort,
+      host: mail.catcherHost,
     });
   }
-  const smtpUrl = env.SMTP_URL || catcher!.smtpUrl;
+  const smtpUrl = mail.smtpUrl ?? catcher!.smtpUrl;
   const transport = createMailTransport(smtpUrl);
-  const enabled = env.MAIL_DELIVERY !== 'off';
-  const worker = enabled ? startDeliveryWorker({ db: options.db, transport, from: env.MAIL_FROM || DEFAULT_MAIL_FROM, logger: options.logger }) : null;
+  const enabled = mail.delivery;
+  const worker = enabled ? startDeliveryWorker({ db: options.db, transport, from: mail.from, logger: options.logger }) : null;
   const scheduler = enabled
-    ? startEmailScheduler({ db: options.db, publicUrl: options.config.publicUrl, appSecret: loadAppSecret(options.config.dataDir, env), logger: options.logger })
+    ? startEmailScheduler({ db: options.db, publicUrl: options.config.publicUrl, appSecret: loadAppSecret(options.config.dataDir, options.config.appSecret), logger: options.logger })
     : null;
   return {
     smtpUrl,

@@ -1,7 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export const DEFAULT_MAIL_FROM = 'PropScout <alerts@propscout.local>';
-
 /**
  * A pooled SMTP transport for SMTP_URL (smtp:// or smtps://, credentials in the URL).
  * Timeouts stay well under the outbox lease so a live worker's claim never expires mid-send.

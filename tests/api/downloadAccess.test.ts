@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { downloadService } from '../../server/downloads/downloadService.ts';
 import { fileStorage } from '../../server/downloads/storage.ts';
-import { downloadsRepository } from '../../server/routes/downloads/downloadsRepository.ts';
+import { downloadsRepository } from '../../server/downloads/downloadsRepository.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
 import { upsertListings } from '../../server/listings/listingsWriter.ts';
 import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';
@@ -26,10 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.app.close();
   await h.close();
-});
-afterEach(() => {
-  delete process.env.DOWNLOAD_ROW_LIMIT;
-  delete process.env.DOWNLOAD_URL_TTL_MS;
 });
 
 const rename = (user: TestUser, payload: object) =>
@@ -113,8 +109,8 @@ describe('download history and rename', () => {
 describe('limits and credits', () => {
   it("refuses a download above the plan's row limit with a clear message, without charging", async () => {
     await setCredits(h, h.user, 50);
-    process.env.DOWNLOAD_ROW_LIMIT = '5';
-    const response = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) });
+    const limited = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir, DOWNLOAD_ROW_LIMIT: '5' }), db: h.db, identity: testIdentity() });
+    const response = await limited.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) }).finally(() => limited.close());
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/matches 8 properties; your plan allows up to 5 rows per download/);
     expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(50);
@@ -216,7 +212,7 @@ describe('a build that fails in this process', () => {
 
   it('is marked failed and its credits are refunded, with a ledger line', async () => {
     await setCredits(h, h.user, 10);
-    const service = downloadService(h.db, downloadsRepository(h.db), brokenStorage(), logger());
+    const service = downloadService(h.db, downloadsRepository(h.db), brokenStorage(), logger(), h.app.config);
     const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
     expect(started.credits_charged).toBe(1);
     const ended = await service.settled(started);
@@ -231,7 +227,7 @@ describe('a build that fails in this process', () => {
     await setCredits(h, h.user, 10);
     const log = logger();
     const repository = { ...downloadsRepository(h.db), fail: () => Promise.reject(new Error('database gone')) };
-    const service = downloadService(h.db, repository, brokenStorage(), log);
+    const service = downloadService(h.db, repository, brokenStorage(), log, h.app.config);
     const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
     await expect(service.settled(started)).resolves.toBeDefined();
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ download: started.id }), expect.stringMatching(/could not be marked failed/));

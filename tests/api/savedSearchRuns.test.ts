@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingsNewSince } from '../../server/routes/savedSearches/savedSearchRuns.ts';
+import { listingsNewSince } from '../../server/savedSearches/savedSearchRuns.ts';
 import { buildTestApp } from './helpers.ts';
 import { insertFixture } from './listingFixtures.ts';
 

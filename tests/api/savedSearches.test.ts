@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredUser } from './helpers.ts';
-import { getJson, searchHarness } from './searchHelpers.ts';
+import { getJson, searchHarness, slowSearchApp } from './searchHelpers.ts';
 
 let h: Awaited<ReturnType<typeof searchHarness>>;
 beforeAll(async () => {
   h = await searchHarness();
 });
 afterAll(() => h.close());
-afterEach(() => {
-  delete process.env.SEARCH_STATEMENT_TIMEOUT_MS;
-});
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = h.user) =>
   h.app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
@@ -54,11 +51,15 @@ describe('/searches/saved/', () => {
     const user = await registeredUser(h.app);
     expect((await call('POST', '/api/searches/saved/', { name: 'slow', query: { location: 'Austin, TX' } }, user)).statusCode).toBe(201);
     // As in searchCredits: PostgreSQL waits on a lock until statement_timeout cancels; PGlite always exceeds a zero budget.
-    process.env.SEARCH_STATEMENT_TIMEOUT_MS = h.db.kind === 'postgres' ? '100' : '0';
+    const slow = { ...h, app: await slowSearchApp(h) };
     const whileSlow = <T>(work: () => Promise<T>) =>
       h.db.kind === 'postgres' ? h.db.transaction(async (tx) => (await tx.query('lock table listings in access exclusive mode'), work())) : work();
-    const { status, body } = await whileSlow(() => getJson(h, user, '/api/searches/saved/'));
-    expect(status).toBe(408);
-    expect(body.detail).toMatch(/too broad/);
+    try {
+      const { status, body } = await whileSlow(() => getJson(slow, user, '/api/searches/saved/'));
+      expect(status).toBe(408);
+      expect(body.detail).toMatch(/too broad/);
+    } finally {
+      await slow.app.close();
+    }
   });
 });

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { bearer, registeredUser, testIdentity } from './helpers.ts';
-import { getJson, searchHarness, setCredits } from './searchHelpers.ts';
+import { bearer, registeredUser } from './helpers.ts';
+import { getJson, searchHarness, setCredits, slowSearchApp } from './searchHelpers.ts';
 
 let h: Awaited<ReturnType<typeof searchHarness>>;
 beforeAll(async () => {
   h = await searchHarness();
 });
 afterAll(() => h.close());
-afterEach(() => {
-  delete process.env.SEARCH_STATEMENT_TIMEOUT_MS;
-});
 
 const austin = '/api/searches/properties/?location=' + encodeURIComponent('Austin, TX');
 const count = (payload: object, url = '/api/searches/properties/count/') => h.app.inject({ method: 'POST', url, headers: bearer(h.user), payload });
@@ -72,27 +68,24 @@ describe('search credits', () => {
     await setCredits(h, h.user, 3);
     // PostgreSQL: a lock held elsewhere makes the search wait until statement_timeout cancels it.
     // PGlite cannot cancel: a zero budget is always exceeded, which exercises the same 408 path.
-    process.env.SEARCH_STATEMENT_TIMEOUT_MS = h.db.kind === 'postgres' ? '100' : '0';
+    const slow = { ...h, app: await slowSearchApp(h) };
     const whileSlow = <T>(work: () => Promise<T>) =>
       h.db.kind === 'postgres' ? h.db.transaction(async (tx) => (await tx.query('lock table listings in access exclusive mode'), work())) : work();
-    const { status, body } = await whileSlow(() => getJson(h, h.user, austin));
-    expect(status).toBe(408);
-    expect(body.detail).toMatch(/too broad/);
-    expect((await whileSlow(() => count({ location: 'Austin, TX' }))).statusCode).toBe(408);
+    try {
+      const { status, body } = await whileSlow(() => getJson(slow, h.user, austin));
+      expect(status).toBe(408);
+      expect(body.detail).toMatch(/too broad/);
+      const counted = await whileSlow(() => slow.app.inject({ method: 'POST', url: '/api/searches/properties/count/', headers: bearer(h.user), payload: { location: 'Austin, TX' } }));
+      expect(counted.statusCode).toBe(408);
+    } finally {
+      await slow.app.close();
+    }
     expect(await balance()).toBe(3);
   });
 
-  it('refuses to start with a numeric setting that is not a whole number (rather than failing or unlimiting every request)', async () => {
-    const start = () => buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test' }), db: h.db, identity: testIdentity() });
-    process.env.SEARCH_STATEMENT_TIMEOUT_MS = 'ten seconds';
-    await expect(start()).rejects.toThrow('SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of at least 0, got "ten seconds"');
-    delete process.env.SEARCH_STATEMENT_TIMEOUT_MS;
-    process.env.DOWNLOAD_ROW_LIMIT = '10k';
-    try {
-      await expect(start()).rejects.toThrow('DOWNLOAD_ROW_LIMIT must be a whole number of at least 1, got "10k"');
-    } finally {
-      delete process.env.DOWNLOAD_ROW_LIMIT;
-    }
+  it('refuses to start with a numeric setting that is not a whole number (rather than failing or unlimiting every request)', () => {
+    expect(() => loadConfig({ SEARCH_STATEMENT_TIMEOUT_MS: 'ten seconds' })).toThrow("SEARCH_STATEMENT_TIMEOUT_MS must be a whole number ≥ 0, got 'ten seconds'");
+    expect(() => loadConfig({ DOWNLOAD_ROW_LIMIT: '10k' })).toThrow("DOWNLOAD_ROW_LIMIT must be a whole number ≥ 1, got '10k'");
   });
 
   it('records a saved search run when saved_search_id is given', async () => {

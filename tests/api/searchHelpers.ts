@@ -1,4 +1,6 @@
-import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { bearer, buildTestApp, registeredUser, testIdentity, type TestUser } from './helpers.ts';
 import { insertFixture } from './listingFixtures.ts';
 
 export type Harness = Awaited<ReturnType<typeof buildTestApp>>;
@@ -23,4 +25,10 @@ export async function setCredits(harness: Harness, user: TestUser, balance: numb
      on conflict (user_id) do update set balance = excluded.balance`,
     [user.sub, balance],
   );
+}
+
+/** An app on the harness's database whose search statement time-out fires: PostgreSQL waits 100 ms on a lock held elsewhere; PGlite cannot cancel, so a zero budget is always exceeded. */
+export async function slowSearchApp(harness: Harness) {
+  const timeout = harness.db.kind === 'postgres' ? '100' : '0';
+  return buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', SEARCH_STATEMENT_TIMEOUT_MS: timeout }), db: harness.db, identity: testIdentity() });
 }

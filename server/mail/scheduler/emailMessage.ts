@@ -1,4 +1,4 @@
-import type { NewListing } from '../../routes/savedSearches/savedSearchRuns.ts';
+import type { NewListing } from '../../savedSearches/savedSearchRuns.ts';
 import { listingLink, savedSearchLink } from '../templates/portalLinks.ts';
 import { renderEmail, type RenderedEmail } from '../templates/renderEmail.ts';
 import { unsubscribeUrl } from '../unsubscribeToken.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { listingsNewSince } from '../../routes/savedSearches/savedSearchRuns.ts';
+import { listingsNewSince } from '../../savedSearches/savedSearchRuns.ts';
 import { emailMessage, type MailContext } from './emailMessage.ts';
 import { nextRunAt } from './nextRunAt.ts';
 import { schedulerRepository, type DueEmail } from './schedulerRepository.ts';

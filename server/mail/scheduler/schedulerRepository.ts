@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { isRecipientOf } from '../../routes/automatedEmails/recipientSql.ts';
+import { isRecipientOf } from '../emails/recipientSql.ts';
 import type { RenderedEmail } from '../templates/renderEmail.ts';
 
 export interface DueEmail {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { listingsNewSince } from '../../routes/savedSearches/savedSearchRuns.ts';
+import { listingsNewSince } from '../../savedSearches/savedSearchRuns.ts';
 import { emailMessage, type MailContext } from './emailMessage.ts';
 import { CARDS_PER_EMAIL } from './runPlanner.ts';
 import { schedulerRepository, type Recipient } from './schedulerRepository.ts';

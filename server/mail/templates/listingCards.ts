@@ -1,4 +1,4 @@
-import type { NewListing } from '../../routes/savedSearches/savedSearchRuns.ts';
+import type { NewListing } from '../../savedSearches/savedSearchRuns.ts';
 import { escapeHtml } from '../../lib/escapeHtml.ts';
 import { formatMoney, formatValueGap } from './money.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { logsPage } from './logsRepository.ts';
-import { EmailLog, LogsQuery } from './schemas.ts';
+import { logsPage } from '../../mail/emails/logsRepository.ts';
+import { EmailLog, LogsQuery } from '../../mail/emails/schemas.ts';
 
 /** GET /automation/emails/logs/?page[&email_id][&status]: newest first. */
 const emailLogs: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
 import { linkChildren, linkedListRoutes, unlinkChildren, type Link } from '../../lib/links.ts';
 import { currentOwner } from '../../lib/ownership.ts';
-import { Contact } from '../contacts/schemas.ts';
-import { emailContactsLink, emailGroupsLink } from '../crmLinks.ts';
-import { Group } from '../groups/schemas.ts';
-import { recipientCount } from './recipientsRepository.ts';
-import { GroupIdsBody, RecipientsChanged } from './schemas.ts';
+import { Contact } from '../../crm/contacts/schemas.ts';
+import { emailContactsLink, emailGroupsLink } from '../../crm/links.ts';
+import { Group } from '../../crm/groups/schemas.ts';
+import { recipientCount } from '../../mail/emails/recipientsRepository.ts';
+import { GroupIdsBody, RecipientsChanged } from '../../mail/emails/schemas.ts';
 
 /** Recipients of an automated email: groups and directly picked contacts, each with list, notin, search, add, remove. */
 const recipients: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,8 +3,8 @@ import { IdParams } from '../../lib/bulkIds.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned, currentOwner } from '../../lib/ownership.ts';
 import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
-import { contactsRepository } from '../contacts/contactsRepository.ts';
-import { SendNowAnswer, SendNowBody } from './schemas.ts';
+import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
+import { SendNowAnswer, SendNowBody } from '../../mail/emails/schemas.ts';
 
 /** POST /automation/emails/{id}/send-now/: queues a test to the account's own address; 202 since the worker sends it. */
 const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, context) => {

@@ -6,9 +6,9 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { currentOwner, found } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { contactsRepository } from './contactsRepository.ts';
-import { importContacts, ImportReport } from './csvImport.ts';
-import { Contact, ContactCreate, ContactUpdate } from './schemas.ts';
+import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
+import { importContacts, ImportReport } from '../../crm/contacts/csvImport.ts';
+import { Contact, ContactCreate, ContactUpdate } from '../../crm/contacts/schemas.ts';
 
 const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
 

@@ -6,7 +6,7 @@ import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
-import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
+import type { DownloadRow, DownloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { attachment, fileNameOf } from './presenter.ts';
 import { FileQuerystring, IdParams } from './schemas.ts';
 

@@ -3,7 +3,7 @@ import type { DownloadService } from '../../downloads/downloadService.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
-import type { DownloadsRepository } from './downloadsRepository.ts';
+import type { DownloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { presentDownload } from './presenter.ts';
 import { Download, IdParams, MAX_NAME_LENGTH, RenameBody } from './schemas.ts';
 

@@ -5,7 +5,7 @@ import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { downloadsRepository } from './downloadsRepository.ts';
+import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
 import { historyRoutes } from './historyRoutes.ts';
 import { fileNameOf, presentDownload } from './presenter.ts';
@@ -29,8 +29,8 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const repository = downloadsRepository(app.db);
   const storage = fileStorage(options.storageDir);
   // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
-  const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'));
-  const service = downloadService(app.db, repository, storage, app.log);
+  const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
+  const service = downloadService(app.db, repository, storage, app.log, app.config);
   const tags = ['downloads'];
   app.addHook('onReady', async () => {
     await repository.failStale();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { FORMATS } from '../../downloads/writers/index.ts';
-import type { DownloadRow } from './downloadsRepository.ts';
+import type { DownloadRow } from '../../downloads/downloadsRepository.ts';
 import type { Download } from './schemas.ts';
 
 /** A name safe on every file system: no path separators, reserved or control characters. */

@@ -6,9 +6,9 @@ import { conflict } from '../../lib/errors.ts';
 import { currentOwner, found } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { groupsRepository } from './groupsRepository.ts';
+import { groupsRepository } from '../../crm/groups/groupsRepository.ts';
 import groupMembers from './members.ts';
-import { Group, GroupCreate, GroupSimple, GroupUpdate } from './schemas.ts';
+import { Group, GroupCreate, GroupSimple, GroupUpdate } from '../../crm/groups/schemas.ts';
 
 const duplicateName = (name: string) => conflict(`You already have a group named ${name.trim()}.`);
 

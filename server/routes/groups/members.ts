@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
 import { linkChildren, linkedListRoutes, unlinkChildren } from '../../lib/links.ts';
 import { currentOwner } from '../../lib/ownership.ts';
-import { Contact } from '../contacts/schemas.ts';
-import { groupMembersLink } from '../crmLinks.ts';
-import { groupsRepository } from './groupsRepository.ts';
-import { MembersChanged } from './schemas.ts';
+import { Contact } from '../../crm/contacts/schemas.ts';
+import { groupMembersLink } from '../../crm/links.ts';
+import { groupsRepository } from '../../crm/groups/groupsRepository.ts';
+import { MembersChanged } from '../../crm/groups/schemas.ts';
 
 /** Members of a group: list, "not in" list, both searchable, add and remove. */
 const groupMembers: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
-import { propertiesRepository } from './propertiesRepository.ts';
+import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from './schemas.ts';
 
 const ARV_METHOD = 'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';

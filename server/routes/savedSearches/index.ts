@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
-import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from './schemas.ts';
-import { savedSearchesRepository } from './savedSearchesRepository.ts';
+import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
+import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 
 const NOT_FOUND = 'Saved search not found.';
 
 const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = savedSearchesRepository(app.db);
+  const repository = savedSearchesRepository(app.db, app.config.search);
   const tags = ['saved searches'];
 
   app.post('/searches/saved/', { schema: { tags, body: SavedSearchCreate, response: { 201: SavedSearch } } }, async (request, reply) => {

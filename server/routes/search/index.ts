@@ -5,13 +5,13 @@ import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
-import { savedSearchesRepository } from '../savedSearches/savedSearchesRepository.ts';
-import { searchRepository } from './searchRepository.ts';
+import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
+import { searchRepository } from '../../listings/search/searchRepository.ts';
 
 const search: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = searchRepository(app.db);
-  const credits = creditsRepository(app.db);
-  const savedSearches = savedSearchesRepository(app.db);
+  const repository = searchRepository(app.db, app.config.search);
+  const credits = creditsRepository(app.db, app.config.credits.startingCredits);
+  const savedSearches = savedSearchesRepository(app.db, app.config.search);
 
   /** A results page costs a credit, an empty page nothing; the search and the spend are one statement (see searchSql). */
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {

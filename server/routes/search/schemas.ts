@@ -1,35 +1,9 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
+import { Nullable, PropertySummary, SearchFields } from '../../listings/search/schemas.ts';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Text = Type.Optional(Type.String({ maxLength: 2000 }));
-
-/** Search fields (spec section 3 plus the filters); numbers arrive as text from a query string and are checked by the parser. */
-export const SearchFields = {
-  // Checked by the parser: ajv's array coercion would mangle a string-or-list union.
-  location: Type.Optional(Type.Unknown({ description: 'Text ("Austin, TX", "78701", "Travis County, TX", "TX") or a JSON list of {name} / {text} objects.' })),
-  status: Text,
-  dom: Text,
-  property_type: Text,
-  property_subtype: Text,
-  special_listing_conditions: Text,
-  sort_by: Text,
-  listingType: Text,
-  is_auction: Text,
-  file_type: Text,
-  price_min: Text,
-  price_max: Text,
-  beds_min: Text,
-  baths_min: Text,
-  sqft_min: Text,
-  sqft_max: Text,
-  year_built_min: Text,
-  year_built_max: Text,
-  investment_potential: Text,
-  condition: Text,
-  value_gap_min: Text,
-  lp_arv_max: Text,
-};
+// The search fields and the result row are domain types (downloads, saved searches and e-mails use them too).
+export { Nullable, PropertySummary, SearchFields };
 
 export const SearchQuerystring = Type.Object({
   ...SearchFields,
@@ -48,54 +22,6 @@ export const CountAnswer = Type.Object({
   credit_cost: Type.Integer({ description: 'Credits a results page of this search costs (0 when nothing matches).' }),
   credits_remaining: Type.Integer(),
 });
-
-export const PropertySummary = Type.Object({
-  id: Type.String(),
-  listing_key: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  postal_code: Type.String(),
-  county: Type.String(),
-  latitude: Nullable(Type.Number()),
-  longitude: Nullable(Type.Number()),
-  property_type: Type.String(),
-  property_subtype: Nullable(Type.String()),
-  status: Type.String(),
-  standard_status: Type.String(),
-  special_listing_conditions: Type.Array(Type.String()),
-  is_auction: Type.Boolean(),
-  auction_date: Nullable(Type.String()),
-  auction_opening_bid: Nullable(Type.Integer()),
-  auction_type: Nullable(Type.String()),
-  auction_venue: Nullable(Type.String()),
-  list_price: Type.Integer(),
-  original_list_price: Nullable(Type.Integer()),
-  close_price: Nullable(Type.Integer()),
-  close_date: Nullable(Type.String()),
-  on_market_date: Nullable(Type.String()),
-  days_on_market: Nullable(Type.Integer()),
-  cumulative_days_on_market: Nullable(Type.Integer()),
-  bedrooms: Nullable(Type.Integer()),
-  bathrooms: Nullable(Type.Integer()),
-  living_area: Nullable(Type.Integer()),
-  lot_size_sqft: Nullable(Type.Integer()),
-  year_built: Nullable(Type.Integer()),
-  arv: Nullable(Type.Integer()),
-  arv_confidence: Nullable(Type.Integer()),
-  value_gap: Nullable(Type.Integer()),
-  value_gap_pct: Nullable(Type.Number()),
-  lp_arv: Nullable(Type.Number()),
-  rehab_estimate: Nullable(Type.Integer()),
-  rent_estimate: Nullable(Type.Integer()),
-  condition: Nullable(Type.String()),
-  investment_potential: Nullable(Type.String()),
-  thumbnail_url: Type.String(),
-  has_photos: Type.Boolean(),
-  is_demo: Type.Boolean(),
-  is_saved: Type.Boolean(),
-});
-export type PropertySummary = Static<typeof PropertySummary>;
 
 export const SearchAnswer = Type.Intersect([
   Paged(PropertySummary),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribeToken.ts';
 import { confirmPage, donePage, invalidPage } from './pages.ts';
-import { unsubscribeRepository } from './unsubscribeRepository.ts';
+import { unsubscribeRepository } from '../../mail/unsubscribeRepository.ts';
 
 /**
  * The public unsubscribe link in every automated email (no sign-in: the HMAC-signed token names the contact).

@@ -2,9 +2,9 @@ import { NOT_REGISTERED } from '../../lib/currentUser.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';
-import { automatedEmailsRepository } from '../automatedEmails/automatedEmailsRepository.ts';
-import { Profile, ProfileUpdate, RegisterBody } from './schemas.ts';
-import { usersRepository } from './usersRepository.ts';
+import { rescheduleZoneFollowers } from '../../mail/emails/automatedEmails.ts';
+import { Profile, ProfileUpdate, RegisterBody } from '../../users/schemas.ts';
+import { usersRepository } from '../../users/usersRepository.ts';
 
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +48,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await users.update(request.auth.sub, request.body);
       // Emails without their own zone follow the user's: their next run moves with it, in the same transaction.
       if (updated && before && before.timezone !== updated.timezone) {
-        await automatedEmailsRepository(tx).rescheduleZoneFollowers(updated.id, updated.timezone);
+        await rescheduleZoneFollowers(tx, updated.id, updated.timezone);
       }
       return updated;
     });

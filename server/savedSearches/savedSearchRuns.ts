@@ -1,9 +1,9 @@
-import type { Database, Queryable } from '../../db/database.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { parseSearchQuery, type SearchFilters } from '../../listings/search/searchQuery.ts';
-import { SqlParams } from '../../lib/sqlParams.ts';
-import { whereSql } from '../../listings/search/searchSql.ts';
-import { searchQuery } from '../../listings/search/statementTimeout.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { ApiError } from '../lib/errors.ts';
+import { parseSearchQuery, type SearchFilters } from '../listings/search/searchQuery.ts';
+import { SqlParams } from '../lib/sqlParams.ts';
+import { whereSql } from '../listings/search/searchSql.ts';
+import { searchQuery } from '../listings/search/statementTimeout.ts';
 
 export interface NewListing {
   id: string;
@@ -42,12 +42,12 @@ function filtersOf(query: Record<string, unknown>): SearchFilters | null {
  * as PostgreSQL text: compared at full precision (the API's timestamps are rounded to the second). Free; under the
  * search statement time-out (408).
  */
-export async function countNewSinceLastRun(db: Database, query: Record<string, unknown>, since: string): Promise<number> {
+export async function countNewSinceLastRun(db: Database, query: Record<string, unknown>, since: string, timeoutMs: number): Promise<number> {
   const filters = filtersOf(query);
   if (!filters) return 0;
   const params = new SqlParams();
   const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;
-  const [row] = await searchQuery<{ total: number }>(db, `select count(*)::int as total from listings l where ${where}`, params.values);
+  const [row] = await searchQuery<{ total: number }>(db, `select count(*)::int as total from listings l where ${where}`, params.values, timeoutMs);
   return row!.total;
 }
 

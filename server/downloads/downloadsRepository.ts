@@ -1,9 +1,9 @@
-import { creditsRepository } from '../../credits/creditsRepository.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import type { Page } from '../../lib/pagination.ts';
-import type { SearchFilters } from '../../listings/search/searchQuery.ts';
-import type { PropertySummary } from '../search/schemas.ts';
-import { pageSql } from '../search/searchRepository.ts';
+import { creditsRepository } from '../credits/creditsRepository.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { Page } from '../lib/pagination.ts';
+import type { SearchFilters } from '../listings/search/searchQuery.ts';
+import type { PropertySummary } from '../listings/search/schemas.ts';
+import { pageSql } from '../listings/search/searchRepository.ts';
 
 export interface DownloadRow {
   id: number;

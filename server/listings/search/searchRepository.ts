@@ -1,12 +1,13 @@
+import type { SearchSettings } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import type { SearchFilters } from '../../listings/search/searchQuery.ts';
-import { orderBySql, whereSql } from '../../listings/search/searchSql.ts';
-import { CUMULATIVE_DOM_SQL } from '../../listings/search/sorting.ts';
-import { searchQuery } from '../../listings/search/statementTimeout.ts';
+import type { SearchFilters } from './searchQuery.ts';
+import { orderBySql, whereSql } from './searchSql.ts';
+import { CUMULATIVE_DOM_SQL } from './sorting.ts';
+import { searchQuery } from './statementTimeout.ts';
 import type { PropertySummary } from './schemas.ts';
 
 /** Columns of a search result (listings aliased `l`); `$user` is replaced by the caller's parameter. */
@@ -83,18 +84,18 @@ export function searchRows(rows: SearchRow[]): SearchOutcome {
   return { balance, balanceAfter, count, results };
 }
 
-export function searchRepository(db: Database) {
+export function searchRepository(db: Database, settings: SearchSettings) {
   return {
     async count(filters: SearchFilters): Promise<number> {
       const params = new SqlParams();
       const text = `select count(*)::int as count from listings l where ${whereSql(filters, params)}`;
-      return (await searchQuery<{ count: number }>(db, text, params.values))[0]!.count;
+      return (await searchQuery<{ count: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.count;
     },
 
     /** The page, charged in the same statement; see {@link searchSql}. */
     async page(filters: SearchFilters, page: Page, userId: number, gate: CreditGate): Promise<SearchOutcome> {
       const sql = searchSql(filters, page, userId, gate);
-      return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values));
+      return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values, settings.statementTimeoutMs));
     },
 
     async suggestLocations(q: string, limit: number) {

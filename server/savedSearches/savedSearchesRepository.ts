@@ -1,6 +1,7 @@
-import type { Database } from '../../db/database.ts';
-import type { Page } from '../../lib/pagination.ts';
-import { isoTime } from '../../lib/sqlFormat.ts';
+import type { SearchSettings } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Page } from '../lib/pagination.ts';
+import { isoTime } from '../lib/sqlFormat.ts';
 import { countNewSinceLastRun } from './savedSearchRuns.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
@@ -10,10 +11,10 @@ const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created
 /** A saved search as read, with `since`: coalesce(last_run_at, created_at) at full precision, for the new-results count. */
 type Row = Omit<SavedSearch, 'new_results_count'> & { since: string };
 
-export function savedSearchesRepository(db: Database) {
+export function savedSearchesRepository(db: Database, settings: SearchSettings) {
   const withNewCount = async ({ since, ...row }: Row): Promise<SavedSearch> => ({
     ...row,
-    new_results_count: await countNewSinceLastRun(db, row.query, since),
+    new_results_count: await countNewSinceLastRun(db, row.query, since, settings.statementTimeoutMs),
   });
   return {
     async create(userId: number, name: string, query: object): Promise<SavedSearch> {

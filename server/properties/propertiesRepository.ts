@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/database.ts';
-import type { Page } from '../../lib/pagination.ts';
-import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
-import { SUMMARY_COLUMNS } from '../search/searchRepository.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Page } from '../lib/pagination.ts';
+import { isoDate, isoTime } from '../lib/sqlFormat.ts';
+import { SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
 
 export function propertiesRepository(db: Queryable) {
   return {

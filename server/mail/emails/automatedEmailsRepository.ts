@@ -3,7 +3,7 @@ import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
 import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
 import { isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import { scheduleFrom } from './emailSettings.ts';
+import type { EmailFields } from './emailSettings.ts';
 import { recipientCountSql } from './recipientSql.ts';
 import type { AutomatedEmail } from './schemas.ts';
 
@@ -22,19 +22,6 @@ const ORDERING: Record<string, string> = {
   last_run_at: 'e.last_run_at', next_run_at: 'e.next_run_at', created_at: 'e.created_at', updated_at: 'e.updated_at',
 };
 
-/** Columns written by create and update (the route validated and completed them). */
-export interface EmailFields {
-  name: string;
-  saved_search_id: number | null;
-  subject: string;
-  body: string;
-  schedule: string;
-  send_hour: number;
-  send_weekday: number;
-  timezone: string | null;
-  status: string;
-  next_run_at: Date;
-}
 const WRITABLE = ['name', 'saved_search_id', 'subject', 'body', 'schedule', 'send_hour', 'send_weekday', 'timezone', 'status', 'next_run_at'] as const;
 
 export function automatedEmailsRepository(db: Queryable) {
@@ -85,16 +72,17 @@ export function automatedEmailsRepository(db: Queryable) {
       return row;
     },
 
-    /** After the user's time zone changed: moves the next run of their active emails that follow it (timezone null). */
-    async rescheduleZoneFollowers(userId: number, userTimezone: string, now = new Date()): Promise<void> {
-      const rows = await db.query<Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'> & { id: number }>(
+    /** The user's active emails that follow the user's time zone (timezone null), locked until the transaction ends. */
+    async zoneFollowers(userId: number): Promise<(Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'> & { id: number })[]> {
+      return db.query(
         `select id::int as id, schedule, send_hour::int as send_hour, send_weekday::int as send_weekday, timezone
          from automated_emails where user_id = $1 and timezone is null and status = 'active' for update`,
         [userId],
       );
-      for (const row of rows) {
-        await db.query('update automated_emails set next_run_at = $2, updated_at = now() where id = $1', [row.id, scheduleFrom(row, userTimezone, now)]);
-      }
+    },
+
+    async setNextRun(id: number, nextRunAt: Date): Promise<void> {
+      await db.query('update automated_emails set next_run_at = $2, updated_at = now() where id = $1', [id, nextRunAt]);
     },
 
     async userTimezone(userId: number): Promise<string> {

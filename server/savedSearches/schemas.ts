@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, SearchFields } from '../search/schemas.ts';
+import { Nullable, SearchFields } from '../listings/search/schemas.ts';
 
 const Query = Type.Object(SearchFields, { description: 'The search query exactly as sent to GET /searches/properties/.' });
 

@@ -1,8 +1,21 @@
 import { badRequest } from '../../lib/errors.ts';
-import { nextRunAt, type Schedule } from '../../mail/scheduler/nextRunAt.ts';
-import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';
-import { PLACEHOLDERS, unknownPlaceholders } from '../../mail/templates/placeholders.ts';
-import type { EmailFields } from './automatedEmailsRepository.ts';
+import { nextRunAt, type Schedule } from '../scheduler/nextRunAt.ts';
+import { isValidTimeZone } from '../scheduler/zonedTime.ts';
+import { PLACEHOLDERS, unknownPlaceholders } from '../templates/placeholders.ts';
+
+/** Columns written by create and update (validateEmailFields checked them, scheduleFrom set next_run_at). */
+export interface EmailFields {
+  name: string;
+  saved_search_id: number | null;
+  subject: string;
+  body: string;
+  schedule: string;
+  send_hour: number;
+  send_weekday: number;
+  timezone: string | null;
+  status: string;
+  next_run_at: Date;
+}
 
 /** Checks what the schema cannot: a known time zone, known placeholders, and the caller's own saved search. */
 export function validateEmailFields(fields: Omit<EmailFields, 'next_run_at'>, savedSearchOwner: number | undefined | null, userId: number): void {

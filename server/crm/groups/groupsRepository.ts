@@ -3,7 +3,7 @@ import type { ListOptions } from '../../lib/listOptions.ts';
 import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
 import { linkChildren } from '../../lib/links.ts';
-import { groupMembersLink } from '../crmLinks.ts';
+import { groupMembersLink } from '../links.ts';
 import { groupColumns, groupOrder } from './groupColumns.ts';
 import type { Group, GroupCreate, GroupUpdate } from './schemas.ts';
 

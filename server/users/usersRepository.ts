@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import { isoTime } from '../../lib/sqlFormat.ts';
+import type { Queryable } from '../db/database.ts';
+import { isoTime } from '../lib/sqlFormat.ts';
 import type { Profile, ProfileUpdate } from './schemas.ts';
 
 const PROFILE_COLUMNS = `id::int as id, email, cognito_username, firstname, lastname, phone, company, free_trial, timezone,

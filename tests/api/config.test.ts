@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_FROM, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig: the environment parsed once, with defaults', () => {
+  it('answers every documented default for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      host: 'localhost',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      storageDir: path.resolve('./data/files'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      appSecret: undefined,
+      demoListings: undefined,
+      vitePort: 5173,
+      cognito: { userPoolId: undefined, clientId: undefined, region: 'us-east-1', domain: undefined, localPort: 9229, localConfirmationCode: '123456' },
+      credits: { startingCredits: 100 },
+      search: { statementTimeoutMs: 10_000 },
+      downloads: { rowLimit: 10_000, linkTtlMs: 900_000 },
+      mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, catcherSmtpPort: 1025, catcherWebPort: 1080, catcherHost: '127.0.0.1', delivery: true },
+    });
+  });
+
+  it('reads valid values, trimming blanks and trailing slashes; the public URL follows PORT', () => {
+    const config = loadConfig({
+      PORT: ' 8080 ', DATA_DIR: '/srv/propscout', SEARCH_STARTING_CREDITS: '0', SEARCH_STATEMENT_TIMEOUT_MS: '0', DOWNLOAD_ROW_LIMIT: '5',
+      DOWNLOAD_URL_TTL_MS: '60000', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Deals <deals@example.com>', MAIL_DELIVERY: 'off',
+      MAIL_CATCHER_SMTP_PORT: '0', COGNITO_DOMAIN: 'https://auth.example.com/', COGNITO_REGION: 'eu-west-2', DATABASE_URL: 'postgresql://db/propscout',
+      LOG_LEVEL: 'debug', DEMO_LISTINGS: '250', APP_SECRET: 's3cret', HOST: '', VITE_PORT: '5174',
+    });
+    expect(config).toMatchObject({
+      port: 8080, publicUrl: 'http://localhost:8080', host: 'localhost', dataDir: '/srv/propscout', storageDir: '/srv/propscout/files',
+      databaseUrl: 'postgresql://db/propscout', logLevel: 'debug', demoListings: 250, appSecret: 's3cret', vitePort: 5174,
+      cognito: { domain: 'https://auth.example.com', region: 'eu-west-2' },
+      credits: { startingCredits: 0 }, search: { statementTimeoutMs: 0 }, downloads: { rowLimit: 5, linkTtlMs: 60_000 },
+      mail: { smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Deals <deals@example.com>', delivery: false, catcherSmtpPort: 0 },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+    expect(loadConfig({ MAIL_DELIVERY: 'on' }).mail.delivery).toBe(true);
+  });
+
+  it.each([
+    ['DOWNLOAD_ROW_LIMIT', '10k', "DOWNLOAD_ROW_LIMIT must be a whole number ≥ 1, got '10k'"],
+    ['DOWNLOAD_ROW_LIMIT', '0', "DOWNLOAD_ROW_LIMIT must be a whole number ≥ 1, got '0'"],
+    ['DOWNLOAD_URL_TTL_MS', '1.5', "DOWNLOAD_URL_TTL_MS must be a whole number ≥ 1, got '1.5'"],
+    ['SEARCH_STATEMENT_TIMEOUT_MS', '-1', "SEARCH_STATEMENT_TIMEOUT_MS must be a whole number ≥ 0, got '-1'"],
+    ['SEARCH_STARTING_CREDITS', 'lots', "SEARCH_STARTING_CREDITS must be a whole number ≥ 0, got 'lots'"],
+    ['PORT', '70000', "PORT must be a whole number from 0 to 65535, got '70000'"],
+    ['MAIL_CATCHER_WEB_PORT', '1e3', "MAIL_CATCHER_WEB_PORT must be a whole number from 0 to 65535, got '1e3'"],
+    ['MAIL_DELIVERY', 'no', "MAIL_DELIVERY must be one of 'on', 'off', got 'no'"],
+    ['LOG_LEVEL', 'verbose', "LOG_LEVEL must be one of 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', got 'verbose'"],
+    ['PUBLIC_URL', 'portal.example.com', "PUBLIC_URL must be an address starting with http:// or https://, such as https://portal.example.com, got 'portal.example.com'"],
+    ['SMTP_URL', 'mail.example.com:587', "SMTP_URL must be an address starting with smtp:// or smtps://, such as smtp://user:pass@host:587, got 'mail.example.com:587'"],
+    ['DATABASE_URL', 'mysql://root:hunter2@db/x', "DATABASE_URL must be an address starting with postgres:// or postgresql://, such as postgres://user:pass@host:5432/db, got 'mysql://***@db/x'"],
+    ['APP_SECRET', 'x'.repeat(1001), 'APP_SECRET must be text of at most 1000 characters, got a value of 1001 characters'],
+    ['COGNITO_REGION', 'Virginia', "COGNITO_REGION must be an AWS region such as us-east-1, got 'Virginia'"],
+    ['COGNITO_LOCAL_CODE', 'x'.repeat(21), `COGNITO_LOCAL_CODE must be text of at most 20 characters, got '${'x'.repeat(21)}'`],
+  ])('refuses %s=%s, naming the variable and the expected form', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
