@@ -13,9 +13,11 @@ import { downloadLinkTtlMs } from './downloads/signedUrl.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
-import auth from './plugins/auth.ts';
+import auth, { publicRoutes } from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
+import rateLimit from './plugins/rateLimit.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
@@ -54,8 +56,12 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: AJV_OPTIONS },
-    trustProxy: true,
+    // Only the configured proxies (TRUST_PROXY) may set the client address and protocol; links never read the Host.
+    trustProxy: options.config.trustProxy,
+    // `/users/profile` and `/users/profile/` reach the same route, registered once.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('publicUrl', options.config.publicUrl);
 
   await app.register(errors);
   await app.register(database, { db: options.db });
@@ -63,8 +69,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PropScout API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
+  await app.register(securityHeaders, { publicUrl: options.config.publicUrl, identity: options.identity });
+  await app.register(rateLimit, { limits: options.config.rateLimit });
+  await app.register(async (docs) => {
+    publicRoutes(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 
   const appSecret = loadAppSecret(options.config.dataDir);
   await app.register(
@@ -83,6 +94,6 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  await app.register(spa, { root: distDir });
+  await app.register(spa, { root: distDir, sourceMaps: options.config.nodeEnv !== 'production' });
   return app;
 }
