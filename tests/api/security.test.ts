@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const inject = (options: Parameters<typeof harness.app.inject>[0]) => harness.app.inject(options);
+const inject = (options: InjectOptions) => harness.app.inject(options);
 const contactCount = async () => (await harness.db.query<{ n: number }>('select count(*)::int as n from crm_contacts'))[0]!.n;
 
 describe('authentication is decided on the route the router matched, not on how the URL is spelled', () => {
@@ -26,7 +27,7 @@ describe('authentication is decided on the route the router matched, not on how 
   it.each(spellings)('GET %s without a token reaches no handler', async (url) => {
     const response = await inject({ method: 'GET', url });
     expect(response.body).not.toContain(user.email);
-    if (response.headers['content-type']?.startsWith('application/json')) {
+    if (String(response.headers['content-type']).startsWith('application/json')) {
       expect([401, 404]).toContain(response.statusCode);
       expect(response.json()).toHaveProperty('detail');
     } else {
