@@ -15,7 +15,8 @@ import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
 import auth, { publicRoutes } from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
+import inputBounds from './plugins/inputBounds.ts';
 import rateLimit from './plugins/rateLimit.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
@@ -56,6 +57,9 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: AJV_OPTIONS },
+    // Errors raised before routing (a malformed URL, headers too large) answer in the API's {detail} shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Only the configured proxies (TRUST_PROXY) may set the client address and protocol; links never read the Host.
     trustProxy: options.config.trustProxy,
     // `/users/profile` and `/users/profile/` reach the same route, registered once.
@@ -64,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('publicUrl', options.config.publicUrl);
 
   await app.register(errors);
+  await app.register(inputBounds);
   await app.register(database, { db: options.db });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
