@@ -7,6 +7,7 @@ const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radiu
 
 /** ZIP codes per round: each round reads, computes and writes once, then `afterRound` may yield or report progress. */
 const POSTAL_CODES_PER_ROUND = 200;
+const SUBJECTS_PER_SLICE_WHILE_SERVING = 200;
 
 /** Recomputes and stores metrics for every listing in the ZIPs, with comparables from around them. */
 export async function recomputeMetricsForPostalCodes(
@@ -28,10 +29,16 @@ export async function recomputeMetricsForPostalCodes(
           minLng: Math.min(...lngs) - COMP_REACH_DEGREES, maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
         })
       : [];
-    const metrics = computeMetrics(subjects, sales, today);
-    const rows = [...metrics].map(([listing_key, m]) => ({ listing_key, ...m }));
-    for (let b = 0; b < rows.length; b += 2000) await writeMetrics(db, rows.slice(b, b + 2000));
-    done += rows.length;
+    // Metrics are per subject: computed (and written) in slices, with a pause between slices when the caller serves
+    // requests meanwhile (an import through the running portal), so no slice holds the event loop for long.
+    const slice = afterRound ? SUBJECTS_PER_SLICE_WHILE_SERVING : subjects.length || 1;
+    for (let s = 0; s < subjects.length; s += slice) {
+      const metrics = computeMetrics(subjects.slice(s, s + slice), sales, today);
+      const rows = [...metrics].map(([listing_key, m]) => ({ listing_key, ...m }));
+      for (let b = 0; b < rows.length; b += 2000) await writeMetrics(db, rows.slice(b, b + 2000));
+      done += rows.length;
+      if (afterRound) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     await afterRound?.(Math.min(i + perRound, postalCodes.length), postalCodes.length);
   }
   return done;
