@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz beside every text asset: the server sends them precompressed (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // amazon-cognito-identity-js still reads Node's `global`.
   define: { global: 'globalThis' },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },

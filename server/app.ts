@@ -9,10 +9,12 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
-import auth from './plugins/auth.ts';
+import auth, { publicRoutes } from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
+import rateLimit from './plugins/rateLimit.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
@@ -52,7 +54,10 @@ export async function buildApp(options: AppOptions) {
     // Errors raised before routing (a malformed URL, headers too large) answer in the API's {detail} shape too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-    trustProxy: true,
+    // Only the configured proxies (TRUST_PROXY) may set the client address and protocol; links never read the Host.
+    trustProxy: options.config.trustProxy,
+    // `/users/profile` and `/users/profile/` reach the same route, registered once.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', options.config);
 
@@ -63,8 +68,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PropScout API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
+  await app.register(securityHeaders, { publicUrl: options.config.publicUrl, identity: options.identity });
+  await app.register(rateLimit, { limits: options.config.rateLimit });
+  await app.register(async (docs) => {
+    publicRoutes(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 
   const appSecret = loadAppSecret(options.config.dataDir, options.config.appSecret);
   await app.register(
@@ -83,6 +93,6 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  await app.register(spa, { root: distDir });
+  await app.register(spa, { root: distDir, sourceMaps: options.config.nodeEnv !== 'production' });
   return app;
 }

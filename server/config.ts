@@ -27,6 +27,16 @@ export interface ServerConfig {
   search: SearchSettings;
   downloads: DownloadSettings;
   mail: MailSettings;
+  /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDRs); false trusts none. */
+  trustProxy: string[] | false;
+  rateLimit: RateLimitSettings;
+}
+
+export interface RateLimitSettings {
+  /** Requests per minute to the API, per signed-in user (per address without a token). */
+  perMinute: number;
+  /** Calls per hour of each route that sends mail or costs money (register, send-now, bug reports), per user. */
+  sensitivePerHour: number;
 }
 
 export interface CognitoSettings {
@@ -106,6 +116,9 @@ export const EnvSchema = Type.Object({
   MAIL_CATCHER_WEB_PORT: port(),
   MAIL_CATCHER_HOST: text(255),
   MAIL_DELIVERY: oneOf('on', 'off'),
+  TRUST_PROXY: Type.String({ pattern: '^[0-9a-fA-F.:/,\\s]+$', maxLength: 2000, description: 'comma-separated proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8' }),
+  RATE_LIMIT_PER_MINUTE: whole(1),
+  RATE_LIMIT_SENSITIVE_PER_HOUR: whole(1),
 });
 export type Env = Partial<Static<typeof EnvSchema>>;
 
@@ -158,6 +171,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
     appSecret: env.APP_SECRET,
     demoListings: env.DEMO_LISTINGS,
     vitePort: env.VITE_PORT ?? 5173,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    rateLimit: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE ?? 300,
+      sensitivePerHour: env.RATE_LIMIT_SENSITIVE_PER_HOUR ?? 20,
+    },
     cognito: {
       userPoolId: env.COGNITO_USER_POOL_ID,
       clientId: env.COGNITO_CLIENT_ID,
@@ -178,4 +196,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       delivery: env.MAIL_DELIVERY !== 'off',
     },
   };
+}
+
+/** TRUST_PROXY: comma-separated proxy addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`); unset or blank trusts no proxy. */
+function trustedProxies(raw: string | undefined): string[] | false {
+  const list = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length ? list : false;
 }

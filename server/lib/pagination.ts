@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Queryable } from '../db/database.ts';
+import { absoluteUrl } from './publicUrl.ts';
 import type { SqlParams } from './sqlParams.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -44,10 +45,10 @@ export interface PagedResult<T> {
   results: T[];
 }
 
-/** Builds the answer with absolute next/previous links that keep every other query parameter. */
+/** Builds the answer with absolute next/previous links (under PUBLIC_URL) that keep every other query parameter. */
 export function paged<T>(request: FastifyRequest, page: Page, count: number, results: T[]): PagedResult<T> {
   const link = (target: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = absoluteUrl(request, request.url);
     if (target === 1) url.searchParams.delete('page');
     else url.searchParams.set('page', String(target));
     return url.toString();

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
@@ -9,6 +9,8 @@ export interface AuthenticatedUser {
   sub: string;
   username: string;
   email: string | undefined;
+  /** 'id' for an ID token (it carries the verified email), 'access' for an access token. */
+  tokenUse: 'id' | 'access';
 }
 
 declare module 'fastify' {
@@ -35,7 +37,10 @@ interface AuthOptions {
   production: boolean;
 }
 
-/** Verifies the Cognito token of every /api route not marked `config: { public: true }` (or, without a header, `auth: 'optional'`). */
+/**
+ * Verifies the Cognito token of every route not marked `config: { public: true }` (or, without a header, `auth: 'optional'`).
+ * The decision is made on the route the router matched, never on the spelling of the URL (`/%61pi/…`, `//api/…`).
+ */
 export default fp<AuthOptions>(async (app, { identity, production }) => {
   if (production && identity.issuer.startsWith('http:')) {
     throw new Error(`Refusing the http issuer ${identity.issuer} with NODE_ENV=production`);
@@ -49,18 +54,33 @@ export default fp<AuthOptions>(async (app, { identity, production }) => {
       return this.registeredUserId;
     },
   });
+  // onRequest runs once the router has matched the route and before any body is read: a refused request is never parsed.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public || !request.routeOptions.url) {
-      return;
-    }
+    if (!requiresToken(request)) return;
     const header = request.headers.authorization;
-    if (header === undefined && request.routeOptions.config?.auth === 'optional') return;
+    if (header === undefined && request.routeOptions.config.auth === 'optional') return;
     const token = header?.match(/^Bearer (.+)$/i)?.[1];
     if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
     request.auth = await verifyToken(token);
     request.registeredUserId = await registeredUserId(app.db, request.auth.sub);
   });
 }, { name: 'auth' });
+
+/**
+ * Whether the request needs a token: every matched route does unless it declares `config: { public: true }`. A request
+ * no route matched goes to the not-found handler, which answers 404 (or the app's index.html) and reaches no handler.
+ */
+function requiresToken(request: FastifyRequest): boolean {
+  if (request.is404) return false;
+  return request.routeOptions.config.public !== true;
+}
+
+/** Marks every route registered in this plugin's scope public (static files, the API documentation). */
+export function publicRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+}
 
 /** The verified caller of an `auth: 'optional'` route; null when the request carried no token. */
 export function optionalAuth(request: FastifyRequest): AuthenticatedUser | null {
@@ -91,6 +111,7 @@ export function tokenVerifier(identity: Pick<IdentitySettings, 'issuer' | 'jwksU
       sub: payload.sub,
       username: String(payload['cognito:username'] ?? payload.username ?? payload.sub),
       email: typeof payload.email === 'string' ? payload.email : undefined,
+      tokenUse: payload.token_use === 'id' ? ('id' as const) : ('access' as const),
     };
     // A Map iterates in insertion order: the first key is the oldest.
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);

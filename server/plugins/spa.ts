@@ -1,25 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicRoutes } from './auth.ts';
 
 /** Hashed build output: a file's name changes with its content, so it can be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface SpaOptions {
+  root: string;
+  /** Whether the build's *.map files are served (not in production: they would publish the source). */
+  sourceMaps?: boolean;
+}
+
 /**
  * Serves the built app from dist/; every non-API GET that is no file answers index.html. Files get a route each
  * (`wildcard: false`): a catch-all route would also catch unknown /api/ paths, which must stay a plain 404.
+ * The files are public routes, served precompressed (the build writes .br and .gz beside each file) when the browser
+ * accepts it.
  */
-export default fp<{ root: string }>(async (app, { root }) => {
+export default fp<SpaOptions>(async (app, { root, sourceMaps = true }) => {
   const built = fs.existsSync(path.join(root, 'index.html'));
   const assets = path.join(root, 'assets') + path.sep;
   if (built) {
-    await app.register(fastifyStatic, {
+    // reply.sendFile (index.html for the app's routes) on this instance; the files' routes in a scope that marks them public.
+    const sending = {
       root,
-      wildcard: false,
-      index: false,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+    };
+    await app.register(fastifyStatic, { ...sending, serve: false });
+    await app.register(async (files) => {
+      publicRoutes(files);
+      await files.register(fastifyStatic, {
+        ...sending,
+        decorateReply: false,
+        wildcard: false,
+        index: false,
+        // The compressed copies are reached through Accept-Encoding, not by their own names.
+        globIgnore: ['**/*.br', '**/*.gz', ...(sourceMaps ? [] : ['**/*.map'])],
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

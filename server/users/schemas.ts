@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 export const RegisterBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
+  /** Optional: the email comes from the verified ID token; when sent it must be that same address. */
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
   cognito_username: Type.String({ minLength: 1, maxLength: 128 }),
   firstname: Type.String({ minLength: 1, maxLength: 100 }),
   lastname: Type.String({ minLength: 1, maxLength: 100 }),

@@ -21,6 +21,8 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       search: { statementTimeoutMs: 10_000 },
       downloads: { rowLimit: 10_000, linkTtlMs: 900_000 },
       mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, catcherSmtpPort: 1025, catcherWebPort: 1080, catcherHost: '127.0.0.1', delivery: true },
+      trustProxy: false,
+      rateLimit: { perMinute: 300, sensitivePerHour: 20 },
     });
   });
 

@@ -20,6 +20,8 @@ export function launchBrowser(): Promise<Browser> {
 export function pagePerTest(use: (opened: { context: BrowserContext; page: Page }) => void, options: BrowserContextOptions = {}) {
   let browser: Browser;
   let opened: { context: BrowserContext; page: Page };
+  // The built app must run under the server's Content-Security-Policy: any violation fails the test.
+  let violations: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -27,6 +29,10 @@ export function pagePerTest(use: (opened: { context: BrowserContext; page: Page 
   beforeEach(async () => {
     const context = await browser.newContext(options);
     opened = { context, page: await context.newPage() };
+    violations = [];
+    opened.page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     use(opened);
   });
   afterEach(async (test) => {
@@ -34,6 +40,7 @@ export function pagePerTest(use: (opened: { context: BrowserContext; page: Page 
       await opened.page.screenshot({ path: `test-results/${test.task.name.replace(/\W+/g, '-')}.png`, fullPage: true });
     }
     await opened.context.close();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 }
 

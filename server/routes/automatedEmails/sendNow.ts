@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../lib/bulkIds.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned, currentOwner } from '../../lib/ownership.ts';
+import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
 import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
 import { SendNowAnswer, SendNowBody } from '../../mail/emails/schemas.ts';
@@ -10,7 +11,11 @@ import { SendNowAnswer, SendNowBody } from '../../mail/emails/schemas.ts';
 const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, context) => {
   app.post(
     '/automation/emails/:id/send-now/',
-    { schema: { tags: ['automation emails'], params: IdParams, body: SendNowBody, response: { 202: SendNowAnswer } }, preValidation: optionalBody },
+    {
+      config: { rateLimit: SENSITIVE_RATE_LIMIT },
+      schema: { tags: ['automation emails'], params: IdParams, body: SendNowBody, response: { 202: SendNowAnswer } },
+      preValidation: optionalBody,
+    },
     async (request, reply) => {
       const userId = await currentOwner(request, 'automated_emails', request.params.id, 'Automated email');
       let sample;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { absoluteUrl } from '../../lib/publicUrl.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { FORMATS } from '../../downloads/writers/index.ts';
 import type { DownloadRow } from '../../downloads/downloadsRepository.ts';
@@ -20,7 +21,7 @@ export function attachment(fileName: string): string {
 export function presentDownload(row: DownloadRow, request: FastifyRequest, signer: LinkSigner): Download {
   const extension = FORMATS[row.file_type].extension;
   const link = row.status === 'failed' ? null : signer.sign(row.id, row.user_id);
-  const url = link && new URL(`/api/searches/properties/downloads/${row.id}/file/`, `${request.protocol}://${request.host}`);
+  const url = link && absoluteUrl(request, `/api/searches/properties/downloads/${row.id}/file/`);
   if (url && link) {
     url.searchParams.set('expires', String(link.expires));
     url.searchParams.set('signature', link.signature);

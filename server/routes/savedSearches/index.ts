@@ -28,25 +28,23 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     repository.simplified(request.userId),
   );
 
-  for (const url of ['/searches/saved/:id', '/searches/saved/:id/']) {
-    app.get(url, { schema: { tags, params: IdParams, response: { 200: SavedSearch } } }, async (request) => {
-      const saved = await repository.get(request.userId, request.params.id);
-      if (!saved) throw notFound(NOT_FOUND);
-      return saved;
-    });
+  app.get('/searches/saved/:id/', { schema: { tags, params: IdParams, response: { 200: SavedSearch } } }, async (request) => {
+    const saved = await repository.get(request.userId, request.params.id);
+    if (!saved) throw notFound(NOT_FOUND);
+    return saved;
+  });
 
-    app.put(url, { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } }, async (request) => {
-      if (request.body.query) parseSearchQuery(request.body.query);
-      const saved = await repository.update(request.userId, request.params.id, request.body);
-      if (!saved) throw notFound(NOT_FOUND);
-      return saved;
-    });
+  app.put('/searches/saved/:id/', { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } }, async (request) => {
+    if (request.body.query) parseSearchQuery(request.body.query);
+    const saved = await repository.update(request.userId, request.params.id, request.body);
+    if (!saved) throw notFound(NOT_FOUND);
+    return saved;
+  });
 
-    app.delete(url, { schema: { tags, params: IdParams } }, async (request, reply) => {
-      const userId = request.userId;
-      if (!(await repository.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
-      return reply.status(204).send();
-    });
-  }
+  app.delete('/searches/saved/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
+    const userId = request.userId;
+    if (!(await repository.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
+    return reply.status(204).send();
+  });
 };
 export default savedSearches;

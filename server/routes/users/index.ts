@@ -5,23 +5,38 @@ import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';
 import { rescheduleZoneFollowers } from '../../mail/emails/automatedEmails.ts';
 import { Profile, ProfileUpdate, RegisterBody } from '../../users/schemas.ts';
 import { usersRepository } from '../../users/usersRepository.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 
+/**
+ * The address an account registers with: the one the identity provider put in the verified ID token, never the body's.
+ * An access token carries no email, so it cannot register; a body email (the spec's form still sends one) must match.
+ */
+function registrationEmail(auth: AuthenticatedUser, body: RegisterBody): string {
+  if (body.cognito_username !== auth.username) throw forbidden('cognito_username does not match the signed-in user.');
+  if (auth.tokenUse !== 'id') throw forbidden('Register with the ID token: it carries the verified email address.');
+  if (!auth.email) throw forbidden('The ID token carries no email address.');
+  if (body.email !== undefined && body.email.toLowerCase() !== auth.email.toLowerCase()) throw forbidden('email does not match the signed-in user.');
+  return auth.email;
+}
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repository = usersRepository(app.db);
 
   app.post(
     '/users/register/',
-    { schema: { tags: ['users'], consumes: ['multipart/form-data', 'application/json'], body: RegisterBody, response: { 200: Profile, 201: Profile } } },
+    {
+      config: { rateLimit: SENSITIVE_RATE_LIMIT },
+      schema: { tags: ['users'], consumes: ['multipart/form-data', 'application/json'], body: RegisterBody, response: { 200: Profile, 201: Profile } },
+    },
     async (request, reply) => {
       const { auth, body } = request;
-      if (body.cognito_username !== auth.username) throw forbidden('cognito_username does not match the signed-in user.');
-      if (auth.email && auth.email.toLowerCase() !== body.email.toLowerCase()) throw forbidden('email does not match the signed-in user.');
-      if (await repository.emailTakenByAnother(body.email, auth.sub)) throw conflict('An account with this email is already registered.');
+      const email = registrationEmail(auth, body);
+      if (await repository.emailTakenByAnother(email, auth.sub)) throw conflict('An account with this email is already registered.');
       const { inserted, ...profile } = await repository.upsert({
         sub: auth.sub,
         username: auth.username,
-        email: body.email,
+        email,
         firstname: body.firstname.trim(),
         lastname: body.lastname.trim(),
         freeTrial: body.free_trial ?? false,
