@@ -20,6 +20,11 @@ export interface CognitoSettings {
   region: string;
   /** Hosted-page domain, e.g. https://propscout.auth.us-east-1.amazoncognito.com */
   domain: string | undefined;
+  /**
+   * A Cognito-compatible service run separately (cognito-local, LocalStack) standing in for AWS, e.g. http://cognito:9229:
+   * the API endpoint for the browser and the token issuer base (`${endpoint}/${userPoolId}`) of the configured pool.
+   */
+  endpoint: string | undefined;
   localPort: number;
   localConfirmationCode: string;
 }
@@ -41,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientId: env.COGNITO_CLIENT_ID || undefined,
       region: env.COGNITO_REGION ?? 'us-east-1',
       domain: env.COGNITO_DOMAIN?.replace(/\/$/, '') || undefined,
+      endpoint: env.COGNITO_ENDPOINT?.trim().replace(/\/$/, '') || undefined,
       localPort: Number(env.COGNITO_LOCAL_PORT ?? 9229),
       localConfirmationCode: env.COGNITO_LOCAL_CODE ?? '123456',
     },

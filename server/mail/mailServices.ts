@@ -1,8 +1,9 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { devOnlyImport } from '../lib/devOnlyImport.ts';
 import { envNumber } from '../lib/envNumber.ts';
 import { loadAppSecret } from './appSecret.ts';
-import { startMailCatcher, type MailCatcher } from './catcher/mailCatcher.ts';
+import type { MailCatcher } from './catcher/mailCatcher.ts';
 import { startDeliveryWorker } from './outbox/deliveryWorker.ts';
 import { startEmailScheduler } from './scheduler/emailScheduler.ts';
 import { createMailTransport, DEFAULT_MAIL_FROM } from './transport.ts';
@@ -26,6 +27,8 @@ export async function startMailServices(options: { db: Database; config: ServerC
   const env = options.env ?? process.env;
   let catcher: MailCatcher | null = null;
   if (!env.SMTP_URL) {
+    // Loaded only here: the catcher's smtp-server and mailparser are development dependencies, absent from a production install.
+    const { startMailCatcher } = await devOnlyImport(() => import('./catcher/mailCatcher.ts'), 'SMTP_URL is not set');
     catcher = await startMailCatcher({
       dataDir: options.config.dataDir,
       smtpPort: envNumber('MAIL_CATCHER_SMTP_PORT', 1025, { env }),
