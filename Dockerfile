@@ -19,10 +19,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # Owned by root and read-only to the server; only DATA_DIR (stored files, the app secret when APP_SECRET is unset) is writable.
-COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
+# npm run import -- FILE.csv and npm run seed work in the container too (docker compose exec portal npm run import -- …)
+COPY --from=build /app/scripts/import.ts /app/scripts/seedDemo.ts ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
