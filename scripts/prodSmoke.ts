@@ -6,8 +6,9 @@
  *   - identity: cognito-local run as its own process from this checkout's full install, with a pool and client created
  *     through its API, passed as COGNITO_ENDPOINT, COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID,
  *   - mail: a small smtp-server sink, passed as SMTP_URL.
- * Then it signs a user up through the Cognito API, registers it (multipart POST /api/users/register/) and reads its
- * profile. Any failure exits 1 with the server's log. SMOKE_KEEP=1 keeps the work folder.
+ * Then it signs a user up through the Cognito API, registers it (multipart POST /api/users/register/), reads its
+ * profile and has an automated email's test send delivered to the sink. Any failure exits 1 with the server's log.
+ * SMOKE_KEEP=1 keeps the work folder (with the production install); SMOKE_APP_DIR=<its app folder> reuses it.
  *
  * The server runs with NODE_ENV unset: cognito-local's issuer is http://, which NODE_ENV=production refuses, as it should.
  */
@@ -87,16 +88,19 @@ process.on('SIGINT', () => fail('interrupted'));
 
 try {
   // 1. The production install, on a copy of the checkout without its node_modules, build or data.
-  step(`Copying the checkout to ${work}/app`);
-  const app = path.join(work, 'app');
-  fs.cpSync(repo, app, {
-    recursive: true,
-    filter: (source) => !['node_modules', 'dist', 'data', '.git', 'test-results', 'coverage'].includes(path.relative(repo, source).split(path.sep)[0]!),
-  });
-  step('npm ci && npm run build && npm prune --omit=dev');
-  run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], app);
-  run('npm', ['run', 'build'], app);
-  run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], app);
+  // SMOKE_APP_DIR reuses a production install kept by an earlier run (SMOKE_KEEP=1), to iterate on the checks.
+  const app = process.env.SMOKE_APP_DIR ? path.resolve(process.env.SMOKE_APP_DIR) : path.join(work, 'app');
+  if (!process.env.SMOKE_APP_DIR) {
+    step(`Copying the checkout to ${app}`);
+    fs.cpSync(repo, app, {
+      recursive: true,
+      filter: (source) => !['node_modules', 'dist', 'data', '.git', 'test-results', 'coverage'].includes(path.relative(repo, source).split(path.sep)[0]!),
+    });
+    step('npm ci && npm run build && npm prune --omit=dev');
+    run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], app);
+    run('npm', ['run', 'build'], app);
+    run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], app);
+  }
   const leftOver = DEV_ONLY.filter((name) => fs.existsSync(path.join(app, 'node_modules', name)));
   if (leftOver.length) fail(`the production install still holds development packages: ${leftOver.join(', ')}`);
   if (!fs.existsSync(path.join(app, 'dist', 'index.html'))) fail('npm run build wrote no dist/index.html');
@@ -203,6 +207,30 @@ try {
     fail(`GET /api/users/profile/ answered ${profileResponse.status}: ${JSON.stringify(profile)}`);
   }
   console.log(`profile: ${JSON.stringify(profile)}`);
+
+  // 5. Mail over SMTP_URL: an automated email's test send reaches the sink through the delivery worker.
+  step('Automated email test send over SMTP_URL');
+  const api = async (method: string, url: string, body: object) => {
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) fail(`${method} /api${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const search = await api('POST', '/searches/saved/', { name: 'Smoke search', query: { location: 'TX' } });
+  const automated = await api('POST', '/automation/emails/', {
+    name: 'Smoke alert',
+    saved_search_id: search.id,
+    subject: 'Smoke test deals',
+    body: 'New deals for you.',
+    schedule: 'daily',
+  });
+  await api('POST', `/automation/emails/${String(automated.id)}/send-now/`, {});
+  await waitFor('the test e-mail at the SMTP sink', 60, async () => (received.some((mail) => mail.includes(email)) ? true : undefined));
+  console.log(`mail: ${received.length} message(s) received for ${email}`);
 
   step('Stopping');
   stopping = true;
