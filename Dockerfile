@@ -3,7 +3,7 @@
 # Build stage: the full install builds the app with Vite, then drops the development dependencies.
 # Runtime stage: production dependencies, the built app and the server sources (run by tsx), as the unprivileged user.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
