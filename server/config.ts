@@ -46,6 +46,11 @@ export interface CognitoSettings {
   region: string;
   /** Hosted-page domain, e.g. https://propscout.auth.us-east-1.amazoncognito.com */
   domain: string | undefined;
+  /**
+   * A Cognito-compatible service run separately (cognito-local, LocalStack) standing in for AWS, e.g. http://cognito:9229:
+   * the API endpoint for the browser and the token issuer base (`${endpoint}/${userPoolId}`) of the configured pool.
+   */
+  endpoint: string | undefined;
   localPort: number;
   localConfirmationCode: string;
 }
@@ -104,6 +109,7 @@ export const EnvSchema = Type.Object({
   COGNITO_CLIENT_ID: text(200),
   COGNITO_REGION: Type.String({ pattern: '^[a-z]{2}(-[a-z]+)+-\\d+$', description: 'an AWS region such as us-east-1' }),
   COGNITO_DOMAIN: address(['http', 'https'], 'https://propscout.auth.us-east-1.amazoncognito.com'),
+  COGNITO_ENDPOINT: address(['http', 'https'], 'http://localhost:9229'),
   COGNITO_LOCAL_PORT: port(),
   COGNITO_LOCAL_CODE: text(20),
   SEARCH_STARTING_CREDITS: whole(0),
@@ -181,6 +187,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       clientId: env.COGNITO_CLIENT_ID,
       region: env.COGNITO_REGION ?? 'us-east-1',
       domain: env.COGNITO_DOMAIN?.replace(/\/$/, ''),
+      endpoint: env.COGNITO_ENDPOINT?.replace(/\/$/, ''),
       localPort: env.COGNITO_LOCAL_PORT ?? 9229,
       localConfirmationCode: env.COGNITO_LOCAL_CODE ?? '123456',
     },

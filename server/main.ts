@@ -4,9 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cognitoIdentity, localIdentity } from './identity/identitySettings.ts';
-import { startLocalIdentityProvider } from './identity/localIdentityProvider.ts';
+import { devOnlyImport } from './lib/devOnlyImport.ts';
 import { countArg } from './listings/countArg.ts';
-import { DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty } from './listings/demoData.ts';
 import { startMailServices } from './mail/mailServices.ts';
 
 const config = (() => {
@@ -20,20 +19,29 @@ const config = (() => {
 })();
 const db = await openDatabase(config);
 await migrate(db);
-const demo = await seedDemoListingsIfEmpty(db, {
-  count: countArg(process.argv, config.demoListings ?? DEFAULT_DEMO_COUNT),
-  log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
-});
+// The embedded defaults load on demand (await import()), so a production install runs without them.
+// Demo listings fill the embedded PGlite database; an external PostgreSQL gets them only when asked (DEMO_LISTINGS, --count).
+const wantsDemo = db.kind === 'pglite' || config.demoListings !== undefined || process.argv.some((a) => a.startsWith('--count'));
+const demo = wantsDemo
+  ? await import('./listings/demoData.ts').then(({ DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty }) =>
+      seedDemoListingsIfEmpty(db, {
+        count: countArg(process.argv, config.demoListings ?? DEFAULT_DEMO_COUNT),
+        log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
+      }),
+    )
+  : { seeded: 0 };
 
-const localProvider = config.cognito.userPoolId
+const localProvider = config.cognito.userPoolId || config.cognito.endpoint
   ? null
-  : await startLocalIdentityProvider({
-      dataDir: config.dataDir,
-      port: config.cognito.localPort,
-      confirmationCode: config.cognito.localConfirmationCode,
-      // The Vite dev server (npm run dev) serves the same app on its own port.
-      callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${config.vitePort}/login/callback`],
-    });
+  : await devOnlyImport(() => import('./identity/localIdentityProvider.ts'), 'COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID are not set').then(({ startLocalIdentityProvider }) =>
+      startLocalIdentityProvider({
+        dataDir: config.dataDir,
+        port: config.cognito.localPort,
+        confirmationCode: config.cognito.localConfirmationCode,
+        // The Vite dev server (npm run dev) serves the same app on its own port.
+        callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${config.vitePort}/login/callback`],
+      }),
+    );
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
 // GET /api/config/ tells the portal where the local mail catcher's inbox is, once it runs.
@@ -51,7 +59,7 @@ const lines = [
   `  Database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
   localProvider
     ? `  Identity: cognito-local at ${localProvider.endpoint} (pool ${localProvider.userPoolId}); sign-up confirmation code: ${config.cognito.localConfirmationCode}`
-    : `  Identity: Amazon Cognito pool ${identity.userPoolId} (${identity.region})`,
+    : `  Identity: ${identity.endpoint ? `Cognito-compatible service at ${identity.endpoint}` : 'Amazon Cognito'} pool ${identity.userPoolId} (${identity.region})`,
   `  Mail: ${mail.inboxUrl ? `local mail catcher, inbox at ${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : 'SMTP_URL'}`,
   `  API docs: ${config.publicUrl}/api/docs`,
   demo.seeded ? `  Demo data: ${demo.seeded.toLocaleString('en-US')} generated listings (labelled demo data in the portal)` : '',

@@ -27,8 +27,11 @@ interface StartOptions {
   callbackUrls: string[];
 }
 
-// Resolved from here, not from the child's working directory (the data folder).
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// Resolved from here, not from the child's working directory (the data folder). cognito-local (a development dependency)
+// runs in the child; resolving it here makes a production install fail on import, with the setting to use instead.
+const require = createRequire(import.meta.url);
+const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+require.resolve('cognito-local');
 const childScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cognitoLocalServer.ts');
 
 /** Starts cognito-local in its own process and makes sure the pool and app client exist (idempotent). */

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { devOnlyImport } from '../lib/devOnlyImport.ts';
 import { loadAppSecret } from './appSecret.ts';
 import type { MailCatcher } from './catcher/mailCatcher.ts';
 import { startDeliveryWorker } from './outbox/deliveryWorker.ts';
@@ -25,8 +26,8 @@ export async function startMailServices(options: { db: Database; config: ServerC
   const { mail } = options.config;
   let catcher: MailCatcher | null = null;
   if (!mail.smtpUrl) {
-    // Development only (smtp-server, mailparser are devDependencies): loaded when no SMTP_URL is set.
-    const { startMailCatcher } = await import('./catcher/mailCatcher.ts');
+    // Loaded only here: the catcher's smtp-server and mailparser are development dependencies, absent from a production install.
+    const { startMailCatcher } = await devOnlyImport(() => import('./catcher/mailCatcher.ts'), 'SMTP_URL is not set');
     catcher = await startMailCatcher({
       dataDir: options.config.dataDir,
       smtpPort: mail.catcherSmtpPort,

@@ -16,7 +16,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       appSecret: undefined,
       demoListings: undefined,
       vitePort: 5173,
-      cognito: { userPoolId: undefined, clientId: undefined, region: 'us-east-1', domain: undefined, localPort: 9229, localConfirmationCode: '123456' },
+      cognito: { userPoolId: undefined, clientId: undefined, region: 'us-east-1', domain: undefined, endpoint: undefined, localPort: 9229, localConfirmationCode: '123456' },
       credits: { startingCredits: 100 },
       search: { statementTimeoutMs: 10_000 },
       downloads: { rowLimit: 10_000, linkTtlMs: 900_000 },
