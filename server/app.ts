@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import type { Clock } from './credits/clock.ts';
 import { startingCredits } from './credits/creditsRepository.ts';
 import { defaultDownloadRowLimit } from './credits/downloadCredits.ts';
 import type { Database } from './db/database.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   db: Database;
   identity: IdentitySettings;
   logger?: FastifyServerOptions['logger'];
+  /** The time credit rules go by (search passes, the usage period); tests inject one. Default: the system clock. */
+  clock?: Clock;
   /** The local mail catcher's web inbox (startMailServices), shown to users running the portal locally. */
   mailInboxUrl?: () => string | null;
 }
@@ -76,7 +79,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(groups);
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
-      await api.register(search);
+      await api.register(search, { clock: options.clock });
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties);

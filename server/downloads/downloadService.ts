@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { creditsRepository } from '../credits/creditsRepository.ts';
+import { credits as creditsDomain } from '../credits/credits.ts';
+import { downloadEntry } from '../credits/downloadCredits.ts';
 import { downloadCreditCost, downloadRowLimit, notEnoughDownloadCredits, rowLimitExceeded } from '../credits/downloadCredits.ts';
 import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
 import { parseSearchQuery } from '../listings/search/searchQuery.ts';
@@ -59,13 +60,15 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
       const cost = downloadCreditCost(rows);
       const now = new Date();
       const download = await db.transaction(async (tx) => {
-        const credits = creditsRepository(tx);
-        await credits.ensureAccount(userId);
-        if (cost > 0 && (await credits.spend(userId, cost, `download: ${rows} rows as ${fileType}`)) === null) throw paymentRequired(notEnoughDownloadCredits(cost));
-        return repository.create(tx, {
+        const credits = creditsDomain(tx);
+        await credits.balance(userId);
+        const created = await repository.create(tx, {
           user_id: userId, name: defaultName(filters, now), file_type: fileType, is_auction: filters.auction === true, query,
           criteria: describeCriteria(query, filters), row_count: rows, storage_key: storage.newKey(userId, FORMATS[fileType].extension), credits_charged: cost,
         });
+        // The record and its charge commit together: a 402 rolls the record back.
+        if (cost > 0 && (await credits.spend(userId, cost, downloadEntry(created))) === null) throw paymentRequired(notEnoughDownloadCredits(cost));
+        return created;
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
       const job = build(download, filters)
