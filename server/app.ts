@@ -22,6 +22,7 @@ import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
 import contacts from './routes/contacts/index.ts';
+import dashboard from './routes/dashboard/index.ts';
 import downloads from './routes/downloads/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
@@ -80,7 +81,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
       await api.register(search, { clock: options.clock });
-      await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
+      await api.register(dashboard, { clock: options.clock });
+      await api.register(downloads, { storageDir: options.config.storageDir, appSecret, clock: options.clock });
       await api.register(savedSearches);
       await api.register(properties);
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { locationText } from '../downloads/criteria.ts';
-import type { SearchFilters } from '../listings/search/searchQuery.ts';
+import { CONDITIONS, POTENTIALS, type SearchFilters } from '../listings/search/searchQuery.ts';
 
 /** How long one paid search (a set of filters) may be paged and re-sorted without paying again. */
 export const SEARCH_PASS_HOURS = 24;
@@ -30,14 +30,16 @@ const money = (n: number) => (n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(2)}M
 const range = (min: number | undefined, max: number | undefined, format: (n: number) => string, unit = '') =>
   min !== undefined && max !== undefined ? `${format(min)}–${format(max)}${unit}` : min !== undefined ? `${format(min)}+${unit}` : max !== undefined ? `up to ${format(max)}${unit}` : null;
 
+const bestFirst = (levels: string[], order: readonly string[]) => [...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+
 /** "Search: Austin, TX · Active · Excellent/High potential · $100k–$300k": the location and main filters, as the ledger shows them. */
 export function searchDescription(filters: SearchFilters): string {
   const parts = [
     filters.locations.map(locationText).join('; '),
     filters.auction === true ? 'Auctions' : null,
     filters.statuses.map((s) => STATUS_LABELS[s] ?? s).join('/'),
-    filters.potentials?.length ? `${filters.potentials.join('/')} potential` : null,
-    filters.conditions?.length ? `${filters.conditions.join('/')} condition` : null,
+    filters.potentials?.length ? `${bestFirst(filters.potentials, POTENTIALS).join('/')} potential` : null,
+    filters.conditions?.length ? `${bestFirst(filters.conditions, CONDITIONS).join('/')} condition` : null,
     range(filters.priceMin, filters.priceMax, money),
     filters.bedsMin !== undefined ? `${filters.bedsMin}+ beds` : null,
     filters.bathsMin !== undefined ? `${filters.bathsMin}+ baths` : null,

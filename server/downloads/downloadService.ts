@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { Clock } from '../credits/clock.ts';
 import { credits as creditsDomain } from '../credits/credits.ts';
 import { downloadEntry } from '../credits/downloadCredits.ts';
 import { downloadCreditCost, downloadRowLimit, notEnoughDownloadCredits, rowLimitExceeded } from '../credits/downloadCredits.ts';
@@ -23,7 +24,7 @@ export interface StartDownload {
   auctionList: boolean;
 }
 
-export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger) {
+export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger, clock?: Clock) {
   const search = searchRepository(db);
   const inFlight = new Map<number, Promise<void>>();
   let running = 0;
@@ -58,9 +59,9 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
       const limit = await downloadRowLimit(userId);
       if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
       const cost = downloadCreditCost(rows);
-      const now = new Date();
+      const now = clock?.() ?? new Date();
       const download = await db.transaction(async (tx) => {
-        const credits = creditsDomain(tx);
+        const credits = creditsDomain(tx, clock);
         await credits.balance(userId);
         const created = await repository.create(tx, {
           user_id: userId, name: defaultName(filters, now), file_type: fileType, is_auction: filters.auction === true, query,
