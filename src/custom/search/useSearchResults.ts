@@ -18,7 +18,7 @@ export type ResultsState =
   | { status: 'done'; page: SearchPage }
   | { status: 'error'; error: SearchError; previous?: SearchPage };
 
-/** Runs results pages (each costs a credit); a newer run makes an older answer irrelevant. */
+/** Runs results pages (a new filter set costs a credit, its pages and sorts within 24 hours nothing); a newer run makes an older answer irrelevant. */
 export function useSearchResults(onCredits?: (remaining: number) => void) {
   const client = useSearchClient();
   const [applied, setApplied] = useState<AppliedSearch | null>(null);
