@@ -36,9 +36,16 @@ export interface DashboardData {
 /** The `ledger` resource (a react-admin list over GET /dashboard/ledger/?page&kind&from&to). */
 export const LEDGER = 'ledger';
 
+/** react-query key of the credit balance: searches and the dashboard update it, the app bar shows it. */
+export const BALANCE_QUERY = ['usage', 'balance'];
+
 /** Usage calls beyond the ledger list. */
 export function usageMethods(request: ApiRequest) {
   return {
+    /** GET /searches/credits/: the balance the app bar shows. */
+    async getCreditBalance(): Promise<{ balance: number; cost_per_search: number }> {
+      return (await request('/searches/credits/')).json as { balance: number; cost_per_search: number };
+    },
     async getDashboard(): Promise<DashboardData> {
       return (await request('/dashboard/data/')).json as DashboardData;
     },

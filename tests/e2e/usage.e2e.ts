@@ -46,6 +46,7 @@ describe('usage end to end', () => {
     await page.goForward();
     await page.getByText(`1–25 of ${counted}`).waitFor();
     expect(await balance()).toBe(99);
+    await expect(page.locator('#app-credit-balance').textContent()).resolves.toBe('99 credits');
 
     await page.goto(`${portalUrl()}/products/usage/dashboard`);
     await page.getByRole('heading', { name: 'Credit usage', level: 1 }).waitFor();
