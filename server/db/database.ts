@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { acquireLock } from './dataDirLock.ts';
 
 /** The one query layer: PGlite on disk by default, PostgreSQL when DATABASE_URL is set. */
 export interface Queryable {
@@ -33,9 +34,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
+/** PGlite on disk is opened by one process at a time (a second writer corrupts it): `${dir}.lock` guards it. */
 export async function openPglite(dir: string): Promise<Database> {
-  if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  let lock: { release(): void } | null = null;
+  if (dir !== 'memory://') {
+    fs.mkdirSync(dir, { recursive: true });
+    lock = acquireLock(`${dir}.lock`);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
@@ -64,7 +76,13 @@ export async function openPglite(dir: string): Promise<Database> {
         return rows;
       });
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
