@@ -13,7 +13,8 @@ import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
 import { searchSql } from '../server/listings/search/searchRepository.ts';
 import { countArg } from '../server/listings/countArg.ts';
-import { CREDITS_PER_RESULTS_PAGE, creditsRepository } from '../server/credits/creditsRepository.ts';
+import { credits as creditsDomain } from '../server/credits/credits.ts';
+import { SEARCH_PASS_MS } from '../server/credits/searchPass.ts';
 import { typicalSearches } from './benchQueries.ts';
 
 // npm run bench:search -- [--count N]: PostgreSQL when DATABASE_URL is set (default 1,000,000), else PGlite in DATA_DIR/bench (100,000).
@@ -30,14 +31,17 @@ console.log(`\n${db.kind}: ${n} listings${seeded ? ` (seeded in ${((Date.now() -
 
 const idpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-bench-idp-'));
 const provider = await startLocalIdentityProvider({ dataDir: idpDir, port: 9400 + Math.floor(Math.random() * 500), confirmationCode: '123456', callbackUrls: [] });
-const app = await buildApp({ config, db, identity: localIdentity(provider, 'us-east-1') });
+// Each request sees time a pass later, so every search pays (the charging path, the dearest one) rather than riding a pass.
+let benchTime = Date.now();
+const clock = () => new Date((benchTime += SEARCH_PASS_MS + 1000));
+const app = await buildApp({ config, db, identity: localIdentity(provider, 'us-east-1'), clock });
 const benchUser = await createConfirmedUser(provider, `bench-${Date.now()}@example.com`, 'Sup3r-secret!');
 await registerWithApi(app, benchUser, { firstname: 'Bench', lastname: 'User' });
 const headers = bearer(benchUser);
 const [user] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [benchUser.sub]);
-const credits = creditsRepository(db, config.credits.startingCredits);
-await credits.ensureAccount(user!.id);
-await credits.grant(user!.id, 1_000_000_000, 'benchmark allowance'); // every round spends credits
+const credits = creditsDomain(db, clock, config.credits.startingCredits);
+await credits.balance(user!.id);
+await credits.grant(user!.id, 1_000_000_000, { description: 'Benchmark allowance' }); // every search spends a credit
 
 const searches = await typicalSearches(db);
 const api: number[] = [];
@@ -50,7 +54,8 @@ for (let round = -1; round < rounds; round++) {
     const response = await app.inject({ method: 'GET', url: `/api/searches/properties/?${params}`, headers });
     const apiMs = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${params}: ${response.statusCode} ${response.body}`);
-    const statement = searchSql(parseSearchQuery(query), pageOf({ page: Number(query.page ?? 1) }), user!.id, { cost: CREDITS_PER_RESULTS_PAGE, reason: 'bench' });
+    const filters = parseSearchQuery(query);
+    const statement = searchSql(filters, pageOf({ page: Number(query.page ?? 1) }), user!.id, credits.searchCharge(filters, query, { auctionList: false }));
     t = performance.now();
     await db.query(statement.text, statement.values); // the very statement the API runs: balance, total, page and spend in one
     const sqlMs = performance.now() - t;

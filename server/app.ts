@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import type { Clock } from './credits/clock.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
@@ -20,6 +21,7 @@ import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
 import contacts from './routes/contacts/index.ts';
+import dashboard from './routes/dashboard/index.ts';
 import downloads from './routes/downloads/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   db: Database;
   identity: IdentitySettings;
   logger?: FastifyServerOptions['logger'];
+  /** The time credit rules go by (search passes, the usage period); tests inject one. Default: the system clock. */
+  clock?: Clock;
   /** The local mail catcher's web inbox (startMailServices), shown to users running the portal locally. */
   mailInboxUrl?: () => string | null;
 }
@@ -86,8 +90,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(groups);
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
-      await api.register(search);
-      await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
+      await api.register(search, { clock: options.clock });
+      await api.register(dashboard, { clock: options.clock });
+      await api.register(downloads, { storageDir: options.config.storageDir, appSecret, clock: options.clock });
       await api.register(savedSearches);
       await api.register(properties);
     },

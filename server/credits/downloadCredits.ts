@@ -1,8 +1,8 @@
 import type { DownloadSettings } from '../config.ts';
+import type { LedgerEntry } from './ledger.ts';
 
 /**
- * Download costs and limits, beside the search costs (creditsRepository.ts: a results page costs
- * CREDITS_PER_RESULTS_PAGE). A download costs one credit per started block of rows; an empty one is free,
+ * Download costs and limits, beside the search costs (creditsRepository.ts: a filter set costs CREDITS_PER_SEARCH). A download costs one credit per started block of rows; an empty one is free,
  * and downloading a stored file again costs nothing.
  */
 export const ROWS_PER_DOWNLOAD_CREDIT = 1_000;
@@ -23,3 +23,18 @@ export const rowLimitExceeded = (rows: number, limit: number) =>
 
 export const notEnoughDownloadCredits = (cost: number) =>
   `This download needs ${cost} credit${cost === 1 ? '' : 's'} and you do not have enough credits left. Upgrade your plan or wait for your credits to renew.`;
+
+/** Where a download's ledger rows point. */
+export const DOWNLOAD_HISTORY_LINK = '/products/usage/download-history';
+const FORMAT_LABELS: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV', json: 'JSON' };
+
+/** The ledger row of a download: its name, format and size. */
+export function downloadEntry(d: { name: string; file_type: string; row_count: number }): LedgerEntry {
+  const rows = `${d.row_count.toLocaleString('en-US')} row${d.row_count === 1 ? '' : 's'}`;
+  return { kind: 'download', description: `Download: ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}, ${rows})`, link: DOWNLOAD_HISTORY_LINK };
+}
+
+/** The ledger row giving back a download's credits. */
+export function downloadRefundEntry(d: { name: string; file_type: string }, why: string): LedgerEntry {
+  return { kind: 'refund', description: `Refund: download ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}) ${why}`, link: DOWNLOAD_HISTORY_LINK };
+}

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { creditsRepository } from '../credits/creditsRepository.ts';
+import type { Clock } from '../credits/clock.ts';
+import { credits as creditsDomain } from '../credits/credits.ts';
+import { downloadEntry } from '../credits/downloadCredits.ts';
 import { downloadCreditCost, downloadRowLimit, notEnoughDownloadCredits, rowLimitExceeded } from '../credits/downloadCredits.ts';
 import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
 import { parseSearchQuery } from '../listings/search/searchQuery.ts';
@@ -26,7 +28,7 @@ export interface StartDownload {
 /** The settings a download obeys: the row limit, the search time-out of its count, a new account's credits. */
 export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search' | 'credits'>;
 
-export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger, settings: DownloadServiceSettings) {
+export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger, settings: DownloadServiceSettings, clock?: Clock) {
   const search = searchRepository(db, settings.search);
   const inFlight = new Map<number, Promise<void>>();
   let running = 0;
@@ -61,15 +63,17 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
       const limit = await downloadRowLimit(userId, settings.downloads);
       if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
       const cost = downloadCreditCost(rows);
-      const now = new Date();
+      const now = clock?.() ?? new Date();
       const download = await db.transaction(async (tx) => {
-        const credits = creditsRepository(tx, settings.credits.startingCredits);
-        await credits.ensureAccount(userId);
-        if (cost > 0 && (await credits.spend(userId, cost, `download: ${rows} rows as ${fileType}`)) === null) throw paymentRequired(notEnoughDownloadCredits(cost));
-        return repository.create(tx, {
+        const credits = creditsDomain(tx, clock, settings.credits.startingCredits);
+        await credits.balance(userId);
+        const created = await repository.create(tx, {
           user_id: userId, name: defaultName(filters, now), file_type: fileType, is_auction: filters.auction === true, query,
           criteria: describeCriteria(query, filters), row_count: rows, storage_key: storage.newKey(userId, FORMATS[fileType].extension), credits_charged: cost,
         });
+        // The record and its charge commit together: a 402 rolls the record back.
+        if (cost > 0 && (await credits.spend(userId, cost, downloadEntry(created))) === null) throw paymentRequired(notEnoughDownloadCredits(cost));
+        return created;
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
       const job = build(download, filters)

@@ -1,4 +1,5 @@
-import { creditsRepository } from '../credits/creditsRepository.ts';
+import { credits as creditsDomain } from '../credits/credits.ts';
+import { downloadRefundEntry } from '../credits/downloadCredits.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
@@ -37,13 +38,13 @@ const STALE_BUILD_ERROR = 'The file was not finished: the server restarted. Down
 
 /** Fails the still-building downloads that `where` picks and gives their credits back; how many it failed. Run inside a transaction. */
 async function failAndRefund(tx: Queryable, where: string, values: unknown[], error: string, why: string): Promise<number> {
-  const failed = await tx.query<{ id: number; user_id: number; credits_charged: number }>(
+  const failed = await tx.query<{ id: number; user_id: number; credits_charged: number; name: string; file_type: string }>(
     `update downloads set status = 'failed', error = $${values.length + 1}, updated_at = now()
-     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged`,
+     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type`,
     [...values, error],
   );
-  const credits = creditsRepository(tx);
-  for (const d of failed) if (d.credits_charged > 0) await credits.grant(d.user_id, d.credits_charged, `refund: download ${d.id} ${why}`);
+  const credits = creditsDomain(tx);
+  for (const d of failed) if (d.credits_charged > 0) await credits.refund(d.user_id, d.credits_charged, downloadRefundEntry(d, why));
   return failed.length;
 }
 

@@ -14,12 +14,13 @@ interface PageRoute {
 const SettingsPage = lazyPage('settings', () => import('./settings/SettingsPage.tsx'));
 const NewSearchPage = lazyPage('new-search', () => import('./search/NewSearchPage.tsx'));
 const PropertyPage = lazyPage('property', () => import('./properties/PropertyPage.tsx'));
+const UsageDashboardPage = lazyPage('usage-dashboard', () => import('./usage/UsageDashboardPage.tsx'));
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/lists/new-search', title: 'New search', page: NewSearchPage },
-  { path: '/products/usage/dashboard', title: 'Credit usage' },
-  { path: '/dashboard', title: 'Credit usage' },
+  { path: '/products/usage/dashboard', title: 'Credit usage', page: UsageDashboardPage },
+  { path: '/dashboard', title: 'Credit usage', page: UsageDashboardPage },
   { path: '/products/integrations/full-report', title: 'Full report integration' },
   { path: '/products/integrations/keys', title: 'API keys' },
   { path: '/products/integrations/apis', title: 'Developer API' },

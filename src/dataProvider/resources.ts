@@ -84,6 +84,8 @@ export const RESOURCES: Record<string, ResourceApi> = {
     actions: { status: (id) => `/automation/emails/${id}/status/change/`, send_now: (id) => `/automation/emails/${id}/send-now/` },
   },
   'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
+  // The credit ledger (usage dashboard): filters kind, from, to (dates in the user's zone); newest first.
+  ledger: { list: '/dashboard/ledger/' },
   'products/usage/download-history': {
     list: '/searches/properties/downloads/',
     one: (id) => `/searches/properties/downloads/${id}/`,

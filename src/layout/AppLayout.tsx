@@ -1,7 +1,8 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useSidebarState } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Logout, MenuItemLink, UserMenu, useSidebarState } from 'react-admin';
+import { CreditBalance } from './CreditBalance.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -14,7 +15,18 @@ const AppUserMenu = () => (
   </UserMenu>
 );
 
-const AppTopBar = () => <AppBar alwaysOn userMenu={<AppUserMenu />} />;
+const AppTopBar = () => (
+  <AppBar
+    alwaysOn
+    userMenu={<AppUserMenu />}
+    toolbar={
+      <>
+        <CreditBalance />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);
 
 /** Collapses the sidebar on screens up to 1024 px; below 768 px react-admin shows it as a drawer. */
 function useCollapsedSidebarOnSmallScreens() {

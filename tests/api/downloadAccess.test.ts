@@ -196,11 +196,13 @@ describe('stored files survive a restart', () => {
     expect(record.error).toMatch(/restarted/);
     // docs/downloads.md: a build that fails is refunded, a build cut off by a restart too.
     expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(13);
-    const ledger = await h.db.query<{ delta: number; reason: string; balance_after: number }>(
-      `select delta, reason, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id desc limit 1`,
+    const ledger = await h.db.query<{ delta: number; kind: string; description: string; link: string; balance_after: number }>(
+      `select delta, kind, description, link, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id desc limit 1`,
       [h.user.sub],
     );
-    expect(ledger).toEqual([{ delta: 3, reason: `refund: download ${row!.id} cut off by a restart`, balance_after: 13 }]);
+    expect(ledger).toEqual([
+      { delta: 3, kind: 'refund', description: 'Refund: download cut off (CSV) cut off by a restart', link: '/products/usage/download-history', balance_after: 13 },
+    ]);
   });
 });
 
@@ -218,9 +220,12 @@ describe('a build that fails in this process', () => {
     const ended = await service.settled(started);
     expect(ended).toMatchObject({ status: 'failed', error: expect.stringMatching(/refunded/) });
     expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(10);
-    const [last] = await h.db.query<{ delta: number; reason: string }>(
-      'select delta, reason from credit_ledger where user_id = $1 order by id desc limit 1', [await userId()]);
-    expect(last).toEqual({ delta: 1, reason: `refund: download ${started.id} failed` });
+    const rows = await h.db.query<{ delta: number; kind: string; description: string }>(
+      'select delta, kind, description from credit_ledger where user_id = $1 order by id desc limit 2', [await userId()]);
+    expect(rows).toEqual([
+      { delta: 1, kind: 'refund', description: `Refund: download ${started.name} (CSV) failed` },
+      { delta: -1, kind: 'download', description: `Download: ${started.name} (CSV, 8 rows)` },
+    ]);
   });
 
   it('logs, rather than leaving unhandled, a failure to record the failure', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -25,10 +25,10 @@ export async function openTestDatabase(): Promise<Database> {
   return openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
 }
 
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}) {
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'clock'> = {}) {
   const db = await openTestDatabase();
   await migrate(db);
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', ...env }), db, identity: testIdentity() });
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', ...env }), db, identity: testIdentity(), ...options });
   return {
     app,
     db,

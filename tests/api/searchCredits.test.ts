@@ -16,7 +16,7 @@ const balance = async () => (await getJson(h, h.user, '/api/searches/credits/'))
 describe('search credits', () => {
   it('starts a new user with the allowance; a results page costs one credit, counts and empty pages nothing', async () => {
     const user = await registeredUser(h.app);
-    expect((await getJson(h, user, '/api/searches/credits/')).body).toEqual({ balance: 100, cost_per_results_page: 1 });
+    expect((await getJson(h, user, '/api/searches/credits/')).body).toEqual({ balance: 100, cost_per_search: 1, cost_per_results_page: 1 });
     const page = await getJson(h, user, austin);
     expect(page.body).toMatchObject({ count: 8, credits_charged: 1, credits_remaining: 99 });
     const empty = await getJson(h, user, '/api/searches/properties/?location=' + encodeURIComponent('Nowhere, TX'));
@@ -26,18 +26,18 @@ describe('search credits', () => {
   it('opens the account on a first search that comes before anything else, and charges it', async () => {
     const user = await registeredUser(h.app);
     expect((await getJson(h, user, austin)).body).toMatchObject({ count: 8, credits_charged: 1, credits_remaining: 99 });
-    const ledger = await h.db.query<{ delta: number; reason: string; balance_after: number }>(
-      `select delta, reason, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id`, [user.sub]);
+    const ledger = await h.db.query<{ delta: number; kind: string; description: string; link: string; balance_after: number }>(
+      `select delta, kind, description, link, balance_after from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id`, [user.sub]);
     expect(ledger).toEqual([
-      { delta: 100, reason: 'starting allowance', balance_after: 100 },
-      { delta: -1, reason: 'search page', balance_after: 99 },
+      { delta: 100, kind: 'grant', description: 'Starting allowance', link: null, balance_after: 100 },
+      { delta: -1, kind: 'search', description: 'Search: Austin, TX · Active', link: '/products/lists/new-search?location=Austin%2C+TX', balance_after: 99 },
     ]);
   });
 
   it('counts for free and shows the cost first, for standard and auction searches, plain or wrapped in {query}', async () => {
     await setCredits(h, h.user, 5);
-    expect((await count({ location: 'Austin, TX' })).json()).toEqual({ count: 8, credit_cost: 1, credits_remaining: 5 });
-    expect((await count({ query: { location: [{ name: 'Austin, TX' }], price_max: '300000' } })).json()).toEqual({ count: 5, credit_cost: 1, credits_remaining: 5 });
+    expect((await count({ location: 'Austin, TX', price_min: '1' })).json()).toEqual({ count: 8, credit_cost: 1, credits_remaining: 5, paid_until: null });
+    expect((await count({ query: { location: [{ name: 'Austin, TX' }], price_max: '300000' } })).json()).toEqual({ count: 5, credit_cost: 1, credits_remaining: 5, paid_until: null });
     expect((await count({ location: 'Austin, TX' }, '/api/properties/auction/count/')).json()).toMatchObject({ count: 2 });
     expect((await count({ location: 'Nowhere, TX' })).json()).toMatchObject({ count: 0, credit_cost: 0 });
     expect((await count({ status: 'sold' })).statusCode).toBe(400);
@@ -52,9 +52,9 @@ describe('search credits', () => {
     expect((await count({ location: 'Austin, TX' })).statusCode).toBe(200);
   });
 
-  it('never overspends: 50 parallel page requests with 10 credits left, exactly 10 succeed', async () => {
+  it('never overspends: 50 parallel searches of different filters with 10 credits left, exactly 10 succeed', async () => {
     await setCredits(h, h.user, 10);
-    const responses = await Promise.all(Array.from({ length: 50 }, () => h.app.inject({ method: 'GET', url: austin, headers: bearer(h.user) })));
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => h.app.inject({ method: 'GET', url: `${austin}&price_max=${500000 + i}`, headers: bearer(h.user) })));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(40);
@@ -62,6 +62,15 @@ describe('search credits', () => {
     const [ledger] = await h.db.query<{ n: number }>(
       `select count(*)::int as n from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 and c.delta = -1`, [h.user.sub]);
     expect(ledger!.n).toBe(10);
+  });
+
+  it('pays once for one filter set: 50 parallel requests of the same search with 10 credits all succeed for one credit', async () => {
+    await setCredits(h, h.user, 10);
+    const url = `${austin}&beds_min=1`;
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => h.app.inject({ method: 'GET', url: `${url}&sort_by=${i % 2 ? 'price' : '-price'}`, headers: bearer(h.user) })));
+    expect(responses.map((r) => r.statusCode).filter((s) => s === 200)).toHaveLength(50);
+    expect(responses.map((r) => r.json().credits_charged).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await balance()).toBe(9);
   });
 
   it('answers 408 when the search exceeds the statement time-out, without charging', async () => {

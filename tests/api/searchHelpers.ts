@@ -6,8 +6,8 @@ import { insertFixture } from './listingFixtures.ts';
 export type Harness = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** App on a fresh database with the listing fixture and one registered user. */
-export async function searchHarness() {
-  const harness = await buildTestApp();
+export async function searchHarness(options: Parameters<typeof buildTestApp>[1] = {}) {
+  const harness = await buildTestApp({}, options);
   const ids = await insertFixture(harness.db);
   const user = await registeredUser(harness.app);
   const keyOf = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));

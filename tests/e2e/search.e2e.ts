@@ -30,7 +30,7 @@ describe('search end to end', () => {
     await page.locator('#search-count').getByText(/matching propert/).waitFor();
     const counted = Number((await page.locator('#search-count strong').textContent())!.replace(/,/g, ''));
     expect(counted).toBeGreaterThan(25);
-    await expect(page.locator('#search-credit-cost').textContent()).resolves.toMatch(/Applying uses 1 credit per page of results; counts are free\. You have 100 credits left\./);
+    await expect(page.locator('#search-credit-cost').textContent()).resolves.toMatch(/Applying uses 1 credit for these filters; their other pages and sorts are then free for 24 hours\. Counts are free\. You have 100 credits left\./);
 
     const first = searchRequest((url) => url.searchParams.get('page') === '1');
     await page.getByRole('button', { name: 'Apply filters' }).click();

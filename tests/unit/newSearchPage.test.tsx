@@ -64,7 +64,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.keyboard('{Escape}');
 }
 
-describe('new-search filter page', { timeout: 30_000 }, () => {
+describe('new-search filter page', { timeout: 60_000 }, () => {
   it("shows the first-list tour's filters in order, with stable ids, Active by default and a '+ New List' button", async () => {
     backend();
     renderPage(<NewSearchPage />, PATH);
@@ -89,7 +89,9 @@ describe('new-search filter page', { timeout: 30_000 }, () => {
     expect(calls.locations.at(-1)!.search).toBe('?q=Aus&limit=8');
     expect(await screen.findByText('1,234', {}, WAIT)).toBeInTheDocument();
     expect(calls.counts.at(-1)).toEqual({ location: 'Austin, TX', status: 'for_sale' });
-    expect(await screen.findByText('Applying uses 1 credit per page of results; counts are free. You have 97 credits left.', { exact: false }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Applying uses 1 credit for these filters; their other pages and sorts are then free for 24 hours. Counts are free. You have 97 credits left.', { exact: false }, WAIT),
+    ).toBeInTheDocument();
     expect(calls.searches).toHaveLength(0);
   });
 
@@ -141,6 +143,31 @@ describe('new-search filter page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.searches).toHaveLength(3), WAIT);
     expect(calls.searches[2]!.searchParams.get('page')).toBe('2');
     expect(calls.searches[2]!.searchParams.get('sort_by')).toBe('list_price');
+    // The address bar holds the same search, so reload, Back and a shared link restore it.
+    expect(screen.getByTestId('location').dataset.search).toBe(calls.searches[2]!.search);
+  });
+
+  it('restores the filters, sort and page from the address, runs that page at once and says when the filters are already paid for', async () => {
+    const calls = backend();
+    server.use(
+      http.post(api('/searches/properties/count/'), () => HttpResponse.json({ count: 60, credit_cost: 0, credits_remaining: 97, paid_until: '2026-03-11T12:00:00Z' })),
+    );
+    const user = userEvent.setup();
+    const address = '?location=Austin%2C+TX&status=for_sale%2Cpending&investment_potential=Excellent%2CHigh&price_max=300000&sort_by=-list_price&page=2&page_size=50';
+    renderPage(<NewSearchPage />, `${PATH}${address}`, PATH);
+    await screen.findByRole('table', { name: 'Search results' }, WAIT);
+    expect(calls.searches).toHaveLength(1);
+    expect(calls.searches[0]!.search).toBe(address);
+    expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Austin, TX');
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('300000');
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText(/These filters are paid for until .*: their pages and sorts are free\./, {}, WAIT)).toBeInTheDocument();
+    // Paging goes into the address too (a new history entry), keeping filters and sort.
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() => expect(calls.searches).toHaveLength(2), WAIT);
+    expect(calls.searches[1]!.searchParams.get('page')).toBe('1');
+    expect(calls.searches[1]!.searchParams.get('sort_by')).toBe('-list_price');
+    expect(screen.getByTestId('location').dataset.search).toBe(calls.searches[1]!.search);
   });
 
   it('shows the 402 credit-limit message with a way to the plans', async () => {

@@ -9,7 +9,11 @@ import { testApi } from './searchApi.ts';
 
 export const LocationProbe = () => {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </output>
+  );
 };
 
 /** Renders a page at `path` (route pattern `pattern`) inside react-admin with the real data provider and http client (fake token), and the portal's toasts. */

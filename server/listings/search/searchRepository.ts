@@ -1,4 +1,5 @@
 import type { SearchSettings } from '../../config.ts';
+import { searchChargeSql, type SearchCharge } from '../../credits/searchCharge.ts';
 import type { Database } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -30,58 +31,54 @@ export function pageSql(filters: SearchFilters, page: Page, userId: number, para
   return { text, values: params.values };
 }
 
-/** What {@link searchSql} needs to charge the caller in the same statement. */
-export interface CreditGate {
-  /** Credits a results page costs: nothing is scanned when the balance is below it, nothing is spent when the page is empty. */
-  cost: number;
-  /** The ledger's reason for the spend. */
-  reason: string;
-}
-
 /**
  * The results page's SQL, exported so the benchmark times the same statement directly. One statement (one round trip,
- * atomic without a transaction) reads the caller's balance, counts, reads the page and, when the page has rows, spends the
- * cost with a conditional update and writes the ledger. The update re-checks the balance on the latest row version after
- * waiting for concurrent spends, so parallel requests never overspend. Every row carries `credit_balance` (before the spend;
- * null: no account yet, nothing scanned), `balance_after` (null: nothing spent) and `total_count`; an empty page is a single
- * row with those and null columns. When the balance is below the cost, or the page starts past the total, no listing is scanned.
+ * atomic without a transaction) reads the caller's balance and search pass, counts, reads the page and, when the page has
+ * rows and the filter set is not paid for yet, spends the cost and writes the ledger (the credits module's
+ * {@link searchChargeSql}). Every row carries `credit_balance` (before any spend; null: no account yet, nothing scanned),
+ * `paid` (the filters were already paid for), `balance_after` and `charged` (null/false: this statement spent nothing) and
+ * `total_count`; an empty page is a single row with those and null columns. When the balance is below the cost and the
+ * filters are not paid for, or the page starts past the total, no listing is scanned.
  */
-export function searchSql(filters: SearchFilters, page: Page, userId: number, gate: CreditGate) {
+export function searchSql(filters: SearchFilters, page: Page, userId: number, charge: SearchCharge) {
   const params = new SqlParams();
   const where = whereSql(filters, params);
   const user = params.add(userId);
-  const cost = params.add(gate.cost);
+  const credit = searchChargeSql(params, user, charge);
   const inner = pageSql(filters, page, userId, params, `(select count from total) > ${params.add(page.offset)} and (${where})`);
-  const text = `with account as (select (select balance from credit_accounts where user_id = ${user}) as balance),
-    total as (select count(*)::int as count from listings l where (select balance >= ${cost} from account) and (${where})),
+  const text = `with ${credit.account},
+    total as (select count(*)::int as count from listings l where ${credit.allowed} and (${where})),
     page as (${inner.text}),
-    spent as (update credit_accounts set balance = balance - ${cost}, updated_at = now()
-      where user_id = ${user} and balance >= ${cost} and exists (select 1 from page) returning user_id, balance),
-    logged as (insert into credit_ledger (user_id, delta, reason, balance_after) select user_id, -${cost}, ${params.add(gate.reason)}, balance from spent)
-    select account.balance as credit_balance, (select balance from spent) as balance_after, total.count as total_count, p.*
+    ${credit.spent},
+    ${credit.logged}
+    select account.balance as credit_balance, account.paid, (select balance from spent) as balance_after,
+      coalesce((select charged from spent), false) as charged, total.count as total_count, p.*
     from account cross join total left join page p on true`;
   return { text, values: params.values };
 }
 
-type SearchRow = PropertySummary & { credit_balance: number | null; balance_after: number | null; total_count: number };
+type SearchRow = PropertySummary & { credit_balance: number | null; paid: boolean; balance_after: number | null; charged: boolean; total_count: number };
 
 export interface SearchOutcome {
   /** Before the spend; null: the caller has no account yet, so nothing was scanned. */
   balance: number | null;
-  /** Null: nothing was spent (an empty page, or concurrent requests spent the balance first). */
+  /** The filter set was already paid for within the pass: this page is free. */
+  paid: boolean;
+  /** Null: nothing was spent (an empty page, a paid filter set, or concurrent requests spent the balance first). */
   balanceAfter: number | null;
+  /** This statement paid for the filter set (false also when a concurrent request paid for the same filters first). */
+  charged: boolean;
   count: number;
   results: PropertySummary[];
 }
 
 /** Splits the rows of {@link searchSql} into the balances, the total and the page. */
 export function searchRows(rows: SearchRow[]): SearchOutcome {
-  const balance = rows[0]?.credit_balance ?? null;
-  const balanceAfter = rows[0]?.balance_after ?? null;
-  const count = rows[0]?.total_count ?? 0;
-  if (rows.length === 1 && rows[0]!.id === null) return { balance, balanceAfter, count, results: [] };
-  const results = rows.map(({ credit_balance: _balance, balance_after: _after, total_count: _total, ...summary }) => summary);
-  return { balance, balanceAfter, count, results };
+  const first = rows[0];
+  const head = { balance: first?.credit_balance ?? null, paid: first?.paid ?? false, balanceAfter: first?.balance_after ?? null, charged: first?.charged ?? false, count: first?.total_count ?? 0 };
+  if (rows.length === 1 && first!.id === null) return { ...head, results: [] };
+  const results = rows.map(({ credit_balance: _balance, paid: _paid, balance_after: _after, charged: _charged, total_count: _total, ...summary }) => summary);
+  return { ...head, results };
 }
 
 export function searchRepository(db: Database, settings: SearchSettings) {
@@ -93,8 +90,8 @@ export function searchRepository(db: Database, settings: SearchSettings) {
     },
 
     /** The page, charged in the same statement; see {@link searchSql}. */
-    async page(filters: SearchFilters, page: Page, userId: number, gate: CreditGate): Promise<SearchOutcome> {
-      const sql = searchSql(filters, page, userId, gate);
+    async page(filters: SearchFilters, page: Page, userId: number, charge: SearchCharge): Promise<SearchOutcome> {
+      const sql = searchSql(filters, page, userId, charge);
       return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values, settings.statementTimeoutMs));
     },
 

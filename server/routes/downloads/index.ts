@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../credits/clock.ts';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
@@ -14,6 +15,8 @@ import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schem
 export interface DownloadsOptions {
   storageDir: string;
   appSecret: string;
+  /** The time download charges are recorded at (the app's clock). */
+  clock?: Clock;
 }
 
 /** excel (default), pdf, csv, json; "xlsx" is taken for excel. */
@@ -30,7 +33,7 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const storage = fileStorage(options.storageDir);
   // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
   const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
-  const service = downloadService(app.db, repository, storage, app.log, app.config);
+  const service = downloadService(app.db, repository, storage, app.log, app.config, options.clock);
   const tags = ['downloads'];
   app.addHook('onReady', async () => {
     await repository.failStale();

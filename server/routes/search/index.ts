@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { creditsRepository, CREDITS_PER_RESULTS_PAGE, OUT_OF_CREDITS } from '../../credits/creditsRepository.ts';
-import { notFound, paymentRequired } from '../../lib/errors.ts';
+import type { Clock } from '../../credits/clock.ts';
+import { credits as creditsDomain } from '../../credits/credits.ts';
+import { CREDITS_PER_SEARCH } from '../../credits/creditsRepository.ts';
+import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 import { searchRepository } from '../../listings/search/searchRepository.ts';
 
-const search: FastifyPluginAsyncTypebox = async (app) => {
+const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock }) => {
   const repository = searchRepository(app.db, app.config.search);
-  const credits = creditsRepository(app.db, app.config.credits.startingCredits);
+  const credits = creditsDomain(app.db, clock, app.config.credits.startingCredits);
   const savedSearches = savedSearchesRepository(app.db, app.config.search);
 
-  /** A results page costs a credit, an empty page nothing; the search and the spend are one statement (see searchSql). */
+  /**
+   * One credit buys a search (a filter set): its pages and sorts within 24 hours are free, an empty page is free, and a 402
+   * spends nothing. The search and the spend are one statement (see searchSql).
+   */
   async function resultsPage(request: FastifyRequest, query: SearchQuerystring, auctionList: boolean) {
     const { page: _page, page_size: _size, saved_search_id: savedSearchId, ...fields } = query;
     const filters = parseSearchQuery(fields, { auctionList });
@@ -21,29 +26,26 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     const page = pageOf(query);
     // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
     if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
-    const gate = { cost: CREDITS_PER_RESULTS_PAGE, reason: auctionList ? 'auction search page' : 'search page' };
-    let outcome = await repository.page(filters, page, userId, gate);
+    const charge = credits.searchCharge(filters, fields, { auctionList, savedSearchId });
+    let outcome = await repository.page(filters, page, userId, charge);
     if (outcome.balance === null) {
       // A first search: open the account with the starting allowance, then search again (once in a user's life).
-      await credits.ensureAccount(userId);
-      outcome = await repository.page(filters, page, userId, gate);
+      await credits.balance(userId);
+      outcome = await repository.page(filters, page, userId, charge);
     }
-    const { balance, balanceAfter, count, results } = outcome;
-    // Short before the search, or concurrent requests spent the balance while it ran.
-    if (balance === null || balance < gate.cost || (results.length > 0 && balanceAfter === null)) throw paymentRequired(OUT_OF_CREDITS);
+    const { charged, remaining } = credits.searchVerdict(outcome, charge.cost);
     // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
-    if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, count);
-    const charged = results.length > 0 ? gate.cost : 0;
-    return { ...paged(request, page, count, results), credits_charged: charged, credits_remaining: balanceAfter ?? balance };
+    if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, outcome.count);
+    return { ...paged(request, page, outcome.count, outcome.results), credits_charged: charged, credits_remaining: remaining };
   }
 
   async function countAnswer(request: FastifyRequest, body: CountBody, auctionList: boolean) {
     const { query, ...fields } = body;
     const filters = parseSearchQuery(query ?? fields, { auctionList });
     const userId = request.userId;
-    const remaining = await credits.ensureAccount(userId);
-    const count = await repository.count(filters);
-    return { count, credit_cost: count > 0 ? CREDITS_PER_RESULTS_PAGE : 0, credits_remaining: remaining };
+    const remaining = await credits.balance(userId);
+    const [count, paidUntil] = await Promise.all([repository.count(filters), credits.paidUntil(userId, filters)]);
+    return { count, credit_cost: count > 0 && !paidUntil ? CREDITS_PER_SEARCH : 0, credits_remaining: remaining, paid_until: paidUntil?.toISOString() ?? null };
   }
 
   const tags = ['search'];
@@ -58,7 +60,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {
     const userId = request.userId;
-    return { balance: await credits.ensureAccount(userId), cost_per_results_page: CREDITS_PER_RESULTS_PAGE };
+    return { balance: await credits.balance(userId), cost_per_results_page: CREDITS_PER_SEARCH, cost_per_search: CREDITS_PER_SEARCH };
   });
 
   app.get('/searches/locations/', { schema: { tags, querystring: LocationQuery, response: { 200: LocationAnswer } } }, async (request) => ({

@@ -19,7 +19,8 @@ export type CountBody = Static<typeof CountBody>;
 
 export const CountAnswer = Type.Object({
   count: Type.Integer(),
-  credit_cost: Type.Integer({ description: 'Credits a results page of this search costs (0 when nothing matches).' }),
+  credit_cost: Type.Integer({ description: 'Credits viewing this search costs: 0 when nothing matches or the filter set is already paid for.' }),
+  paid_until: Nullable(Type.String({ description: 'When the filter set is paid for: until when its pages and sorts stay free (ISO time).' })),
   credits_remaining: Type.Integer(),
 });
 
@@ -39,4 +40,8 @@ export const LocationSuggestion = Type.Object({
   listing_count: Type.Integer(),
 });
 export const LocationAnswer = Type.Object({ results: Type.Array(LocationSuggestion) });
-export const CreditsAnswer = Type.Object({ balance: Type.Integer(), cost_per_results_page: Type.Integer() });
+export const CreditsAnswer = Type.Object({
+  balance: Type.Integer(),
+  cost_per_search: Type.Integer({ description: 'Credits a new filter set costs; its pages and sorts within 24 hours are free.' }),
+  cost_per_results_page: Type.Integer({ description: 'Former name of cost_per_search (same number).' }),
+});

@@ -1,6 +1,6 @@
 import TollIcon from '@mui/icons-material/Toll';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { plural } from '../format.ts';
+import { dateTime, plural } from '../format.ts';
 import type { CountState } from './useMatchCount.ts';
 
 export interface Credits {
@@ -37,7 +37,9 @@ export const CountSummary = ({ state, credits }: { state: CountState; credits: C
         <span>
         {state.status === 'done' && state.answer.count === 0
           ? 'Nothing matches, so applying uses no credit.'
-          : `Applying uses ${plural(cost, 'credit')} per page of results; counts are free.`}
+          : state.status === 'done' && state.answer.paid_until
+            ? `These filters are paid for until ${dateTime(state.answer.paid_until)}: their pages and sorts are free.`
+            : `Applying uses ${plural(cost, 'credit')} for these filters; their other pages and sorts are then free for 24 hours. Counts are free.`}
         {credits.balance !== null ? ` You have ${plural(credits.balance, 'credit')} left.` : ''}
         </span>
       </Typography>

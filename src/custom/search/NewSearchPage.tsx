@@ -1,15 +1,24 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
 import { PageHeader } from '../PageHeader.tsx';
 import { DemoDataChip } from './DemoDataNotice.tsx';
 import { NewListButton } from './NewListButton.tsx';
 import { SavedSearchPicker } from './SavedSearchPicker.tsx';
+import { fromQuery } from './filterModel.ts';
 import { SearchWorkspace } from './SearchWorkspace.tsx';
+import { useUrlSearch } from './useUrlSearch.ts';
 
-/** products/lists/new-search: the search filters page. '+ New List' remounts it with default filters. */
+/**
+ * products/lists/new-search: the search filters page. Its filters, sort and page live in the query string, so Back, Forward,
+ * reload and a shared link show the same results; '+ New List' (no query string) remounts it with default filters.
+ */
 const NewSearchPage = () => {
-  const location = useLocation();
+  const { urlSearch, onNavigate, locationKey } = useUrlSearch();
+  // The workspace lives on while the address moves between searches; an address without one starts afresh.
+  const key = urlSearch ? 'search' : locationKey;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the values the workspace starts from, read when it (re)mounts
+  const initialValues = useMemo(() => (urlSearch ? fromQuery(urlSearch.query) : undefined), [key]);
   return (
     <Box sx={{ pb: 4 }}>
       <Title title="New search" />
@@ -18,7 +27,7 @@ const NewSearchPage = () => {
         <SavedSearchPicker />
         <NewListButton />
       </PageHeader>
-      <SearchWorkspace key={location.key} />
+      <SearchWorkspace key={key} initialValues={initialValues} initialSort={urlSearch?.query.sort_by ?? ''} urlSearch={urlSearch} onNavigate={onNavigate} />
     </Box>
   );
 };

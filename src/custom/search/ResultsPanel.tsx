@@ -30,7 +30,7 @@ const Empty = () => (
   </Stack>
 );
 
-/** The applied search's results: list or map, sortable, paged; each page costs a credit. */
+/** The applied search's results: list or map, sortable, paged; a new filter set costs a credit, its pages and sorts nothing more. */
 export const ResultsPanel = ({ state, applied, creditCost, onPage, onSort, onRetry }: Props) => {
   const [view, setView] = useState<'list' | 'map'>('list');
   const page = state.status === 'done' ? state.page : state.status === 'idle' ? undefined : state.previous;
@@ -82,7 +82,8 @@ export const ResultsPanel = ({ state, applied, creditCost, onPage, onSort, onRet
             disabled={loading}
           />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1.5, textAlign: 'right' }}>
-            Each page of results uses {plural(creditCost, 'credit')}; changing the sort or page loads a new page.
+            {page.credits_charged > 0 ? `This search used ${plural(page.credits_charged, 'credit')}. ` : ''}
+            Other pages and sorts of these filters are free for 24 hours after they were first paid for ({plural(creditCost, 'credit')} per new set of filters).
           </Typography>
         </Box>
       ) : null}

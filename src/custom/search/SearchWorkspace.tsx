@@ -5,7 +5,7 @@ import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
-import { DEFAULT_FILTERS, placesOf, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
+import { DEFAULT_FILTERS, fromQuery, placesOf, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -14,7 +14,8 @@ import type { SearchQuery } from './searchTypes.ts';
 import { useCredits } from './useCredits.ts';
 import { useMatchCount } from './useMatchCount.ts';
 import { useSaveSearch } from './useSaveSearch.ts';
-import { PAGE_SIZES, useSearchResults } from './useSearchResults.ts';
+import { searchToUrl, type UrlSearch } from './searchUrl.ts';
+import { PAGE_SIZES, useSearchResults, type AppliedSearch } from './useSearchResults.ts';
 
 export interface SavedSearchRef {
   id: number;
@@ -27,12 +28,16 @@ interface Props {
   initialSort?: string;
   /** Re-running a saved search: runs at once (recording the run) and offers to save changes to it. */
   savedSearch?: SavedSearchRef;
+  /** The search the address bar holds: shown at once, and again whenever the address changes (Back, Forward). */
+  urlSearch?: UrlSearch | null;
+  /** Puts a search into the address bar (a new history entry); the change then runs it. Without it, searches run directly. */
+  onNavigate?: (search: UrlSearch) => void;
 }
 
 const defaultName = (values: FilterValues) => `${values.location.trim() || 'My search'}${values.investmentPotential.length ? ` – ${values.investmentPotential.join('/')} potential` : ''}`;
 
 /** Filters, free count with the credit cost, then the results: the body of new-search and of a saved search. */
-export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort = '', savedSearch }: Props) => {
+export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort = '', savedSearch, urlSearch, onNavigate }: Props) => {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [dialog, setDialog] = useState<'new' | 'update' | null>(null);
@@ -52,12 +57,23 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   /** Brings the results into view: they sit below a long form, and the pager below a long table. */
   const showResults = () => requestAnimationFrame(() => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
 
-  const started = useRef(false);
+  // The address bar is the search's state: whenever it holds another search (a link, reload, Back, Forward), show that one.
+  // Restoring costs nothing: the filters were paid for when first applied (credit policy, docs/search-api.md).
+  const urlKey = urlSearch ? searchToUrl(urlSearch) : '';
+  const firstRun = useRef(true);
   useEffect(() => {
-    if (!savedSearch || started.current) return;
-    started.current = true;
-    void run({ query: toQuery(initialValues, initialSort), page: 1, pageSize: PAGE_SIZES[0]!, savedSearchId: savedSearch.id });
-  }, [savedSearch, initialValues, initialSort, run]);
+    const first = firstRun.current;
+    firstRun.current = false;
+    const target = urlSearch ?? (first && savedSearch ? { query: toQuery(initialValues, initialSort), page: 1, pageSize: PAGE_SIZES[0]! } : null);
+    if (!target) return;
+    if (!first) setValues(fromQuery(target.query));
+    // A saved search records its run once per visit.
+    void run({ ...target, savedSearchId: first && savedSearch ? savedSearch.id : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the address holds another search, not on every render
+  }, [urlKey]);
+
+  /** A new search, page or sort: into the address bar when it keeps the search, else run at once. */
+  const go = (next: AppliedSearch) => (onNavigate ? onNavigate({ query: next.query, page: next.page, pageSize: next.pageSize }) : void run(next));
 
   const change = (patch: Partial<FilterValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -72,7 +88,7 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
       document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    void run({ query: toQuery(values, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
+    go({ query: toQuery(values, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
     showResults();
   };
 
@@ -130,10 +146,10 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
           applied={applied}
           creditCost={credits.costPerPage}
           onPage={(page, pageSize) => {
-            void run({ ...applied, page, pageSize, savedSearchId: undefined });
+            go({ ...applied, page, pageSize, savedSearchId: undefined });
             showResults();
           }}
-          onSort={(next) => void run({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })}
+          onSort={(next) => go({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })}
           onRetry={() => void run(applied)}
         />
         </Box>

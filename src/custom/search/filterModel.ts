@@ -104,8 +104,9 @@ export function locationText(location: unknown): string {
   return location.map(placeOf).filter(Boolean).join(`${PLACE_SEPARATOR} `);
 }
 
-/** A saved query → form values. */
-export function fromQuery(query: Record<string, unknown>): FilterValues {
+/** A saved query (or one from the address bar) → form values. */
+export function fromQuery(saved: object): FilterValues {
+  const query = saved as Record<string, unknown>;
   const kind = [query.property_type, query.listingType].map(text).find((v) => /^(standard|auction)s?$/i.test(v));
   const lpArv = text(query.lp_arv_max);
   return {

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { BALANCE_QUERY } from '../../dataProvider/usage.ts';
 import { SearchError } from './searchClient.ts';
 import type { SearchPage, SearchQuery } from './searchTypes.ts';
 import { useSearchClient } from './useSearchClient.ts';
@@ -18,9 +20,10 @@ export type ResultsState =
   | { status: 'done'; page: SearchPage }
   | { status: 'error'; error: SearchError; previous?: SearchPage };
 
-/** Runs results pages (each costs a credit); a newer run makes an older answer irrelevant. */
+/** Runs results pages (a new filter set costs a credit, its pages and sorts within 24 hours nothing); a newer run makes an older answer irrelevant. */
 export function useSearchResults(onCredits?: (remaining: number) => void) {
   const client = useSearchClient();
+  const queryClient = useQueryClient();
   const [applied, setApplied] = useState<AppliedSearch | null>(null);
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const latest = useRef(0);
@@ -37,12 +40,14 @@ export function useSearchResults(onCredits?: (remaining: number) => void) {
         lastPage.current = page;
         setState({ status: 'done', page });
         onCredits?.(page.credits_remaining);
+        // The app bar's balance follows the search's answer.
+        queryClient.setQueryData(BALANCE_QUERY, (old: object | undefined) => ({ ...old, balance: page.credits_remaining }));
       } catch (error) {
         if (id !== latest.current) return;
         setState({ status: 'error', error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)), previous: lastPage.current });
       }
     },
-    [client, onCredits],
+    [client, onCredits, queryClient],
   );
 
   const reset = useCallback(() => {

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DeleteButton, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { dateTime, plural } from '../../custom/format.ts';
@@ -10,6 +10,7 @@ import { fromQuery } from '../../custom/search/filterModel.ts';
 import { NewListButton } from '../../custom/search/NewListButton.tsx';
 import { SearchWorkspace } from '../../custom/search/SearchWorkspace.tsx';
 import { SAVED_SEARCHES } from '../../custom/search/useSaveSearch.ts';
+import { useUrlSearch } from '../../custom/search/useUrlSearch.ts';
 import type { SavedSearch } from './types.ts';
 
 const BackToList = () => (
@@ -38,7 +39,10 @@ export const SavedSearchEdit = () => {
   const { id } = useParams();
   // The record is read once: a refetch after the run would hide what was new.
   const { data: record, error, isPending } = useGetOne<SavedSearch>(SAVED_SEARCHES, { id: Number(id) }, { enabled: Boolean(id), staleTime: Infinity, refetchOnWindowFocus: false });
-  const initial = useMemo(() => (record ? fromQuery(record.query) : undefined), [record]);
+  // Its page, sort and changed filters live in the query string too: reload and Back show the same results.
+  const { urlSearch, onNavigate } = useUrlSearch();
+  const [startUrl] = useState(urlSearch);
+  const initial = useMemo(() => (startUrl ? fromQuery(startUrl.query) : record ? fromQuery(record.query) : undefined), [record, startUrl]);
   const savedSearch = useMemo(() => (record ? { id: record.id, name: record.name, record } : undefined), [record]);
 
   if (error) {
@@ -71,7 +75,14 @@ export const SavedSearchEdit = () => {
         <NewListButton />
       </PageHeader>
       <RunHistory record={record} />
-      <SearchWorkspace key={record.id} initialValues={initial} initialSort={record.query.sort_by ?? ''} savedSearch={savedSearch} />
+      <SearchWorkspace
+        key={record.id}
+        initialValues={initial}
+        initialSort={(startUrl ? startUrl.query.sort_by : record.query.sort_by) ?? ''}
+        savedSearch={savedSearch}
+        urlSearch={urlSearch}
+        onNavigate={onNavigate}
+      />
     </Box>
   );
 };

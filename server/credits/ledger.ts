@@ -1,0 +1,26 @@
+/** What a ledger row is for: a spend (search, download, report, api) or credits given (grant, refund). */
+export const LEDGER_KINDS = ['search', 'download', 'report', 'api', 'grant', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const SPEND_KINDS: readonly LedgerKind[] = ['search', 'download', 'report', 'api'];
+
+/** What a charge or a grant bought, as the ledger shows it. */
+export interface LedgerEntry {
+  kind: LedgerKind;
+  /** Words a person reads: "Search: Austin, TX · Active", "Download: Austin properties (CSV)", a report's address, an API key's name. */
+  description: string;
+  /** The app path of what it bought (a saved search, a search, a download, a report); null when there is nothing to open. */
+  link?: string | null;
+}
+
+export const MAX_DESCRIPTION = 300;
+
+/** Descriptions are one line, not too long for the ledger. */
+export function ledgerText(description: string): string {
+  const line = description.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_DESCRIPTION ? `${line.slice(0, MAX_DESCRIPTION - 1)}…` : line;
+}
+
+/** Accepts the entry, or the bare reason text callers passed before the ledger had kinds (kept so older callers still merge). */
+export function entryOf(entry: LedgerEntry | string, fallback: LedgerKind): LedgerEntry {
+  return typeof entry === 'string' ? { kind: fallback, description: entry } : entry;
+}

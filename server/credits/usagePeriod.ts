@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/database.ts';
+import { isValidTimeZone, zonedDate, zonedHourToUtc } from '../mail/scheduler/zonedTime.ts';
+
+/** The period usage is summed over, and the plan it belongs to. */
+export interface UsagePeriod {
+  /** First instant of the period, and the first instant after it. */
+  start: Date;
+  end: Date;
+  /** First and last day of the period (inclusive), as dates in `timeZone`. */
+  firstDay: string;
+  lastDay: string;
+  timeZone: string;
+  planName: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const dayText = (d: { year: number; month: number; day: number }) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+
+/** Midnight at the start of that calendar day in the zone. */
+export const startOfDay = (day: string, timeZone: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedHourToUtc(year, month, date, 0, timeZone);
+};
+
+/** The day after, as text (calendar arithmetic, no time zone involved). */
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The user's current usage period and plan name. Until subscriptions exist this is the calendar month in the user's time
+ * zone (users.timezone) and the plan is 'Free trial' or 'Free'; THE place to switch to the billing domain's subscription
+ * period and plan name when it lands.
+ */
+export async function usagePeriod(db: Queryable, userId: number, now: Date): Promise<UsagePeriod> {
+  const [user] = await db.query<{ timezone: string; free_trial: boolean }>('select timezone, free_trial from users where id = $1', [userId]);
+  const timeZone = user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const today = zonedDate(now, timeZone);
+  const firstDay = dayText({ ...today, day: 1 });
+  const nextMonth = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
+  const end = startOfDay(dayText(nextMonth), timeZone);
+  const lastDay = new Date(Date.parse(`${dayText(nextMonth)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return { start: startOfDay(firstDay, timeZone), end, firstDay, lastDay, timeZone, planName: user?.free_trial ? 'Free trial' : 'Free' };
+}
+
+/** The user's time zone (for ledger date filters). */
+export async function userTimeZone(db: Queryable, userId: number): Promise<string> {
+  const [user] = await db.query<{ timezone: string }>('select timezone from users where id = $1', [userId]);
+  return user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Clock } from '../../credits/clock.ts';
+import { usageDashboard } from '../../credits/usageDashboard.ts';
+import { pageOf, paged } from '../../lib/pagination.ts';
+import { DashboardData, LedgerPage, LedgerQuery } from './schemas.ts';
+
+/** The usage dashboard: GET /dashboard/data/ (balance, period, usage per day, first ledger page) and GET /dashboard/ledger/. */
+const dashboard: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock }) => {
+  const usage = usageDashboard(app.db, clock);
+  const tags = ['dashboard'];
+
+  app.get('/dashboard/data/', { schema: { tags, response: { 200: DashboardData } } }, async (request) => {
+    const page = pageOf({});
+    const { ledger, ...data } = await usage.data(request.userId, page.limit);
+    const first = paged(request, page, ledger.count, ledger.rows);
+    // The further pages live at /dashboard/ledger/.
+    const next = first.next && new URL(first.next);
+    if (next) next.pathname = next.pathname.replace(/data\/$/, 'ledger/');
+    return { ...data, ledger: { ...first, next: next ? next.toString() : null } };
+  });
+
+  app.get('/dashboard/ledger/', { schema: { tags, querystring: LedgerQuery, response: { 200: LedgerPage } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, rows } = await usage.ledger(request.userId, request.query, page.limit, page.offset);
+    return paged(request, page, count, rows);
+  });
+};
+export default dashboard;

@@ -1,0 +1,30 @@
+import { searchParams } from './searchClient.ts';
+import type { SearchQuery } from './searchTypes.ts';
+import { PAGE_SIZES } from './useSearchResults.ts';
+
+/** A search as the address bar keeps it: the API's filter fields and sort_by, then page and page_size. */
+export interface UrlSearch {
+  query: SearchQuery;
+  page: number;
+  pageSize: number;
+}
+
+const NOT_QUERY = new Set(['page', 'page_size', 'saved_search_id']);
+const MAX_PAGE = 100_000;
+
+/** The search a query string holds, or null when it holds none (no location). Bad page numbers fall back to the first page. */
+export function searchFromUrl(params: URLSearchParams): UrlSearch | null {
+  if (!params.get('location')?.trim()) return null;
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) if (!NOT_QUERY.has(key) && value.trim() !== '') query[key] = value;
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('page_size'));
+  return {
+    query: query as SearchQuery,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : PAGE_SIZES[0]!,
+  };
+}
+
+/** The query string of a search ("?location=…&page=2&page_size=25"), the same one the results call sends. */
+export const searchToUrl = (search: UrlSearch) => `?${searchParams(search.query, { page: search.page, pageSize: search.pageSize })}`;

@@ -1,0 +1,39 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { LEDGER, type LedgerEntry } from '../../dataProvider/usage.ts';
+import { ledgerExporter } from './ledgerCsv.ts';
+
+/** The API's largest page, and how many rows one export gathers at most. */
+const PAGE = 100;
+const MAX_ROWS = 10_000;
+
+/** Exports every ledger row the current filters match (not only the page shown), page by page, as CSV. */
+export const LedgerExportButton = () => {
+  const { filterValues, total } = useListContext<LedgerEntry>();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const exportAll = async () => {
+    setBusy(true);
+    try {
+      const rows: LedgerEntry[] = [];
+      for (let page = 1; rows.length < Math.min(total ?? MAX_ROWS, MAX_ROWS); page++) {
+        const { data } = await dataProvider.getList<LedgerEntry>(LEDGER, { pagination: { page, perPage: PAGE }, sort: { field: 'id', order: 'DESC' }, filter: filterValues });
+        rows.push(...data);
+        if (data.length < PAGE) break;
+      }
+      await ledgerExporter(rows);
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'The export failed. Please try again.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportAll()} disabled={busy || !total}>
+      Export CSV
+    </Button>
+  );
+};

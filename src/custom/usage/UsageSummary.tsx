@@ -1,0 +1,29 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { DashboardData } from '../../dataProvider/usage.ts';
+import { plural, shortDate } from '../format.ts';
+
+const Figure = ({ label, value, note, id }: { label: string; value: string; note?: string; id: string }) => (
+  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+    <Typography variant="body2" color="text.secondary" id={`${id}-label`}>
+      {label}
+    </Typography>
+    <Typography variant="h5" component="p" aria-labelledby={`${id}-label`} data-testid={id} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
+    {note ? (
+      <Typography variant="caption" color="text.secondary">
+        {note}
+      </Typography>
+    ) : null}
+  </Paper>
+);
+
+/** Balance, credits used, the period and the plan at a glance. */
+export const UsageSummary = ({ data }: { data: DashboardData }) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Figure id="usage-balance" label="Balance" value={plural(data.balance, 'credit')} note="Available now" />
+    <Figure id="usage-used" label="Used this period" value={plural(data.used_this_period, 'credit')} note="Refunds deducted" />
+    <Figure id="usage-period" label="Period" value={`${shortDate(data.period_start)} – ${shortDate(data.period_end)}`} note={data.time_zone} />
+    <Figure id="usage-plan" label="Plan" value={data.plan_name} />
+  </Box>
+);
