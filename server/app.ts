@@ -5,6 +5,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { createBilling } from './billing/index.ts';
+import type { Clock } from './billing/clock.ts';
+import type { BillingProvider } from './billing/port.ts';
 import type { ServerConfig } from './config.ts';
 import { startingCredits } from './credits/creditsRepository.ts';
 import { defaultDownloadRowLimit } from './credits/downloadCredits.ts';
@@ -14,6 +17,7 @@ import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
 import auth from './plugins/auth.ts';
+import billingPlugin from './plugins/billing.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
@@ -27,7 +31,9 @@ import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
 import properties from './routes/properties/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
+import localBilling from './routes/localBilling/index.ts';
 import search from './routes/search/index.ts';
+import subscription from './routes/subscription/index.ts';
 import users from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -37,6 +43,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The local mail catcher's web inbox (startMailServices), shown to users running the portal locally. */
   mailInboxUrl?: () => string | null;
+  /** Billing: the time source of periods and trials (tests move it), the environment its settings come from, a provider for tests. */
+  clock?: Clock;
+  env?: NodeJS.ProcessEnv;
+  billingProvider?: BillingProvider;
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -66,6 +76,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
 
+  const billing = createBilling({
+    db: options.db, dataDir: options.config.dataDir, publicUrl: options.config.publicUrl, clock: options.clock, env: options.env, provider: options.billingProvider,
+  });
+  await app.register(billingPlugin, { billing });
+
   const appSecret = loadAppSecret(options.config.dataDir);
   await app.register(
     async (api) => {
@@ -80,9 +95,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties);
+      await api.register(subscription, { billing });
     },
     { prefix: '/api' },
   );
+  if (billing.local) await app.register(localBilling, { local: billing.local });
   await app.register(spa, { root: distDir });
   return app;
 }

@@ -1,3 +1,5 @@
+import { planDownloadRowLimit } from '../billing/access.ts';
+import type { Queryable } from '../db/database.ts';
 import { envNumber } from '../lib/envNumber.ts';
 
 /**
@@ -11,11 +13,11 @@ export const DEFAULT_DOWNLOAD_ROW_LIMIT = 10_000;
 export const downloadCreditCost = (rows: number) => (rows <= 0 ? 0 : Math.ceil(rows / ROWS_PER_DOWNLOAD_CREDIT));
 
 /**
- * Rows one download may hold under the user's plan. Plans do not carry their own limit yet, so every plan has
- * the default (DOWNLOAD_ROW_LIMIT overrides it); the subscription domain will answer per plan here.
+ * Rows one download may hold: the paid plan's download_row_limit (server/billing); on the free trial or without a plan
+ * the default (DOWNLOAD_ROW_LIMIT overrides it).
  */
-export async function downloadRowLimit(_userId: number): Promise<number> {
-  return defaultDownloadRowLimit();
+export async function downloadRowLimit(db: Queryable, userId: number, now: Date = new Date()): Promise<number> {
+  return (await planDownloadRowLimit(db, userId, now)) ?? defaultDownloadRowLimit();
 }
 
 export const defaultDownloadRowLimit = () => envNumber('DOWNLOAD_ROW_LIMIT', DEFAULT_DOWNLOAD_ROW_LIMIT, { min: 1 });

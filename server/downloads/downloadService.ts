@@ -54,7 +54,7 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
     async start({ userId, query, fileType, auctionList }: StartDownload): Promise<DownloadRow> {
       const filters = parseSearchQuery(query, { auctionList });
       const rows = await search.count(filters);
-      const limit = await downloadRowLimit(userId);
+      const limit = await downloadRowLimit(db, userId);
       if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
       const cost = downloadCreditCost(rows);
       const now = new Date();

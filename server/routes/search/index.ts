@@ -21,6 +21,9 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     const page = pageOf(query);
     // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
     if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
+    // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
+    const blocked = await app.billing.access.searchBlock(userId);
+    if (blocked) throw paymentRequired(blocked);
     const gate = { cost: CREDITS_PER_RESULTS_PAGE, reason: auctionList ? 'auction search page' : 'search page' };
     let outcome = await repository.page(filters, page, userId, gate);
     if (outcome.balance === null) {

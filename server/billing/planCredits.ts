@@ -1,0 +1,18 @@
+import { creditsRepository } from '../credits/creditsRepository.ts';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * The one place billing touches the credits module (server/credits): credits granted at the start of a period.
+ * Without roll-over the balance is topped up to the period's allowance, so unused credits never pile up beyond one
+ * period's worth; with roll-over the whole allowance is added. Answers the credits given.
+ */
+export async function grantPeriodCredits(tx: Queryable, userId: number, allowance: number, rollOver: boolean, reason: string): Promise<number> {
+  const credits = creditsRepository(tx);
+  const balance = await credits.ensureAccount(userId);
+  const amount = periodGrant(balance, allowance, rollOver);
+  if (amount > 0) await credits.grant(userId, amount, reason);
+  return amount;
+}
+
+/** Credits a period start adds to `balance` (see {@link grantPeriodCredits}). */
+export const periodGrant = (balance: number, allowance: number, rollOver: boolean) => (rollOver ? allowance : Math.max(0, allowance - balance));
