@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest } from '../lib/errors.ts';
-import { unixSeconds, type Clock } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { grantPeriodCredits } from './planCredits.ts';
 import { planForPrice } from './plans.ts';
 import { plansRepository, type PlanRow } from './plansRepository.ts';
@@ -36,7 +36,7 @@ export function webhookReceiver(db: Database, settings: BillingSettings, clock: 
     if (!signature) throw badRequest('The Stripe-Signature header is missing.');
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, undefined, undefined, unixSeconds(clock()));
+      event = Stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, undefined, undefined, clock().getTime());
     } catch (error) {
       throw badRequest(`The webhook signature is not valid: ${(error as Error).message}`);
     }

@@ -30,7 +30,7 @@ export async function billingHarness(env: NodeJS.ProcessEnv = {}, billingProvide
     user: () => registeredUser(app),
     async call(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) {
       const response = await app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) });
-      return { status: response.statusCode, body: response.body ? (response.json() as Record<string, any>) : {} };
+      return { status: response.statusCode, body: response.body ? response.json() : {} };
     },
     async balance(user: TestUser) {
       return (await h.call(user, 'GET', '/api/searches/credits/')).body.balance as number;
@@ -60,7 +60,7 @@ export async function billingHarness(env: NodeJS.ProcessEnv = {}, billingProvide
       const payload = JSON.stringify(event);
       const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(state.now.getTime() / 1000) });
       const response = await app.inject({ method: 'POST', url: '/api/subscription/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
-      return { status: response.statusCode, body: response.json() as Record<string, any> };
+      return { status: response.statusCode, body: response.json() };
     },
   };
   return h;
