@@ -9,7 +9,7 @@ import { idOf } from './stripeObjects.ts';
  * to plans. Requests go through fetch (one http path, interceptable in tests).
  */
 export function stripeProvider(secretKey: string, options: { host?: string } = {}): BillingProvider {
-  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1, ...(options.host ? { host: options.host } : {}) });
+  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient((input, init) => globalThis.fetch(input, init)), maxNetworkRetries: 1, ...(options.host ? { host: options.host } : {}) });
 
   async function promotionCode(code: string | undefined) {
     if (!code) return undefined;
