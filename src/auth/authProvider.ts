@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
-import { dataProvider } from '../dataProvider/index.ts';
 import { FREE_TRIAL_PLAN_RELOAD_MS, hasFreeTrialMarker, loadPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
 import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
@@ -45,6 +44,8 @@ export async function completeSignIn(
 
 /** Subscribes to the free trial (a second try is refused by the server and leaves the plan as it is), then loads the plan. */
 async function startFreeTrial() {
+  // Loaded here: the data provider sits on the session's http client, which this module's tests replace.
+  const { dataProvider } = await import('../dataProvider/index.ts');
   try {
     await dataProvider.startFreeTrial();
   } catch {
