@@ -5,12 +5,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { createBilling } from './billing/index.ts';
+import type { BillingProvider } from './billing/port.ts';
 import type { ServerConfig } from './config.ts';
 import type { Clock } from './credits/clock.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import auth, { publicRoutes } from './plugins/auth.ts';
+import billingPlugin from './plugins/billing.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
@@ -28,7 +31,9 @@ import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
 import properties from './routes/properties/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
+import localBilling from './routes/localBilling/index.ts';
 import search from './routes/search/index.ts';
+import subscription from './routes/subscription/index.ts';
 import users from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -36,10 +41,12 @@ export interface AppOptions {
   db: Database;
   identity: IdentitySettings;
   logger?: FastifyServerOptions['logger'];
-  /** The time credit rules go by (search passes, the usage period); tests inject one. Default: the system clock. */
+  /** The time credit and billing rules go by (search passes, usage and billing periods, trials); tests inject one. Default: the system clock. */
   clock?: Clock;
   /** The local mail catcher's web inbox (startMailServices), shown to users running the portal locally. */
   mailInboxUrl?: () => string | null;
+  /** Tests: a billing provider other than the one the settings choose. */
+  billingProvider?: BillingProvider;
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -80,6 +87,11 @@ export async function buildApp(options: AppOptions) {
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
+  const billing = createBilling({
+    db: options.db, dataDir: options.config.dataDir, publicUrl: options.config.publicUrl, clock: options.clock, environment: options.config.billing, defaults: { downloadRowLimit: options.config.downloads.rowLimit, startingCredits: options.config.credits.startingCredits }, provider: options.billingProvider,
+  });
+  await app.register(billingPlugin, { billing });
+
   const appSecret = loadAppSecret(options.config.dataDir, options.config.appSecret);
   await app.register(
     async (api) => {
@@ -95,9 +107,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret, clock: options.clock });
       await api.register(savedSearches);
       await api.register(properties);
+      await api.register(subscription, { billing });
     },
     { prefix: '/api' },
   );
+  if (billing.local) await app.register(localBilling, { local: billing.local });
   await app.register(spa, { root: distDir, sourceMaps: options.config.nodeEnv !== 'production' });
   return app;
 }

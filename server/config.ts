@@ -30,6 +30,20 @@ export interface ServerConfig {
   /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDRs); false trusts none. */
   trustProxy: string[] | false;
   rateLimit: RateLimitSettings;
+  billing: BillingEnvironment;
+}
+
+/** Billing as the environment sets it; server/billing/settings.ts adds what it derives (the local webhook secret). */
+export interface BillingEnvironment {
+  /** With STRIPE_WEBHOOK_SECRET: the Stripe adapter; unset: the local billing service inside the portal. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  trialDays: number;
+  trialCredits: number;
+  /** Days a failed payment leaves searches working before they answer 402. */
+  graceDays: number;
+  /** Price ids by plan id from STRIPE_PRICE_<PLAN ID> (e.g. STRIPE_PRICE_PRO), overriding plans.stripe_price_id. */
+  priceOverrides: Record<string, string>;
 }
 
 export interface RateLimitSettings {
@@ -125,6 +139,11 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ pattern: '^[0-9a-fA-F.:/,\\s]+$', maxLength: 2000, description: 'comma-separated proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8' }),
   RATE_LIMIT_PER_MINUTE: whole(1),
   RATE_LIMIT_SENSITIVE_PER_HOUR: whole(1),
+  STRIPE_SECRET_KEY: Type.String({ pattern: '^(sk|rk)_', maxLength: 500, description: 'a Stripe secret key starting with sk_ or rk_' }),
+  STRIPE_WEBHOOK_SECRET: Type.String({ pattern: '^whsec_', maxLength: 500, description: 'a Stripe webhook signing secret starting with whsec_' }),
+  TRIAL_DAYS: whole(1, 365),
+  TRIAL_CREDITS: whole(0),
+  PAYMENT_GRACE_DAYS: whole(0, 90),
 });
 export type Env = Partial<Static<typeof EnvSchema>>;
 
@@ -182,6 +201,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       perMinute: env.RATE_LIMIT_PER_MINUTE ?? 300,
       sensitivePerHour: env.RATE_LIMIT_SENSITIVE_PER_HOUR ?? 20,
     },
+    billing: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      trialDays: env.TRIAL_DAYS ?? 14,
+      trialCredits: env.TRIAL_CREDITS ?? 200,
+      graceDays: env.PAYMENT_GRACE_DAYS ?? 7,
+      priceOverrides: stripePriceOverrides(rawEnv),
+    },
     cognito: {
       userPoolId: env.COGNITO_USER_POOL_ID,
       clientId: env.COGNITO_CLIENT_ID,
@@ -209,4 +236,17 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
 function trustedProxies(raw: string | undefined): string[] | false {
   const list = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   return list.length ? list : false;
+}
+
+/** STRIPE_PRICE_<PLAN ID>=price_… for any plan id (the plans live in the database, so the names are not fixed). */
+function stripePriceOverrides(rawEnv: NodeJS.ProcessEnv): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(rawEnv)) {
+    const plan = name.match(/^STRIPE_PRICE_([A-Z0-9_]+)$/)?.[1];
+    const value = raw?.trim();
+    if (!plan || !value) continue;
+    if (!/^price_\w+$/.test(value)) throw new Error(`${name} must be a Stripe price id starting with price_, got '${value}'`);
+    overrides[plan.toLowerCase()] = value;
+  }
+  return overrides;
 }

@@ -16,6 +16,7 @@ import savedSearches from './resources/saved-searches/index.ts';
 const LoginPage = lazyPage('login', () => import('./custom/auth/LoginPage.tsx'));
 const SignupPage = lazyPage('signup', () => import('./custom/auth/SignupPage.tsx'));
 const LoginRedirectionPage = lazyPage('login-redirection', () => import('./custom/auth/LoginRedirectionPage.tsx'));
+const PlansPage = lazyPage('plans', () => import('./custom/billing/PlansPage.tsx'));
 const LoginCallbackPage = lazyPage('login-callback', () => import('./custom/auth/LoginCallbackPage.tsx'));
 
 // Real paths, not react-admin's default hash router: the spec's routes and the hosted page's callback need them.
@@ -36,6 +37,7 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupPage />} />
+        <Route path="/plans" element={<PlansPage />} />
         <Route path="/login/redirection" element={<LoginRedirectionPage />} />
         <Route path="/login/callback" element={<LoginCallbackPage />} />
       </CustomRoutes>

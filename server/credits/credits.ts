@@ -22,6 +22,7 @@ export interface SearchCreditOutcome {
  * {@link searchChargeSql} inside the search statement) and writes one ledger row in the same statement as the change.
  * Pass a transaction as `db` to spend inside the caller's transaction (a download's record and its charge commit together).
  */
+/** `startingCredits` (SEARCH_STARTING_CREDITS) matters where an account may open (balance); refunds and grants find it open. */
 export function credits(db: Queryable, clock: Clock = systemClock, startingCredits?: number) {
   const repository = creditsRepository(db, startingCredits);
   return {

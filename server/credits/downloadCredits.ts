@@ -1,4 +1,6 @@
+import { planDownloadRowLimit } from '../billing/access.ts';
 import type { DownloadSettings } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
 import type { LedgerEntry } from './ledger.ts';
 
 /**
@@ -10,11 +12,11 @@ export const ROWS_PER_DOWNLOAD_CREDIT = 1_000;
 export const downloadCreditCost = (rows: number) => (rows <= 0 ? 0 : Math.ceil(rows / ROWS_PER_DOWNLOAD_CREDIT));
 
 /**
- * Rows one download may hold under the user's plan. Plans do not carry their own limit yet, so every plan has
- * the configured one (DOWNLOAD_ROW_LIMIT); the subscription domain will answer per plan here.
+ * Rows one download may hold: the paid plan's download_row_limit (server/billing); on the free trial or without a plan
+ * the configured default (DOWNLOAD_ROW_LIMIT).
  */
-export async function downloadRowLimit(_userId: number, settings: Pick<DownloadSettings, 'rowLimit'>): Promise<number> {
-  return settings.rowLimit;
+export async function downloadRowLimit(db: Queryable, userId: number, settings: Pick<DownloadSettings, 'rowLimit'>, now: Date = new Date()): Promise<number> {
+  return (await planDownloadRowLimit(db, userId, now)) ?? settings.rowLimit;
 }
 
 export const rowLimitExceeded = (rows: number, limit: number) =>

@@ -27,8 +27,8 @@ export interface LedgerQuery {
 }
 
 /** The usage dashboard: balance, period, credits used per day, and the ledger. */
-export function usageDashboard(db: Queryable, clock: Clock = systemClock) {
-  const repository = creditsRepository(db);
+export function usageDashboard(db: Queryable, clock: Clock = systemClock, startingCredits?: number) {
+  const repository = creditsRepository(db, startingCredits);
 
   async function ledger(userId: number, query: LedgerQuery, limit: number, offset: number): Promise<{ count: number; rows: LedgerRow[] }> {
     if (query.from && query.to && query.from > query.to) throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });

@@ -60,7 +60,7 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
     async start({ userId, query, fileType, auctionList }: StartDownload): Promise<DownloadRow> {
       const filters = parseSearchQuery(query, { auctionList });
       const rows = await search.count(filters);
-      const limit = await downloadRowLimit(userId, settings.downloads);
+      const limit = await downloadRowLimit(db, userId, settings.downloads, clock?.());
       if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
       const cost = downloadCreditCost(rows);
       const now = clock?.() ?? new Date();

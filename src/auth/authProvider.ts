@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
-import { hasFreeTrialMarker } from './planState.ts';
+import { FREE_TRIAL_PLAN_RELOAD_MS, hasFreeTrialMarker, loadPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
 import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
 
@@ -11,17 +11,26 @@ let profile: Promise<Profile> | undefined;
 export const HOME_PATH = '/products/lists/new-search';
 
 /**
- * The end of every sign-in (password, sign-up, hosted page): stores the session, makes sure the backend knows the
- * user (registering with the sign-up form's details when given, else fetching the profile and registering on a 404),
- * and caches that profile for getIdentity. Resolves the path to go to.
+ * The end of every sign-in (password, sign-up, hosted page). A sign-up registers the user with the backend first (with the
+ * new id token), then signs in: stores the session and sets the plan. Other sign-ins store the session, then make sure the
+ * backend knows the user (fetching the profile, registering on a 404). The profile is cached for getIdentity. With the
+ * free-trial marker the user is subscribed to the free trial and the plan loaded about 2 s later (spec section 4).
+ * Resolves the path to go to.
  */
 export async function completeSignIn(
   tokens: SessionTokens,
   freeTrial: boolean,
   details?: { email: string; firstname: string; lastname: string },
 ): Promise<string> {
-  startSession(tokens, freeTrial);
-  const registered = details ? register({ ...details, freeTrial }) : ensureRegistered(freeTrial);
+  let registered: Promise<Profile>;
+  if (details) {
+    registered = register({ ...details, freeTrial }, tokens.idToken);
+    await registered;
+    startSession(tokens, freeTrial);
+  } else {
+    startSession(tokens, freeTrial);
+    registered = ensureRegistered(freeTrial);
+  }
   profile = registered;
   try {
     await registered;
@@ -29,7 +38,20 @@ export async function completeSignIn(
     if (profile === registered) profile = undefined;
     throw error;
   }
-  return HOME_PATH;
+  if (freeTrial) await startFreeTrial();
+  return details ? '/product-select' : HOME_PATH;
+}
+
+/** Subscribes to the free trial (a second try is refused by the server and leaves the plan as it is), then loads the plan. */
+async function startFreeTrial() {
+  // Loaded here: the data provider sits on the session's http client, which this module's tests replace.
+  const { dataProvider } = await import('../dataProvider/index.ts');
+  try {
+    await dataProvider.startFreeTrial();
+  } catch {
+    setPlanState(UNSUBSCRIBED);
+  }
+  setTimeout(() => void loadPlanState(() => dataProvider.getSubscriptionInfo()), FREE_TRIAL_PLAN_RELOAD_MS);
 }
 
 /** Login and signup screens skip the profile fetch (spec section 2). */

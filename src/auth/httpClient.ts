@@ -95,7 +95,8 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function send(path: string, init: RequestInit, as: RequestOptions['as']) {
     const headers = new Headers(init.headers);
     const token = deps.getIdToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // A call may bring its own token (registration at sign-up, before the session is stored).
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     if (!headers.has('Accept')) headers.set('Accept', as === 'blob' ? '*/*' : 'application/json');
     if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return deps.fetch(`${API_PREFIX}${path}`, { ...init, headers });

@@ -60,9 +60,12 @@ export async function fetchProfile(): Promise<Profile> {
   return (await apiRequest<Profile>('/users/profile/')).json;
 }
 
-/** Registers the signed-in user with the backend; idempotent, so a retry after a half-done sign-up is safe. */
-export async function register(input: { email: string; firstname: string; lastname: string; freeTrial: boolean }): Promise<Profile> {
-  const token = getIdToken();
+/**
+ * Registers the user with the backend; idempotent, so a retry after a half-done sign-up is safe. Sign-up passes the new
+ * id token, since it registers before the session is stored (spec section 4).
+ */
+export async function register(input: { email: string; firstname: string; lastname: string; freeTrial: boolean }, idToken?: string): Promise<Profile> {
+  const token = idToken ?? getIdToken();
   const username = token ? decodeClaims(token)['cognito:username'] : undefined;
   const form = new FormData();
   form.set('email', input.email);
@@ -70,7 +73,8 @@ export async function register(input: { email: string; firstname: string; lastna
   form.set('firstname', input.firstname);
   form.set('lastname', input.lastname);
   if (input.freeTrial) form.set('free_trial', 'true');
-  return (await apiRequest<Profile>('/users/register/', { method: 'POST', body: form })).json;
+  const headers = idToken ? { Authorization: `Bearer ${idToken}` } : undefined;
+  return (await apiRequest<Profile>('/users/register/', { method: 'POST', body: form, headers })).json;
 }
 
 /** After any sign-in: the profile, registering first when the backend does not know the user yet. */

@@ -15,6 +15,8 @@ const SettingsPage = lazyPage('settings', () => import('./settings/SettingsPage.
 const NewSearchPage = lazyPage('new-search', () => import('./search/NewSearchPage.tsx'));
 const PropertyPage = lazyPage('property', () => import('./properties/PropertyPage.tsx'));
 const UsageDashboardPage = lazyPage('usage-dashboard', () => import('./usage/UsageDashboardPage.tsx'));
+const SubscriptionPage = lazyPage('subscription', () => import('./billing/SubscriptionPage.tsx'));
+const ProductSelectPage = lazyPage('product-select', () => import('./billing/ProductSelectPage.tsx'));
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -29,14 +31,14 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/full-property-report/history', title: 'Report history' },
   { path: '/products/properties/photos/:id', title: 'Property photos', page: PropertyPage },
   { path: '/settings', title: 'Settings', page: SettingsPage },
-  { path: '/subscription', title: 'Subscription' },
+  { path: '/subscription', title: 'Subscription', page: SubscriptionPage },
   { path: '/iframe', title: 'Embedded search' },
   { path: '/report', title: 'Property report' },
   { path: '/auction-report', title: 'Auction report' },
   { path: '/websites/audit/report', title: 'Website audit report' },
   { path: '/properties', title: 'Properties' },
   { path: '/properties/older', title: 'Older properties' },
-  { path: '/product-select', title: 'Choose a product' },
+  { path: '/product-select', title: 'Choose a product', page: ProductSelectPage },
 ];
 
 /** Redirects from spec section 2. */

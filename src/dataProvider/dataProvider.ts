@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
+import { billingMethods, type BillingMethods } from './billing.ts';
 import { toFormError } from './formErrors.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
@@ -17,7 +18,7 @@ export interface PortalMethods {
   /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
   act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
 }
-export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods;
+export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods & BillingMethods;
 
 function apiFor(resource: string): ResourceApi {
   const api = RESOURCES[resource];
@@ -54,6 +55,7 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
 
   return {
     ...usageMethods(request),
+    ...billingMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

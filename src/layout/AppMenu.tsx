@@ -15,6 +15,7 @@ import SubscriptionsIcon from '@mui/icons-material/CardMembership';
 import { ListSubheader } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
+import { PlanBadge } from './PlanBadge.tsx';
 
 interface Entry {
   to: string;
@@ -71,7 +72,10 @@ export const AppMenu = () => {
             {section.title}
           </ListSubheader>
         ) : null,
-        ...section.entries.map((entry) => <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />),
+        ...section.entries.map((entry) => (
+          <Menu.Item key={entry.to} to={entry.to} leftIcon={entry.icon}
+            primaryText={entry.to === '/subscription' && open ? <>{entry.label}<PlanBadge /></> : entry.label} />
+        )),
       ])}
     </Menu>
   );

@@ -30,9 +30,9 @@ describe('completeSignIn, the end of every sign-in', () => {
 
   it('starts the session, fetches or registers the profile, caches it for getIdentity and answers the home path', async () => {
     session.ensureRegistered.mockResolvedValue(profile);
-    expect(await completeSignIn(tokens, true)).toBe(HOME_PATH);
-    expect(session.startSession).toHaveBeenCalledWith(tokens, true);
-    expect(session.ensureRegistered).toHaveBeenCalledWith(true);
+    expect(await completeSignIn(tokens, false)).toBe(HOME_PATH);
+    expect(session.startSession).toHaveBeenCalledWith(tokens, false);
+    expect(session.ensureRegistered).toHaveBeenCalledWith(false);
     expect(session.startSession.mock.invocationCallOrder[0]).toBeLessThan(session.ensureRegistered.mock.invocationCallOrder[0]!);
     expect(await authProvider.getIdentity!()).toEqual({ id: 5, fullName: 'Ana Silva', email: 'ana@example.com' });
     expect(session.fetchProfile).not.toHaveBeenCalled();
@@ -40,9 +40,11 @@ describe('completeSignIn, the end of every sign-in', () => {
 
   it("registers with the sign-up form's details when given", async () => {
     session.register.mockResolvedValue(profile);
-    await completeSignIn(tokens, false, { email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva' });
-    expect(session.register).toHaveBeenCalledWith({ email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva', freeTrial: false });
+    expect(await completeSignIn(tokens, false, { email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva' })).toBe('/product-select');
+    expect(session.register).toHaveBeenCalledWith({ email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva', freeTrial: false }, tokens.idToken);
     expect(session.ensureRegistered).not.toHaveBeenCalled();
+    // Spec section 4: sign-up registers with the backend first, then signs in.
+    expect(session.register.mock.invocationCallOrder[0]).toBeLessThan(session.startSession.mock.invocationCallOrder[0]!);
   });
 
   it('forgets a failed registration, so the next getIdentity fetches again', async () => {

@@ -178,7 +178,7 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('You have run out of search credits. Upgrade your plan or wait for your credits to renew.');
-    expect(within(alert).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
+    expect(within(alert).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription#plans');
   });
 
   it('shows a count error as the catalogue words it', async () => {

@@ -6,7 +6,7 @@ import { DashboardData, LedgerPage, LedgerQuery } from './schemas.ts';
 
 /** The usage dashboard: GET /dashboard/data/ (balance, period, usage per day, first ledger page) and GET /dashboard/ledger/. */
 const dashboard: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock }) => {
-  const usage = usageDashboard(app.db, clock);
+  const usage = usageDashboard(app.db, clock, app.config.credits.startingCredits);
   const tags = ['dashboard'];
 
   app.get('/dashboard/data/', { schema: { tags, response: { 200: DashboardData } } }, async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../credits/clock.ts';
 import { credits as creditsDomain } from '../../credits/credits.ts';
 import { CREDITS_PER_SEARCH } from '../../credits/creditsRepository.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
 import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
@@ -26,6 +26,9 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
     const page = pageOf(query);
     // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
     if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
+    // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
+    const blocked = await app.billing.access.searchBlock(userId);
+    if (blocked) throw paymentRequired(blocked);
     const charge = credits.searchCharge(filters, fields, { auctionList, savedSearchId });
     let outcome = await repository.page(filters, page, userId, charge);
     if (outcome.balance === null) {

@@ -58,6 +58,9 @@ const LoginPage = () => {
           <Link component={RouterLink} to={`/signup${search}`} sx={{ textAlign: 'center' }}>
             New to PropScout? Create an account
           </Link>
+          <Link component={RouterLink} to="/plans" sx={{ textAlign: 'center' }}>
+            Compare plans and start a free trial
+          </Link>
         </Stack>
       </Box>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { completeSignIn } from '../../auth/authProvider.ts';
 import { confirmSignUp, resendConfirmationCode, signIn, signUp } from '../../auth/cognitoClient.ts';
 import { describeCognitoError } from '../../auth/cognitoErrors.ts';
@@ -81,6 +82,9 @@ const SignupPage = () => {
   ) : (
     <AuthCard title="Create your account" subtitle={freeTrial ? 'Start your free trial of PropScout.' : 'Start finding deals in minutes.'}>
       <SignupDetailsForm policy={config.passwordPolicy} error={error} busy={busy} onSubmit={create} />
+      <Link component={RouterLink} to="/plans" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
+        Compare plans
+      </Link>
     </AuthCard>
   );
 };

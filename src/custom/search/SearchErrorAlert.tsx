@@ -1,16 +1,19 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePlanState } from '../../auth/planState.ts';
 import type { SearchError } from './searchClient.ts';
 
-/** A search failure as the catalogue words it; a credit-limit error offers the plans. */
-export const SearchErrorAlert = ({ error, onRetry }: { error: SearchError; onRetry?: () => void }) => (
+/** A search failure as the catalogue words it; a 402 (credits, or a plan that ended) offers the plans. */
+export const SearchErrorAlert = ({ error, onRetry }: { error: SearchError; onRetry?: () => void }) => {
+  const plan = usePlanState();
+  return (
   <Alert
-    severity={error.isCreditLimit ? 'warning' : 'error'}
+    severity={error.status === 402 ? 'warning' : 'error'}
     role="alert"
     action={
-      error.isCreditLimit ? (
-        <Button component={RouterLink} to="/subscription" color="inherit" size="small">
-          View plans
+      error.status === 402 ? (
+        <Button component={RouterLink} to="/subscription#plans" color="inherit" size="small">
+          {plan.subscription_status === 'trialing' ? 'Upgrade plan' : plan.subscription_status === 'active' ? 'Change plan' : 'View plans'}
         </Button>
       ) : onRetry ? (
         <Button color="inherit" size="small" onClick={onRetry}>
@@ -19,7 +22,8 @@ export const SearchErrorAlert = ({ error, onRetry }: { error: SearchError; onRet
       ) : undefined
     }
   >
-    {error.isCreditLimit ? <AlertTitle>Out of search credits</AlertTitle> : null}
+    {error.isCreditLimit ? <AlertTitle>Out of search credits</AlertTitle> : error.status === 402 ? <AlertTitle>Your plan does not cover searches</AlertTitle> : null}
     {error.message}
   </Alert>
 );
+};

@@ -1,0 +1,75 @@
+import type { Queryable } from '../db/database.ts';
+import { addDays, type Clock } from './clock.ts';
+import { plansRepository } from './plansRepository.ts';
+import type { BillingSettings } from './settings.ts';
+import { subscriptionsRepository, type SubscriptionRow, type SubscriptionStatus } from './subscriptionsRepository.ts';
+
+export type EffectiveStatus = SubscriptionStatus | 'none';
+
+/**
+ * The status in force at `now`: a trial past its end, or a subscription set to cancel whose period has ended, is canceled
+ * even before any event says so.
+ */
+export function effectiveStatus(sub: SubscriptionRow | undefined, now: Date): EffectiveStatus {
+  if (!sub) return 'none';
+  const ended = sub.current_period_end.getTime() <= now.getTime();
+  if (sub.status === 'trialing' && ended) return 'canceled';
+  if (sub.cancel_at_period_end && ended) return 'canceled';
+  return sub.status;
+}
+
+const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Why searches are refused under this subscription at `now`, or null when they may go on (then credits decide).
+ * No subscription at all is fine: the starting credits apply.
+ */
+export function searchBlockReason(sub: SubscriptionRow | undefined, now: Date, graceDays: number): string | null {
+  const status = effectiveStatus(sub, now);
+  if (!sub || status === 'none' || status === 'active' || status === 'trialing') return null;
+  if (status === 'canceled') {
+    if (sub.is_trial) return `Your free trial ended on ${day(sub.current_period_end)}. Choose a plan to keep searching.`;
+    const ended = sub.cancel_at_period_end && sub.current_period_end.getTime() <= now.getTime() ? sub.current_period_end : (sub.canceled_at ?? sub.current_period_end);
+    return `Your subscription was canceled and ended on ${day(ended)}. Choose a plan to keep searching.`;
+  }
+  // past_due: searches go on during the grace period.
+  const since = sub.past_due_since ?? sub.current_period_end;
+  const graceEnd = addDays(since, graceDays);
+  if (now.getTime() < graceEnd.getTime()) return null;
+  return `Your last payment failed on ${day(since)} and the ${graceDays}-day grace period has ended. Update your payment method under Manage billing to keep searching.`;
+}
+
+/** Rows one download may hold under the user's live paid plan; null on the trial or without a plan (the default applies). */
+export async function planDownloadRowLimit(db: Queryable, userId: number, now: Date): Promise<number | null> {
+  const sub = await subscriptionsRepository(db).find(userId);
+  const status = effectiveStatus(sub, now);
+  if (!sub?.plan_id || (status !== 'active' && status !== 'past_due' && status !== 'trialing')) return null;
+  return (await plansRepository(db).find(sub.plan_id))?.download_row_limit ?? null;
+}
+
+/** The plan's rules in force for a user; used by searches, downloads and (later) the developer API. */
+export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'graceDays'>, clock: Clock) {
+  const subscriptions = subscriptionsRepository(db);
+  const plans = plansRepository(db);
+
+  async function currentPlan(userId: number) {
+    const sub = await subscriptions.find(userId);
+    const status = effectiveStatus(sub, clock());
+    const live = status === 'active' || status === 'trialing' || status === 'past_due';
+    return { sub, status, plan: live && sub?.plan_id ? await plans.find(sub.plan_id) : undefined };
+  }
+
+  return {
+    /** Null, or the 402 message naming why searches are refused (canceled, trial ended, failed payment past grace). */
+    async searchBlock(userId: number): Promise<string | null> {
+      return searchBlockReason(await subscriptions.find(userId), clock(), settings.graceDays);
+    },
+
+    /** Whether the developer API may be used: a live plan with api_access, or the free trial (API access within its credits). */
+    async apiAccess(userId: number): Promise<boolean> {
+      const { sub, status, plan } = await currentPlan(userId);
+      if (status === 'trialing' && sub?.is_trial) return true;
+      return plan?.api_access ?? false;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { BillingEnvironment } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { planAccess } from './access.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { localBilling, type LocalBilling } from './local/localBilling.ts';
+import type { BillingProvider } from './port.ts';
+import { loadBillingSettings, type BillingSettings } from './settings.ts';
+import { stripeProvider } from './stripeProvider.ts';
+import { subscriptionService } from './subscriptionService.ts';
+import { webhookReceiver } from './webhook.ts';
+
+export interface BillingOptions {
+  db: Database;
+  dataDir: string;
+  publicUrl: string;
+  clock?: Clock;
+  environment: BillingEnvironment;
+  /** DOWNLOAD_ROW_LIMIT (rows per download without a paid plan) and SEARCH_STARTING_CREDITS. */
+  defaults: { downloadRowLimit: number; startingCredits: number };
+  /** Tests: a provider other than the one the settings choose. */
+  provider?: BillingProvider;
+}
+
+/** The billing domain, wired: settings, the provider (Stripe, or the local billing service), the service, the webhook, plan access. */
+export function createBilling({ db, dataDir, publicUrl, clock = systemClock, environment, defaults, provider: given }: BillingOptions) {
+  const settings: BillingSettings = loadBillingSettings(dataDir, environment, defaults);
+  const local: LocalBilling | null = given || settings.stripeSecretKey ? null : localBilling(db, settings, clock, publicUrl);
+  const provider: BillingProvider = given ?? (settings.stripeSecretKey ? stripeProvider(settings.stripeSecretKey) : local!.provider);
+  return {
+    settings,
+    clock,
+    provider,
+    local,
+    service: subscriptionService(db, provider, settings, clock, publicUrl),
+    receiveWebhook: webhookReceiver(db, settings, clock, () => provider),
+    access: planAccess(db, settings, clock),
+  };
+}
+export type Billing = ReturnType<typeof createBilling>;

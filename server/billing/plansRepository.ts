@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/database.ts';
+
+export interface PlanRow {
+  id: string;
+  name: string;
+  price_cents: number;
+  currency: string;
+  credits_per_month: number;
+  credits_roll_over: boolean;
+  download_row_limit: number;
+  api_access: boolean;
+  features: string[];
+  stripe_price_id: string | null;
+}
+
+const COLUMNS = `id, name, price_cents, currency, credits_per_month, credits_roll_over, download_row_limit, api_access, features, stripe_price_id`;
+
+export function plansRepository(db: Queryable) {
+  return {
+    async list(): Promise<PlanRow[]> {
+      return db.query<PlanRow>(`select ${COLUMNS} from plans where active order by sort_order, price_cents`);
+    },
+    async find(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.query<PlanRow>(`select ${COLUMNS} from plans where id = $1 and active`, [id]);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BillingEnvironment } from '../config.ts';
+
+/** Billing configuration from the environment (the README lists every variable). */
+export interface BillingSettings {
+  /** Both set: the Stripe adapter; otherwise the local billing service inside the portal. */
+  stripeSecretKey: string | undefined;
+  /** Signs and verifies webhook events (Stripe's endpoint secret, or a generated one kept in DATA_DIR for the local service). */
+  webhookSecret: string;
+  trialDays: number;
+  trialCredits: number;
+  /** Days a failed payment leaves searches working before they answer 402. */
+  graceDays: number;
+  /** Price ids by plan id from STRIPE_PRICE_<PLAN ID> (e.g. STRIPE_PRICE_PRO), overriding plans.stripe_price_id. */
+  priceOverrides: Record<string, string>;
+  currency: string;
+  /** Rows per download on the free trial or without a plan (DOWNLOAD_ROW_LIMIT); paid plans carry their own. */
+  defaultDownloadRowLimit: number;
+  /** Credits an account opens with (SEARCH_STARTING_CREDITS) before a trial or plan tops it up. */
+  startingCredits: number;
+}
+
+export const usesStripe = (settings: BillingSettings) => Boolean(settings.stripeSecretKey);
+
+export function loadBillingSettings(dataDir: string, environment: BillingEnvironment, defaults: { downloadRowLimit: number; startingCredits: number }): BillingSettings {
+  const { stripeSecretKey, stripeWebhookSecret } = environment;
+  if (stripeSecretKey && !stripeWebhookSecret) throw new Error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local billing service');
+  return {
+    stripeSecretKey,
+    webhookSecret: stripeWebhookSecret ?? localWebhookSecret(dataDir),
+    trialDays: environment.trialDays,
+    trialCredits: environment.trialCredits,
+    graceDays: environment.graceDays,
+    priceOverrides: environment.priceOverrides,
+    currency: 'usd',
+    defaultDownloadRowLimit: defaults.downloadRowLimit,
+    startingCredits: defaults.startingCredits,
+  };
+}
+
+/** A whsec_ secret generated once and kept in DATA_DIR/stripe-webhook-secret, so events signed before a restart still verify. */
+function localWebhookSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'stripe-webhook-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, `whsec_${randomBytes(24).toString('hex')}`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}

@@ -1,0 +1,140 @@
+import Stripe from 'stripe';
+import type { Database, Queryable } from '../db/database.ts';
+import { badRequest } from '../lib/errors.ts';
+import type { Clock } from './clock.ts';
+import { grantPeriodCredits } from './planCredits.ts';
+import { planForPrice } from './plans.ts';
+import { plansRepository, type PlanRow } from './plansRepository.ts';
+import type { BillingProvider } from './port.ts';
+import type { BillingSettings } from './settings.ts';
+import { customerOf, invoiceFields, metadataOf, portalStatus, subscriptionFields } from './stripeObjects.ts';
+import { customersRepository, eventsRepository, subscriptionsRepository } from './subscriptionsRepository.ts';
+
+/** Events the portal acts on; others are acknowledged and recorded. */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+export interface WebhookOutcome {
+  received: true;
+  /** The event id was applied before: nothing changed. */
+  duplicate: boolean;
+}
+
+/**
+ * POST /subscription/webhook/: the only way paid state enters the database. The Stripe-Signature header is verified with
+ * the official SDK against the raw body (bad or missing: 400, nothing changes); each event id is applied once, in one
+ * transaction with its record, so a replay or a failure half-way changes nothing.
+ */
+export function webhookReceiver(db: Database, settings: BillingSettings, clock: Clock, provider: () => BillingProvider) {
+  return async function receive(rawBody: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
+    if (!signature) throw badRequest('The Stripe-Signature header is missing.');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, undefined, undefined, clock().getTime());
+    } catch (error) {
+      throw badRequest(`The webhook signature is not valid: ${(error as Error).message}`);
+    }
+    const now = clock();
+    const applied = await db.transaction(async (tx) => {
+      if (!(await eventsRepository(tx).claim(event.id, event.type))) return false;
+      await applyEvent(tx, event, settings, now);
+      return true;
+    });
+    if (applied && event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
+      await provider().setupCompleted?.(event.data.object as never);
+    }
+    return { received: true, duplicate: !applied };
+  };
+}
+
+async function userOf(tx: Queryable, object: Record<string, unknown>): Promise<number | undefined> {
+  const customers = customersRepository(tx);
+  const customerId = customerOf(object);
+  const byCustomer = customerId ? await customers.userOfCustomer(customerId) : undefined;
+  if (byCustomer !== undefined) return byCustomer;
+  // A customer made outside the portal's own call (e.g. by Checkout): the user id travels as client_reference_id or metadata.
+  const reference = Number((object.client_reference_id as string | undefined) ?? metadataOf(object).user_id);
+  if (!Number.isSafeInteger(reference) || reference <= 0) return undefined;
+  const [user] = await tx.query('select 1 from users where id = $1', [reference]);
+  if (!user) return undefined;
+  if (customerId) await customers.setCustomer(reference, customerId);
+  return reference;
+}
+
+/** Applies one verified event inside the transaction that records its id. */
+export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: BillingSettings, now: Date): Promise<void> {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const subscriptions = subscriptionsRepository(tx);
+  const plans = () => plansRepository(tx).list();
+  const planOf = async (priceId: string | undefined, metadataPlan: string | undefined): Promise<PlanRow | undefined> => {
+    const all = await plans();
+    return (priceId ? planForPrice(all, priceId, settings) : undefined) ?? all.find((plan) => plan.id === metadataPlan);
+  };
+
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      // Links the customer to the user; the subscription and invoice events carry the state.
+      await userOf(tx, object);
+      return;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const userId = await userOf(tx, object);
+      const fields = subscriptionFields(object);
+      const status = event.type === 'customer.subscription.deleted' ? 'canceled' : portalStatus(fields.status);
+      const plan = await planOf(fields.priceId, metadataOf(object).plan_id);
+      if (userId === undefined || !status || !plan || !fields.id || !fields.periodStart || !fields.periodEnd) return;
+      const current = await subscriptions.findForUpdate(userId);
+      // An event about an older subscription (replaced by a newer checkout) must not overwrite the current one.
+      if (current && !current.is_trial && current.subscription_id !== fields.id && current.status !== 'canceled' && status === 'canceled') return;
+      await subscriptions.applyChange(
+        { userId, planId: plan.id, subscriptionId: fields.id, status, periodStart: fields.periodStart, periodEnd: fields.periodEnd,
+          cancelAtPeriodEnd: fields.cancelAtPeriodEnd, canceledAt: status === 'canceled' ? (fields.canceledAt ?? now) : fields.canceledAt, eventCreated: event.created },
+        now,
+      );
+      return;
+    }
+    case 'invoice.paid': {
+      const userId = await userOf(tx, object);
+      const fields = invoiceFields(object);
+      if (userId === undefined || !fields.subscriptionId || !fields.periodStart || !fields.periodEnd) return;
+      let current = await subscriptions.findForUpdate(userId);
+      const samePlanRow = current?.subscription_id === fields.subscriptionId ? (current.plan_id ?? undefined) : undefined;
+      const plan = await planOf(fields.priceId, samePlanRow);
+      if (!plan) return;
+      if (!current || current.subscription_id !== fields.subscriptionId) {
+        // The invoice came before its subscription's event: the paid invoice is enough to record the subscription.
+        await subscriptions.applyChange(
+          { userId, planId: plan.id, subscriptionId: fields.subscriptionId, status: 'active', periodStart: fields.periodStart, periodEnd: fields.periodEnd,
+            cancelAtPeriodEnd: false, canceledAt: null, eventCreated: event.created },
+          now,
+        );
+        current = await subscriptions.findForUpdate(userId);
+      }
+      await subscriptions.markPaid(userId, now);
+      // Credits once per paid period: a repeated invoice for the same period grants nothing.
+      if (current && (!current.credits_period_start || current.credits_period_start.getTime() < fields.periodStart.getTime())) {
+        await grantPeriodCredits(tx, () => now, settings.startingCredits, userId, plan.credits_per_month, plan.credits_roll_over, `${plan.name} plan credits for the period from ${fields.periodStart.toISOString().slice(0, 10)}`);
+        await subscriptions.setCreditsPeriod(userId, fields.periodStart);
+      }
+      return;
+    }
+    case 'invoice.payment_failed': {
+      const userId = await userOf(tx, object);
+      const { subscriptionId } = invoiceFields(object);
+      const current = userId === undefined ? undefined : await subscriptions.findForUpdate(userId);
+      if (userId === undefined || !current || (subscriptionId && current.subscription_id !== subscriptionId)) return;
+      await subscriptions.markPaymentFailed(userId, now);
+      return;
+    }
+    default:
+      return;
+  }
+}
