@@ -28,20 +28,22 @@ export interface Market {
   sale_to_list_pct: Figure;
 }
 
-/** Least-squares slope of y over x = 0, 1, 2, … */
-export function slope(values: number[]): number {
-  const n = values.length;
-  if (n < 2) return 0;
-  const meanX = (n - 1) / 2;
-  const meanY = values.reduce((s, v) => s + v, 0) / n;
+/** Least-squares slope of the points' y over x (0 with fewer than two distinct x). */
+export function slope(points: [number, number][]): number {
+  const n = points.length;
+  const meanX = points.reduce((s, [x]) => s + x, 0) / n;
+  const meanY = points.reduce((s, [, y]) => s + y, 0) / n;
   let num = 0;
   let den = 0;
-  values.forEach((y, x) => {
+  for (const [x, y] of points) {
     num += (x - meanX) * (y - meanY);
     den += (x - meanX) ** 2;
-  });
-  return num / den;
+  }
+  return den === 0 ? 0 : num / den;
 }
+
+/** Months since year 0: 2025-03 → 2025 × 12 + 2. */
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 /**
  * The ZIP's closed sales of the 12 months before the reference day: monthly median $/sq ft and its trend (least-squares slope × 12
@@ -60,14 +62,14 @@ export function marketAnalysis(postalCode: string, sales: ZipSale[], activeListi
     .map(([month, values]) => ({ month, median_ppsf: round(median(values), 2), sales: values.length }));
   const monthly = trend.map((p) => p.median_ppsf);
   const mean = monthly.length ? monthly.reduce((s, v) => s + v, 0) / monthly.length : 0;
-  const change = monthly.length >= 3 ? round(((slope(monthly) * 12) / mean) * 100, 1) : null;
+  const change = monthly.length >= 3 ? round(((slope(trend.map((p) => [monthIndex(p.month), p.median_ppsf])) * 12) / mean) * 100, 1) : null;
   const ppsfs = recent.filter((s) => s.living_area).map((s) => s.close_price / s.living_area!);
   const doms = recent.filter((s) => s.on_market_date).map((s) => dayOf(s.close_date) - dayOf(s.on_market_date!));
   const ratios = recent.filter((s) => s.list_price > 0).map((s) => s.close_price / s.list_price);
   return {
     postal_code: postalCode, sales_12m: recent.length, active_listings: activeListings, ppsf_trend: trend,
     median_ppsf: figure(ppsfs.length ? round(median(ppsfs), 2) : null, 'median close price ÷ living area of the ZIP’s sales in the last 12 months', { sales: ppsfs.length }),
-    ppsf_change_pct: figure(change, '100 × least-squares slope of the monthly medians × 12 ÷ their mean (needs 3 months)', { months: monthly.length }),
+    ppsf_change_pct: figure(change, '100 × least-squares slope of the monthly medians per calendar month × 12 ÷ their mean (needs 3 months with sales)', { months: monthly.length }),
     median_days_on_market: figure(doms.length ? median(doms) : null, 'median of close date − on-market date', { sales: doms.length }),
     sale_to_list_pct: figure(ratios.length ? round(median(ratios) * 100, 1) : null, '100 × median of close price ÷ list price', { sales: ratios.length }),
   };
