@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustComp, COMP_RULES, isEligible, selectComps, type CompSubject, type SaleRecord } from '../../../server/reports/comps.ts';
+import { adjustComp, COMP_RULES, isEligible, selectComps, type CompSubject, type SaleRecord } from '../../../server/reports/analysis/comps.ts';
 
 const subject: CompSubject = { property_id: 'S', latitude: 40, longitude: -75, subtype: 'SingleFamilyResidence', living_area: 1600, year_built: 1990, bedrooms: 3, bathrooms: 2 };
 /** A sale `miles` north of the subject (1 mile ≈ 1/69.09° of latitude). */

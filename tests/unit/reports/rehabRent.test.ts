@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costIndex, defaultRehabPerSqft, rehabBudget } from '../../../server/reports/rehab.ts';
-import { estimateRent, type RentalComp } from '../../../server/reports/rent.ts';
+import { costIndex, defaultRehabPerSqft, rehabBudget } from '../../../server/reports/analysis/rehab.ts';
+import { estimateRent, type RentalComp } from '../../../server/reports/analysis/rent.ts';
 
 describe('costIndex: √(local $/sq ft ÷ 200) within 0.75…1.6', () => {
   it.each([[200, 1], [288, 1.2], [50, 0.75], [112.5, 0.75], [800, 1.6], [512, 1.6], [450, 1.5]])('%d → %d', (ppsf, expected) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brrrrAnalysis } from '../../../server/reports/brrrr.ts';
-import { operating, rentalAnalysis } from '../../../server/reports/rental.ts';
+import { brrrrAnalysis } from '../../../server/reports/analysis/brrrr.ts';
+import { operating, rentalAnalysis } from '../../../server/reports/analysis/rental.ts';
 import { baseAssumptions } from './fixtures.ts';
 
 const rentalBase = baseAssumptions({ purchase_price: 200_000, down_payment_pct: 25, interest_rate_pct: 6, property_tax_pct: 1, insurance_pct: 0.5 });

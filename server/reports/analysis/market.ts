@@ -1,4 +1,4 @@
-import { median } from '../listings/metrics/geo.ts';
+import { median } from '../../listings/metrics/geo.ts';
 import { dayOf } from './comps.ts';
 import { figure, round, type Figure } from './figure.ts';
 

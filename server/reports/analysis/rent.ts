@@ -1,5 +1,5 @@
-import { median } from '../listings/metrics/geo.ts';
-import { rentEstimate } from '../listings/metrics/investment.ts';
+import { median } from '../../listings/metrics/geo.ts';
+import { rentEstimate } from '../../listings/metrics/investment.ts';
 import { figure, round, roundTo, type Figure } from './figure.ts';
 
 /** A lease listing near the subject (RESO PropertyType ResidentialLease: ListPrice is the monthly rent). */

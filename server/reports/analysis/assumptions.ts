@@ -1,4 +1,4 @@
-import { CONDITION_LEVELS, type Condition } from '../listings/metrics/condition.ts';
+import { CONDITION_LEVELS, type Condition } from '../../listings/metrics/condition.ts';
 
 /** Every input of the analyses a user may change; saved with the report. Percentages are in percent (20 = 20%). */
 export interface Assumptions {

@@ -1,4 +1,4 @@
-import { haversineMiles } from '../listings/metrics/geo.ts';
+import { haversineMiles } from '../../listings/metrics/geo.ts';
 import { round, roundTo } from './figure.ts';
 
 /** A closed sale that may serve as a comparable (what the repository reads). */
