@@ -26,6 +26,7 @@ import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
 import properties from './routes/properties/index.ts';
+import report from './routes/report/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
 import search from './routes/search/index.ts';
 import users from './routes/users/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties);
+      await api.register(report, { appSecret });
     },
     { prefix: '/api' },
   );
