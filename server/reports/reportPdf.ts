@@ -16,7 +16,9 @@ export function reportPdf(report: Body): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const text = (s: string, size = 10, bold = false) => pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor('#111111').text(winAnsi(s));
+  /** WinAnsi text; the minus sign has no WinAnsi code, so it prints as a hyphen. */
+  const ansi = (s: string) => winAnsi(s.replace(/−/g, '-'));
+  const text = (s: string, size = 10, bold = false) => pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor('#111111').text(ansi(s));
   const heading = (s: string) => {
     pdf.moveDown(0.6);
     text(s, 13, true);
@@ -25,7 +27,7 @@ export function reportPdf(report: Body): Promise<Buffer> {
   const row = (label: string, f: Figure | undefined, format: (v: number | null) => string = usd) => {
     if (!f) return;
     text(`${label}: ${format(f.value)}`, 10, true);
-    pdf.font('Helvetica').fontSize(7.5).fillColor('#555555').text(winAnsi(`  = ${f.formula}`));
+    pdf.font('Helvetica').fontSize(7.5).fillColor('#555555').text(ansi(`  = ${f.formula}`));
   };
   const p = report.property;
   text('PropScout full property report', 18, true);
@@ -43,7 +45,7 @@ export function reportPdf(report: Body): Promise<Buffer> {
   for (const c of report.comps) {
     const adj = c.adjustments.map((a: { factor: string; amount: number }) => `${a.factor} ${usd(a.amount)}`).join(', ');
     text(`${c.address} - ${num(c.distance_mi)} mi - sold ${c.sold_date} for ${usd(c.price)} - ${num(c.living_area)} sq ft - ${c.condition ?? 'n/a'} -> adjusted ${usd(c.adjusted_price)}`, 8.5);
-    pdf.font('Helvetica').fontSize(7).fillColor('#555555').text(winAnsi(`  ${adj}`));
+    pdf.font('Helvetica').fontSize(7).fillColor('#555555').text(ansi(`  ${adj}`));
   }
   heading('Rehab');
   row('Rehab budget', report.rehab.total);
