@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'coverage', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

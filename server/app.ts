@@ -30,6 +30,7 @@ import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
 import properties from './routes/properties/index.ts';
+import report from './routes/report/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
 import localBilling from './routes/localBilling/index.ts';
 import search from './routes/search/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(savedSearches);
       await api.register(properties);
       await api.register(subscription, { billing });
+      await api.register(report, { appSecret });
     },
     { prefix: '/api' },
   );

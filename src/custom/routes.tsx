@@ -17,6 +17,10 @@ const PropertyPage = lazyPage('property', () => import('./properties/PropertyPag
 const UsageDashboardPage = lazyPage('usage-dashboard', () => import('./usage/UsageDashboardPage.tsx'));
 const SubscriptionPage = lazyPage('subscription', () => import('./billing/SubscriptionPage.tsx'));
 const ProductSelectPage = lazyPage('product-select', () => import('./billing/ProductSelectPage.tsx'));
+const ReportDemoPage = lazyPage('report-demo', () => import('./reports/ReportDemoPage.tsx'));
+const ReportHistoryPage = lazyPage('report-history', () => import('./reports/ReportHistoryPage.tsx'));
+const ReportPage = lazyPage('report', () => import('./reports/ReportPage.tsx'));
+const SharedReportPage = lazyPage('report-shared', () => import('./reports/SharedReportPage.tsx'));
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -27,13 +31,13 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/integrations/keys', title: 'API keys' },
   { path: '/products/integrations/apis', title: 'Developer API' },
   { path: '/products/integrations/apis/documentation/:id', title: 'API documentation' },
-  { path: '/products/full-property-report/demo', title: 'Full property report' },
-  { path: '/products/full-property-report/history', title: 'Report history' },
+  { path: '/products/full-property-report/demo', title: 'Full property report', page: ReportDemoPage },
+  { path: '/products/full-property-report/history', title: 'Report history', page: ReportHistoryPage },
   { path: '/products/properties/photos/:id', title: 'Property photos', page: PropertyPage },
   { path: '/settings', title: 'Settings', page: SettingsPage },
   { path: '/subscription', title: 'Subscription', page: SubscriptionPage },
   { path: '/iframe', title: 'Embedded search' },
-  { path: '/report', title: 'Property report' },
+  { path: '/report', title: 'Property report', page: ReportPage },
   { path: '/auction-report', title: 'Auction report' },
   { path: '/websites/audit/report', title: 'Website audit report' },
   { path: '/properties', title: 'Properties' },
@@ -55,4 +59,6 @@ export const pageRoutes = () => [
   ...PAGE_ROUTES.map(({ path, title, page: Page }) => (
     <Route key={path} path={path} element={<Authenticated>{Page ? <Page /> : <NotAvailableYet title={title} />}</Authenticated>} />
   )),
+  // A report's read-only share link opens without signing in.
+  <Route key="/report/shared/:token" path="/report/shared/:token" element={<SharedReportPage />} />,
 ];

@@ -5,6 +5,7 @@ import { toFormError } from './formErrors.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
 import { usageMethods, type UsageMethods } from './usage.ts';
+import { reportMethods, type ReportMethods } from './reports.ts';
 
 type Row = { id: Identifier };
 
@@ -18,7 +19,7 @@ export interface PortalMethods {
   /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
   act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
 }
-export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods & BillingMethods;
+export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods & BillingMethods & ReportMethods;
 
 function apiFor(resource: string): ResourceApi {
   const api = RESOURCES[resource];
@@ -56,6 +57,7 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
   return {
     ...usageMethods(request),
     ...billingMethods(request),
+    ...reportMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

@@ -75,6 +75,7 @@ export const RESOURCES: Record<string, ResourceApi> = {
     simplified: '/searches/saved/simplified/list/',
   },
   'products/saved-properties': { list: '/properties/saved/' },
+  'products/full-property-report/history': { list: '/report/', one: (id) => `/report/${id}/` },
   'products/lists/automated-emails': {
     list: '/automation/emails/',
     create: '/automation/emails/',

@@ -15,7 +15,7 @@ const REMARK_CUES: [RegExp, number][] = [
   [/renovated|remodeled|move[- ]in ready|turn[- ]?key/i, 1.5],
   [/new roof|new hvac|new kitchen|updated kitchen|new (windows|flooring|appliances)|quartz|granite/i, 1],
   [/well[- ]maintained|updated|pride of ownership|immaculate/i, 0.75],
-  [/needs (some )?tlc|cosmetic|original (kitchen|bath|condition)|dated|some updating/i, -1.25],
+  [/needs (some )?tlc|cosmetic|original (kitchen|bath|condition)|\bdated\b|some updating/i, -1.25],
   [/fixer|needs (work|updating|repairs)|handyman|investor special|bring your (contractor|vision)|sold as[- ]is|as[- ]is|deferred maintenance/i, -2.25],
   [/fire damage|foundation (issues|problems|repair)|structural|tear[- ]?down|uninhabitable|mold|water damage|gutted|condemned|cash only/i, -3.5],
 ];

@@ -12,6 +12,8 @@ interface Props {
 }
 
 export const propertyHref = (id: string) => `/products/properties/photos/${id}`;
+/** The full property report for a listing: shows the cost, then generates it. */
+export const reportHref = (id: string) => `/report?property_id=${id}`;
 
 /** Asc first for a new column, then desc, then back to the default order. */
 export function nextSort(current: string, field: string): string {
@@ -58,7 +60,8 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
                 {row.address}
               </Link>
               <Typography variant="caption" display="block" color="text.secondary">
-                {row.city}, {row.state} {row.postal_code}
+                {row.city}, {row.state} {row.postal_code} ·{' '}
+                <Link component={RouterLink} to={reportHref(row.id)} underline="hover" data-testid={`full-report-${row.id}`}>Full report</Link>
               </Typography>
             </TableCell>
             {RESULT_COLUMNS.map((column) => (

@@ -9,7 +9,7 @@ import { SavedToggle } from '../../custom/properties/SavedToggle.tsx';
 import { DemoDataChip } from '../../custom/search/DemoDataNotice.tsx';
 import { NewListButton } from '../../custom/search/NewListButton.tsx';
 import { RatingChip } from '../../custom/search/resultColumns.tsx';
-import { propertyHref } from '../../custom/search/ResultsTable.tsx';
+import { propertyHref, reportHref } from '../../custom/search/ResultsTable.tsx';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { SavedPropertyNoteDialog } from './SavedPropertyNoteDialog.tsx';
 import type { SavedProperty } from './types.ts';
@@ -54,7 +54,8 @@ export const SavedPropertyList = () => {
                   {record.property.address}
                 </Link>
                 <Typography variant="caption" color="text.secondary" display="block">
-                  {record.property.city}, {record.property.state} {record.property.postal_code}
+                  {record.property.city}, {record.property.state} {record.property.postal_code} ·{' '}
+                  <Link component={RouterLink} to={reportHref(record.property_id)} underline="hover">Full report</Link>
                 </Typography>
               </Box>
             )}

@@ -1,0 +1,82 @@
+import { DEFAULT_ASSUMPTIONS, type Assumptions } from './assumptions.ts';
+import { estimateArvFromComps, type ArvEstimate } from './arvEstimate.ts';
+import { auctionAnalysis, type Auction, type AuctionFacts } from './auction.ts';
+import { brrrrAnalysis, type Brrrr } from './brrrr.ts';
+import { selectComps, type Comp, type CompSubject, type SaleRecord } from './comps.ts';
+import { figure, round, type Figure } from './figure.ts';
+import { flipAnalysis, type Flip } from './flip.ts';
+import { marketAnalysis, type Market, type ZipSale } from './market.ts';
+import { defaultRehabPerSqft, rehabBudget } from './rehab.ts';
+import { estimateRent, type RentalComp } from './rent.ts';
+import { rentalAnalysis, type Rental } from './rental.ts';
+
+/** Everything the analyses read, gathered by the repository (or by a test). */
+export interface ReportInputs {
+  subject: CompSubject & { list_price: number; condition: string | null; postal_code: string; auction: AuctionFacts | null };
+  sales: SaleRecord[];
+  rentalComps: RentalComp[];
+  zipSales: ZipSale[];
+  activeInZip: number;
+  /** Median $/sq ft of closed sales near the subject (regional cost index of the rehab). */
+  areaPpsf: number | null;
+  referenceDate: string;
+}
+
+export type AssumptionOverrides = Partial<Assumptions>;
+
+export interface ReportAnalysis {
+  arv: ArvEstimate;
+  comps: Comp[];
+  radius_mi: number;
+  value_gap: Figure;
+  lp_arv: Figure;
+  rehab: ReturnType<typeof rehabBudget>;
+  rent: ReturnType<typeof estimateRent>;
+  rental_comps: RentalComp[];
+  analyses: { flip: Flip; rental: Rental; brrrr: Brrrr } | null;
+  auction: Auction | null;
+  market: Market;
+  assumptions: Assumptions;
+}
+
+/** The whole report from its inputs and the user's overrides: pure, so a changed assumption recomputes it at once. */
+export function analyseReport(inputs: ReportInputs, overrides: AssumptionOverrides = {}): ReportAnalysis {
+  const s = inputs.subject;
+  const target = overrides.after_repair_condition ?? DEFAULT_ASSUMPTIONS.after_repair_condition;
+  const selection = selectComps(s, inputs.sales, inputs.referenceDate, target, { excluded: overrides.excluded_comp_ids, added: overrides.added_comp_ids });
+  const arv = estimateArvFromComps(selection.comps, selection.radius_mi);
+  const arvValue = arv.value;
+  const areaPpsf = inputs.areaPpsf ?? (arvValue ? arvValue / s.living_area : 200);
+  const rent = estimateRent(s.living_area, arvValue ?? s.list_price, inputs.rentalComps);
+  const assumptions: Assumptions = {
+    ...DEFAULT_ASSUMPTIONS,
+    purchase_price: s.list_price,
+    rehab_per_sqft: defaultRehabPerSqft(s.condition, areaPpsf),
+    monthly_rent: rent.value,
+    excluded_comp_ids: [],
+    added_comp_ids: [],
+    ...overrides,
+  };
+  const rehab = rehabBudget(assumptions.rehab_per_sqft, s.living_area, assumptions.rehab_contingency_pct);
+  const rehabTotal = rehab.total.value!;
+  const market = marketAnalysis(s.postal_code, inputs.zipSales, inputs.activeInZip, inputs.referenceDate);
+  if (arvValue === null) {
+    const none = figure(null, 'no ARV: no comparable sales');
+    return { arv, comps: selection.comps, radius_mi: selection.radius_mi, value_gap: none, lp_arv: none, rehab, rent, rental_comps: inputs.rentalComps,
+      analyses: null, auction: null, market, assumptions };
+  }
+  const flip = flipAnalysis({ arv: arvValue, rehab: rehabTotal, a: assumptions });
+  return {
+    arv, comps: selection.comps, radius_mi: selection.radius_mi,
+    value_gap: figure(arvValue - s.list_price, 'ARV − list price', { ARV: arvValue, 'list price': s.list_price }),
+    lp_arv: figure(round(s.list_price / arvValue, 3), 'list price ÷ ARV (the 70% rule wants ≤ 0.70 before rehab)', { 'list price': s.list_price, ARV: arvValue }),
+    rehab, rent, rental_comps: inputs.rentalComps,
+    analyses: {
+      flip,
+      rental: rentalAnalysis(assumptions, rehabTotal),
+      brrrr: brrrrAnalysis({ arv: arvValue, rehab: rehabTotal, holding: flip.holding_costs.value!, financing: flip.financing_costs.value!, a: assumptions }),
+    },
+    auction: s.auction ? auctionAnalysis(s.auction, arvValue, rehabTotal, assumptions) : null,
+    market, assumptions,
+  };
+}

@@ -1,0 +1,147 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { credits as creditsDomain } from '../credits/credits.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { badRequest, notFound, paymentRequired } from '../lib/errors.ts';
+import type { Page } from '../lib/pagination.ts';
+import { haversineMiles } from '../listings/metrics/geo.ts';
+import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
+import { analyseReport, type AssumptionOverrides, type ReportInputs } from './analysis/buildReport.ts';
+import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
+import { salesReader } from './salesReader.ts';
+
+/** What one report costs (charged once, when it is generated; reading it again is free). */
+export const REPORT_CREDIT_COST = 1;
+export const NO_MATCH = 'No listing matches this address. Check the street number and spelling, or pick a suggestion.';
+export const NOT_FOUND = 'Report not found.';
+export const notEnoughReportCredits = () =>
+  `A full property report costs ${REPORT_CREDIT_COST} credit and you have none left. Upgrade your plan or wait for your credits to renew.`;
+
+type ReportInputsWithProperty = ReportInputs & { property: PropertyFacts };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The answer's body: the property's facts with its pictures, then every analysis with its explanation. */
+function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverrides) {
+  const p = inputs.property;
+  const photos = p.media.length ? p.media : [{ url: `/api/properties/${p.id}/placeholder.svg`, kind: 'placeholder', caption: 'No photo available' }];
+  return { property: { ...p, photos, thumbnail_url: photos[0]!.url }, reference_date: inputs.referenceDate, ...analyseReport(inputs, overrides) };
+}
+
+export const present = (row: StoredReport) => ({ id: row.id, created_at: row.created_at, updated_at: row.updated_at, ...row.body });
+
+/** Generates, stores, lists and recomputes full property reports. */
+/** Where a report's ledger row points. */
+export const REPORT_HISTORY_LINK = '/products/full-property-report/history';
+
+/** `startingCredits` (SEARCH_STARTING_CREDITS) opens the account of a user whose first purchase is a report. */
+export function reportService(db: Database, appSecret: string, startingCredits: number) {
+  const repository = reportsRepository(db);
+  const reader = salesReader(db);
+
+  async function gather(p: PropertyFacts, referenceDate: string): Promise<ReportInputsWithProperty> {
+    if (!p.living_area || p.latitude === null || p.longitude === null) {
+      throw badRequest('This listing has no building or no location to value: a full report needs living area and coordinates.');
+    }
+    const [lat, lng] = [p.latitude, p.longitude];
+    const subtype = p.property_subtype ?? '';
+    const [sales, leases, zip, areaPpsf] = await Promise.all([
+      reader.salesNear(lat, lng, 5, referenceDate), reader.leasesNear(lat, lng, subtype), reader.zipMarket(p.postal_code, referenceDate), reader.areaPpsf(lat, lng),
+    ]);
+    const rentalComps = (leases as (typeof leases[number] & { latitude: number; longitude: number })[])
+      .map(({ latitude, longitude, ...l }) => ({ ...l, distance_mi: Math.round(haversineMiles(lat, lng, latitude, longitude) * 100) / 100 }))
+      .filter((l) => l.distance_mi <= 2).sort((a, b) => a.distance_mi - b.distance_mi).slice(0, 10);
+    return {
+      property: p, referenceDate, sales, rentalComps, zipSales: zip.sales, activeInZip: zip.active, areaPpsf,
+      subject: {
+        property_id: p.id, latitude: lat, longitude: lng, subtype, living_area: p.living_area, year_built: p.year_built, bedrooms: p.bedrooms,
+        bathrooms: p.bathrooms, list_price: p.list_price, condition: p.condition, postal_code: p.postal_code,
+        auction: p.is_auction ? { auction_date: p.auction_date, opening_bid: p.auction_opening_bid, auction_type: p.auction_type, venue: p.auction_venue } : null,
+      },
+    };
+  }
+
+  /** The listing an address names (typed tolerantly), or 404. */
+  async function resolve(request: { address?: string; property_id?: string }): Promise<PropertyFacts> {
+    if (request.property_id) {
+      const p = await repository.property(request.property_id);
+      if (!p) throw notFound('Property not found.');
+      return p;
+    }
+    const typed = parseAddress(request.address ?? '');
+    if (!typed.houseNumber) throw notFound(NO_MATCH);
+    const match = bestMatch(typed, await repository.candidates(typed.houseNumber, typed.zip));
+    if (!match) throw notFound(NO_MATCH);
+    return (await repository.property(match.id))!;
+  }
+
+  return {
+    repository,
+
+    /** Resolves, analyses, charges REPORT_CREDIT_COST and stores in one transaction: a 404 or a failure costs nothing. */
+    async generate(userId: number, request: { address?: string; property_id?: string }) {
+      const property = await resolve(request);
+      const inputs = await gather(property, today());
+      const body = compose(inputs, {});
+      const row = await db.transaction(async (tx: Queryable) => {
+        const credits = creditsDomain(tx, undefined, startingCredits);
+        await credits.balance(userId);
+        const entry = { kind: 'report' as const, description: `Full property report: ${property.address}`, link: REPORT_HISTORY_LINK };
+        if ((await credits.spend(userId, REPORT_CREDIT_COST, entry)) === null) throw paymentRequired(notEnoughReportCredits());
+        return reportsRepository(tx).insert(userId, property.id, property.address, inputs.referenceDate, inputs, body);
+      });
+      return present(row);
+    },
+
+    async get(id: number, userId: number) {
+      const row = await repository.find(id, userId);
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    },
+
+    /** Merges the changed assumptions (and comp choices) into the saved ones and recomputes from the stored inputs. */
+    async updateAssumptions(id: number, userId: number, changes: AssumptionOverrides) {
+      const row = await this.get(id, userId);
+      const overrides = { ...row.overrides, ...changes };
+      if (changes.added_comp_ids?.length) {
+        const known = new Set(row.inputs.sales.map((s) => s.property_id));
+        const missing = changes.added_comp_ids.filter((c) => !known.has(c));
+        const extra = await reader.salesByIds(missing);
+        if (extra.length !== missing.length) throw badRequest('added_comp_ids must name closed sales.', { added_comp_ids: ['Not a closed sale.'] });
+        row.inputs.sales.push(...extra);
+      }
+      const updated = await db.transaction(async (tx: Queryable) => {
+        if (changes.added_comp_ids?.length) await tx.query('update reports set inputs = $2 where id = $1', [id, JSON.stringify(row.inputs)]);
+        return reportsRepository(tx).update(id, userId, overrides, compose(row.inputs, overrides));
+      });
+      if (!updated) throw notFound(NOT_FOUND);
+      return present(updated);
+    },
+
+    list: (userId: number, page: Page, search?: string) => repository.list(userId, page, search),
+
+    suggest: (text: string, limit: number) => repository.suggest(normalizeStreet(text), limit),
+
+    /** The public sample: the most confidently valued listing on the market, analysed today, never stored or charged. */
+    async demo() {
+      const id = await repository.demoListingId();
+      if (!id) throw notFound('No listing to show a sample report for yet.');
+      const inputs = await gather((await repository.property(id))!, today());
+      return { id: 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_sample: true, ...compose(inputs, {}) };
+    },
+
+    /** A read-only link: HMAC-SHA256 of the report id with the app secret (no expiry; the owner shares it deliberately). */
+    shareToken: (id: number) => `${id}.${createHmac('sha256', appSecret).update(`report:${id}`).digest('base64url')}`,
+
+    async shared(token: string) {
+      const [idText, signature = ''] = token.split('.');
+      const id = Number(idText);
+      const expected = Buffer.from(Number.isSafeInteger(id) && id > 0 ? createHmac('sha256', appSecret).update(`report:${id}`).digest('base64url') : '');
+      const given = Buffer.from(signature);
+      if (!expected.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound(NOT_FOUND);
+      const row = await repository.find(id, null);
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    },
+  };
+}
+export type ReportService = ReturnType<typeof reportService>;

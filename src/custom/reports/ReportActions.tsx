@@ -1,0 +1,45 @@
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Print from '@mui/icons-material/Print';
+import Share from '@mui/icons-material/Share';
+import { Button, Stack } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import type { Report } from './reportTypes.ts';
+
+const errorText = (e: unknown) => (e as { body?: { detail?: string } })?.body?.detail ?? (e as Error)?.message ?? 'Something went wrong.';
+
+/** Export PDF, print, copy a read-only share link. */
+export const ReportActions = ({ report, token }: { report: Report; token?: string }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const exportPdf = async () => {
+    try {
+      const blob = await dataProvider.reportPdf(token ? { token } : report.is_sample ? 'demo' : report.id);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `report-${report.property.address.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      notify(errorText(e), { type: 'error' });
+    }
+  };
+  const share = async () => {
+    try {
+      const { path } = await dataProvider.shareReport(report.id);
+      const link = `${window.location.origin}${path}`;
+      await navigator.clipboard?.writeText(link).catch(() => undefined);
+      notify(`Read-only link copied: ${link}`, { type: 'success' });
+    } catch (e) {
+      notify(errorText(e), { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', '@media print': { display: 'none' } }}>
+      <Button startIcon={<PictureAsPdf />} onClick={exportPdf}>Export PDF</Button>
+      <Button startIcon={<Print />} onClick={() => window.print()}>Print</Button>
+      {!report.is_sample && !report.read_only && <Button startIcon={<Share />} onClick={share}>Share link</Button>}
+    </Stack>
+  );
+};

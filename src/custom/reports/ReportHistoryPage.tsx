@@ -1,0 +1,37 @@
+import { Box } from '@mui/material';
+import { DataTable, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { money } from '../format.ts';
+import { PageHeader } from '../PageHeader.tsx';
+
+interface HistoryRow {
+  id: number;
+  arv: number | null;
+  arv_low: number | null;
+  arv_high: number | null;
+}
+
+/** The user's reports, newest first, searchable by address; opening one costs nothing. */
+const ReportHistoryPage = () => {
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <PageHeader title="Report history" />
+      <List resource="products/full-property-report/history" filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by address" />]}
+        sort={{ field: 'id', order: 'DESC' }} actions={false} disableSyncWithLocation storeKey="report-history" title=" ">
+        <DataTable rowClick={(id) => { navigate(`/report?id=${id}`); return false; }} bulkActionButtons={false}>
+          <DataTable.Col source="address" label="Address" field={TextField} />
+          <DataTable.Col source="created_at" label="Generated" field={DateField} />
+          <DataTable.Col source="arv" label="ARV">
+            <FunctionField<HistoryRow> render={(r) => money(r.arv)} />
+          </DataTable.Col>
+          <DataTable.Col source="arv_low" label="Range">
+            <FunctionField<HistoryRow> render={(r) => `${money(r.arv_low)} – ${money(r.arv_high)}`} />
+          </DataTable.Col>
+          <DataTable.Col source="confidence_level" label="Confidence" field={TextField} />
+        </DataTable>
+      </List>
+    </Box>
+  );
+};
+export default ReportHistoryPage;

@@ -1,0 +1,33 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../PageHeader.tsx';
+import { AddressGenerator } from './AddressGenerator.tsx';
+import { ReportView } from './ReportView.tsx';
+import { errorDetail, useReport } from './useReport.ts';
+
+/** /report?id=N opens a stored report (free); /report?property_id=X offers to generate one for that listing. */
+const ReportPage = () => {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const propertyId = params.get('property_id');
+  const { query, update } = useReport(id);
+  const onChange = useCallback((changes: Record<string, unknown>) => update.mutate(changes), [update]);
+  if (!id) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <PageHeader title="Full property report" />
+        <AddressGenerator propertyId={propertyId ?? undefined} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ p: 2 }}>
+      {query.isPending && <CircularProgress aria-label="Loading the report" />}
+      {query.isError && <Alert severity="error">{errorDetail(query.error)}</Alert>}
+      {query.data && <ReportView report={query.data} onChange={onChange} saving={update.isPending} />}
+      {query.data && <Typography variant="caption" color="text.secondary">Opening this report again costs nothing.</Typography>}
+    </Box>
+  );
+};
+export default ReportPage;

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { readPdf } from './pdfReader.ts';
+import { insertReportFixture } from './reportFixtures.ts';
+import { setCredits } from './searchHelpers.ts';
+
+let h: Awaited<ReturnType<typeof buildTestApp>>;
+let ids: Record<string, string>;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  h = await buildTestApp();
+  ids = await insertReportFixture(h.db);
+  [alice, bob] = await Promise.all([registeredUser(h.app), registeredUser(h.app)]);
+});
+afterAll(() => h.close());
+
+const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  h.app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) });
+const balance = async (user: TestUser) => {
+  const [row] = await h.db.query<{ balance: number }>('select balance from credit_accounts a join users u on u.id = a.user_id where u.cognito_sub = $1', [user.sub]);
+  return row?.balance ?? null;
+};
+
+describe('POST /report/', () => {
+  it('matches a typed address tolerantly, answers the full report and charges 1 credit with the address as ledger reason', async () => {
+    await setCredits(h, alice, 10);
+    const response = await call(alice, 'POST', '/api/report/', { address: '12 oak street, Austin TX 78701' });
+    expect(response.statusCode).toBe(201);
+    const report = response.json();
+    expect(report).toMatchObject({
+      property: { id: ids['R-SUBJECT'], address: '12 Oak St, Austin, TX 78701', photos: [{ kind: 'placeholder' }] },
+      // time-adjusted comps 291,400 297,900 301,000 307,000 320,700: the median
+      arv: { value: 301_000, confidence_level: expect.any(String) },
+      analyses: { flip: { max_offer_70: { value: expect.any(Number) } }, rental: { dscr: {} }, brrrr: { cash_left_in: {} } },
+      market: { postal_code: '78701', sales_12m: 6 },
+      assumptions: { purchase_price: 200_000, down_payment_pct: 20 },
+    });
+    expect(report.arv.low).toBeLessThan(301_000);
+    expect(report.arv.high).toBeGreaterThan(301_000);
+    expect(report.comps.map((c: { property_id: string }) => c.property_id).sort()).toEqual(['R-C1', 'R-C2', 'R-C3', 'R-C4', 'R-C5'].map((k) => ids[k]).sort());
+    const c1 = report.comps.find((c: { property_id: string }) => c.property_id === ids['R-C1']);
+    expect(c1).toMatchObject({ price: 300_000, living_area: 1500, condition: 'Good', adjusted_price: 301_000 });
+    expect(c1.adjustments.map((a: { factor: string }) => a.factor)).toEqual(['time', 'size', 'age', 'condition', 'beds_baths']);
+    expect(report.rent.method).toBe('rent_to_value'); // one lease only
+    expect(await balance(alice)).toBe(9);
+    const [ledger] = await h.db.query('select kind, description, link, delta from credit_ledger order by id desc limit 1');
+    expect(ledger).toEqual({ kind: 'report', description: 'Full property report: 12 Oak St, Austin, TX 78701', link: '/products/full-property-report/history', delta: -1 });
+  });
+
+  it('takes a property_id; an auction listing gets the auction section', async () => {
+    const response = await call(alice, 'POST', '/api/report/', { property_id: ids['R-AUCTION'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().auction).toMatchObject({ opening_bid: 90_000, max_bid: { value: expect.any(Number) } });
+  });
+
+  it('an address that matches nothing is a 404 {detail} and costs nothing; bad input is a 400', async () => {
+    const before = await balance(alice);
+    for (const address of ['999 Nowhere Rd, Austin TX', '12 Oak St, Dallas TX', '12 Oak St 99999', 'Oak Street']) {
+      const response = await call(alice, 'POST', '/api/report/', { address });
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json().detail).toMatch(/No listing matches/);
+    }
+    expect((await call(alice, 'POST', '/api/report/', {})).statusCode).toBe(400);
+    expect((await call(alice, 'POST', '/api/report/', { address: 'x'.repeat(301) })).statusCode).toBe(400);
+    expect((await call(alice, 'POST', '/api/report/', { property_id: '99999999' })).statusCode).toBe(404);
+    expect(await balance(alice)).toBe(before);
+  });
+
+  it('without credits answers 402 {error} and stores nothing', async () => {
+    await setCredits(h, bob, 0);
+    const response = await call(bob, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().error).toMatch(/costs 1 credit/);
+    expect((await call(bob, 'GET', '/api/report/')).json().count).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    expect((await call(null, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] })).statusCode).toBe(401);
+  });
+});
+
+describe('reading, listing and isolation', () => {
+  it('GET /report/{id}/ reads without a charge; another user gets a 404', async () => {
+    const created = (await call(alice, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] })).json();
+    const before = await balance(alice);
+    const read = await call(alice, 'GET', `/api/report/${created.id}/`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: created.id, arv: { value: 301_000 } });
+    expect(await balance(alice)).toBe(before);
+    expect((await call(bob, 'GET', `/api/report/${created.id}/`)).statusCode).toBe(404);
+    expect((await call(bob, 'PUT', `/api/report/${created.id}/assumptions/`, { down_payment_pct: 10 })).statusCode).toBe(404);
+    expect((await call(bob, 'GET', `/api/report/${created.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(bob, 'GET', `/api/report/${created.id}/share/`)).statusCode).toBe(404);
+  });
+
+  it('GET /report/?page lists newest first, filters by ?search=, only the caller’s', async () => {
+    const list = (await call(alice, 'GET', '/api/report/?page_size=2')).json();
+    expect(list.count).toBe(3);
+    expect(list.results).toHaveLength(2);
+    expect(list.results[0].id).toBeGreaterThan(list.results[1].id);
+    expect(list.next).toMatch(/page=2/);
+    expect(list.results[0]).toMatchObject({ address: '12 Oak St, Austin, TX 78701', arv: 301_000 });
+    expect((await call(alice, 'GET', '/api/report/?search=80%20oak')).json().count).toBe(1);
+    expect((await call(bob, 'GET', '/api/report/')).json().count).toBe(0);
+    expect((await call(alice, 'GET', '/api/report/?page_size=101')).statusCode).toBe(400);
+  });
+
+  it('GET /report/cost/ tells the cost before spending', async () => {
+    expect((await call(alice, 'GET', '/api/report/cost/')).json()).toEqual({ cost: 1, unit: 'credit' });
+  });
+
+  it('GET /report/suggestions/ offers listing addresses for what was typed', async () => {
+    const { results } = (await call(alice, 'GET', '/api/report/suggestions/?q=12%20Oak%20Street')).json();
+    expect(results[0]).toMatchObject({ property_id: ids['R-SUBJECT'], address: '12 Oak St, Austin, TX 78701' });
+  });
+});
+
+describe('PUT /report/{id}/assumptions/', () => {
+  it('recomputes the analyses at once, saves them, and excluded comps change the ARV', async () => {
+    const created = (await call(alice, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] })).json();
+    const response = await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, { down_payment_pct: 100, excluded_comp_ids: [ids['R-C1']] });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json();
+    expect(updated.assumptions).toMatchObject({ down_payment_pct: 100, excluded_comp_ids: [ids['R-C1']] });
+    expect(updated.arv.value).toBe(302_000); // median of 291,400 297,900 307,000 320,700 = 302,450
+    expect(updated.comps).toHaveLength(4);
+    expect(updated.analyses.flip.financing_costs.value).toBe(0);
+    expect(updated.analyses.rental.dscr.value).toBeNull();
+    // saved: a later read has them, and a second change keeps the first
+    await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, { holding_months: 3, added_comp_ids: [ids['R-FAIR']] });
+    const read = (await call(alice, 'GET', `/api/report/${created.id}/`)).json();
+    expect(read.assumptions).toMatchObject({ down_payment_pct: 100, holding_months: 3 });
+    expect(read.comps.find((c: { property_id: string }) => c.property_id === ids['R-FAIR'])).toMatchObject({ added: true });
+  });
+
+  it('rejects values out of range, unknown fields and comps that are not closed sales', async () => {
+    const created = (await call(alice, 'GET', '/api/report/?page_size=1')).json().results[0];
+    for (const body of [{ down_payment_pct: 101 }, { interest_rate_pct: -1 }, {}, { after_repair_condition: 'Shiny' }, { excluded_comp_ids: ['abc'] }]) {
+      expect((await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const notSale = await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, { added_comp_ids: [ids['R-AUCTION']] });
+    expect(notSale.statusCode).toBe(400);
+  });
+});
+
+describe('PDF, sample and share link', () => {
+  it('GET /report/{id}/pdf is a real PDF with the address and the ARV', async () => {
+    const created = (await call(alice, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] })).json();
+    const response = await call(alice, 'GET', `/api/report/${created.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = readPdf(response.rawPayload);
+    const text = pdf.pages.join('\n');
+    expect(text).toContain('12 Oak St, Austin, TX 78701');
+    expect(text, text.slice(0, 800)).toContain('ARV $301,000');
+  });
+
+  it('GET /report/demo/ is public, complete and free', async () => {
+    const response = await call(null, 'GET', '/api/report/demo/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ is_sample: true, property: { id: ids['R-SUBJECT'] }, arv: { value: 301_000 }, analyses: { flip: {} } });
+    const pdf = await call(null, 'GET', '/api/report/demo/pdf');
+    expect(readPdf(pdf.rawPayload).pages.join('\n')).toContain('sample report');
+  });
+
+  it('a share link reads the report without a token; a forged one is a 404', async () => {
+    const created = (await call(alice, 'GET', '/api/report/?page_size=1')).json().results[0];
+    const { token, path } = (await call(alice, 'GET', `/api/report/${created.id}/share/`)).json();
+    expect(path).toBe(`/report/shared/${token}`);
+    const shared = await call(null, 'GET', `/api/report/shared/${token}/`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ id: created.id, read_only: true });
+    expect((await call(null, 'GET', `/api/report/shared/${token}/pdf`)).statusCode).toBe(200);
+    const forged = `${created.id}.${token.split('.')[1]!.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A'))}`;
+    expect((await call(null, 'GET', `/api/report/shared/${forged}/`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/report/shared/${created.id + 1}.${token.split('.')[1]}/`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../../server/reports/analysis/assumptions.ts';
+
+/** Assumptions for the hand-computed cases: round numbers, every field set explicitly. */
+export const baseAssumptions = (over: Partial<Assumptions> = {}): Assumptions => ({
+  ...DEFAULT_ASSUMPTIONS,
+  purchase_price: 180_000,
+  down_payment_pct: 20,
+  interest_rate_pct: 10,
+  loan_term_years: 30,
+  purchase_closing_pct: 2,
+  after_repair_condition: 'Good',
+  rehab_per_sqft: 20,
+  rehab_contingency_pct: 10,
+  holding_months: 6,
+  property_tax_pct: 1.2,
+  insurance_pct: 0.6,
+  utilities_monthly: 200,
+  selling_cost_pct: 8,
+  monthly_rent: 2000,
+  vacancy_pct: 5,
+  management_pct: 10,
+  maintenance_pct: 5,
+  capex_pct: 5,
+  hoa_monthly: 50,
+  refinance_ltv_pct: 75,
+  refinance_rate_pct: 6,
+  refinance_closing_pct: 2,
+  auction_premium_pct: 5,
+  target_return_pct: 20,
+  excluded_comp_ids: [],
+  added_comp_ids: [],
+  ...over,
+});
