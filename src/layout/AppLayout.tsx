@@ -2,6 +2,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useSidebarState } from 'react-admin';
+import { ProductTours } from '../custom/tours/ProductTours.tsx';
+import { TourProvider } from '../custom/tours/TourContext.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -30,10 +32,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useCollapsedSidebarOnSmallScreens();
   return (
     // min-width 0 (react-admin sets fit-content): a wide table scrolls inside its page instead of stretching the page past the screen.
-    <Layout menu={AppMenu} appBar={AppTopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-      <ChunkErrorBoundary>
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      </ChunkErrorBoundary>
-    </Layout>
+    <TourProvider>
+      <Layout menu={AppMenu} appBar={AppTopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </ChunkErrorBoundary>
+        <ProductTours />
+      </Layout>
+    </TourProvider>
   );
 };
