@@ -12,14 +12,15 @@ export const OFFER_VISIBLE_MS = 20_000;
 export const TourOffer = () => {
   const { state, ready, completed, start } = useTour();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const eligible = ready && state.status === 'inactive' && completed.length === 0 && isUnderProducts(pathname);
+  // Read once per visit: a first visit is one without the offered mark.
+  const [firstVisit] = useState(() => !wasOffered());
+  const [dismissed, setDismissed] = useState(false);
+  const open = firstVisit && !dismissed && ready && state.status === 'inactive' && completed.length === 0 && isUnderProducts(pathname);
+  const setOpen = (value: false) => setDismissed(!value);
 
   useEffect(() => {
-    if (!eligible || wasOffered()) return;
-    markOffered();
-    setOpen(true);
-  }, [eligible]);
+    if (open) markOffered();
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => setOpen(false), OFFER_VISIBLE_MS);
