@@ -1,7 +1,7 @@
 import { useMediaQuery, useTheme, type Theme } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSidebarState } from 'react-admin';
-import { ACTIONS, EVENTS, Joyride, ORIGIN, type EventData, type Step } from 'react-joyride';
+import { ACTIONS, EVENTS, Joyride, ORIGIN, PORTAL_ELEMENT_ID, type EventData, type Step } from 'react-joyride';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTour } from './TourContext.tsx';
 import { pathRule, stepOf } from './tourMachine.ts';
@@ -10,6 +10,20 @@ import { TourTooltip } from './TourTooltip.tsx';
 
 /** Above the app bar (1100) and the drawer (1200), below MUI's menus and dialogs (1300) that a step may open. */
 const TOUR_Z_INDEX = 1250;
+
+/**
+ * The sidebar's drawer on a phone is a modal, which hides the rest of the page (the tour's portal included) from
+ * screen readers with aria-hidden: the tour stays readable.
+ */
+function useVisibleToAssistiveTech() {
+  useEffect(() => {
+    const reveal = () => document.getElementById(PORTAL_ELEMENT_ID)?.removeAttribute('aria-hidden');
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+}
 
 /** Renders the running tour with react-joyride and applies the rules that need the page: paths, sidebar, clicks. */
 export const TourRunner = () => {
@@ -71,6 +85,8 @@ export const TourRunner = () => {
       clearTimeout(timer);
     };
   }, [stepKey, clickTarget, advance]);
+
+  useVisibleToAssistiveTech();
 
   const steps = useMemo<Step[]>(
     () =>

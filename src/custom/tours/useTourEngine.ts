@@ -29,6 +29,10 @@ export interface TourEngine {
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** Escape in an open menu, list of choices or suggestions closes that first, not the tour. */
+const isInOpenPopup = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.getAttribute('aria-expanded') === 'true' || target.closest('[role="listbox"], [role="menu"]') !== null);
+
 /** The tour state machine as a React hook: persistence (session and local storage), keyboard and resume validation. */
 export function useTourEngine({ canGoNext = () => true, validateResume = () => null }: TourEngineOptions = {}): TourEngine {
   const [state, setState] = useState<TourState>(readRunning);
@@ -78,14 +82,15 @@ export function useTourEngine({ canGoNext = () => true, validateResume = () => n
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       const wanted = keyEvent(event.key);
-      if (!wanted || event.defaultPrevented) return;
+      if (!wanted || event.defaultPrevented || isInOpenPopup(event.target)) return;
       // Arrows move the caret in a field the tour asked the user to fill: only Escape ends the tour from there.
       if (wanted.type !== 'end' && isEditable(event.target)) return;
       if (wanted.type === 'next') next();
       else dispatch(wanted);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture phase: a modal (the sidebar's drawer on a phone) stops Escape from bubbling.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [active, next, dispatch]);
 
   return {

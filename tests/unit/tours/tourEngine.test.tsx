@@ -194,3 +194,25 @@ describe('useTourEngine', () => {
     expect(renderHook(() => useTourEngine()).result.current.completed).toEqual(['welcome']);
   });
 });
+
+describe('useTourEngine keyboard inside popups', () => {
+  beforeEach(() => sessionStorage.clear());
+  it('leaves Escape to an open menu or suggestions list, and sees Escape a modal stops from bubbling', () => {
+    const { result } = renderHook(() => useTourEngine());
+    act(() => result.current.start('welcome'));
+    const listbox = document.createElement('ul');
+    listbox.setAttribute('role', 'listbox');
+    const option = document.createElement('li');
+    listbox.append(option);
+    document.body.append(listbox);
+    act(() => void fireEvent.keyDown(option, { key: 'Escape' }));
+    expect(result.current.state).toEqual(active('welcome', 0));
+    const modal = document.createElement('div');
+    modal.addEventListener('keydown', (event) => event.stopPropagation());
+    document.body.append(modal);
+    act(() => void fireEvent.keyDown(modal, { key: 'Escape' }));
+    expect(result.current.state).toEqual(INACTIVE);
+    listbox.remove();
+    modal.remove();
+  });
+});
