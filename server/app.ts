@@ -20,6 +20,7 @@ import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
+import bugs from './routes/bugs/index.ts';
 import contacts from './routes/contacts/index.ts';
 import downloads from './routes/downloads/index.ts';
 import groups from './routes/groups/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties);
+      await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   storageDir: string;
   databaseUrl: string | undefined;
+  /** Where bug reports are e-mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
   cognito: CognitoSettings;
 }
 
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL || 'support@propscout.local',
     cognito: {
       userPoolId: env.COGNITO_USER_POOL_ID || undefined,
       clientId: env.COGNITO_CLIENT_ID || undefined,
