@@ -1,7 +1,8 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useSidebarState } from 'react-admin';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useSidebarState, useUserMenu } from 'react-admin';
 import { ProductTours } from '../custom/tours/ProductTours.tsx';
 import { TourProvider } from '../custom/tours/TourContext.tsx';
 import { AppMenu } from './AppMenu.tsx';
@@ -9,12 +10,42 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { useSessionWatch } from './useSessionWatch.ts';
 
-const AppUserMenu = () => (
-  <UserMenu>
-    <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
-    <Logout />
-  </UserMenu>
-);
+const BugReportDialog = lazy(() => import('../custom/bugs/BugReportDialog.tsx').then((module) => ({ default: module.BugReportDialog })));
+
+const ReportProblemItem = ({ onOpen }: { onOpen: () => void }) => {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <BugReportIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Report a problem</ListItemText>
+    </MenuItem>
+  );
+};
+
+const AppUserMenu = () => {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <UserMenu>
+        <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+        <ReportProblemItem onOpen={() => setReporting(true)} />
+        <Logout />
+      </UserMenu>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <BugReportDialog onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
 
 const AppTopBar = () => <AppBar alwaysOn userMenu={<AppUserMenu />} />;
 
