@@ -27,6 +27,7 @@ import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
 import properties from './routes/properties/index.ts';
+import propertyViews from './routes/propertyViews/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
 import search from './routes/search/index.ts';
 import users from './routes/users/index.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties);
+      await api.register(propertyViews);
       await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
     },
     { prefix: '/api' },
