@@ -14,6 +14,8 @@ interface PageRoute {
 const SettingsPage = lazyPage('settings', () => import('./settings/SettingsPage.tsx'));
 const NewSearchPage = lazyPage('new-search', () => import('./search/NewSearchPage.tsx'));
 const PropertyPage = lazyPage('property', () => import('./properties/PropertyPage.tsx'));
+const RecentPropertiesPage = lazyPage('properties', () => import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.RecentPropertiesPage })));
+const OlderPropertiesPage = lazyPage('properties-older', () => import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.OlderPropertiesPage })));
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -33,8 +35,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/report', title: 'Property report' },
   { path: '/auction-report', title: 'Auction report' },
   { path: '/websites/audit/report', title: 'Website audit report' },
-  { path: '/properties', title: 'Properties' },
-  { path: '/properties/older', title: 'Older properties' },
+  { path: '/properties', title: 'Recently viewed properties', page: RecentPropertiesPage },
+  { path: '/properties/older', title: 'Older viewed properties', page: OlderPropertiesPage },
   { path: '/product-select', title: 'Choose a product' },
 ];
 
