@@ -36,8 +36,10 @@ export async function completeSignIn(
 const onAuthScreen = () => /^\/(login|signup)(\/|$)/.test(window.location.pathname);
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    return { redirectTo: await completeSignIn(await signIn(email, password), hasFreeTrialMarker()) };
+  /** `next`: the page a signed-out visitor opened, returned to after sign-in instead of the home page. */
+  async login({ email, password, next }: { email: string; password: string; next?: string }) {
+    const home = await completeSignIn(await signIn(email, password), hasFreeTrialMarker());
+    return { redirectTo: next ?? home };
   },
 
   async logout() {

@@ -88,7 +88,7 @@ describe('every spec route on a 390 px phone', () => {
     const overflowing: string[] = [];
     for (const route of SPEC_ROUTES) {
       await page.goto(`${portalUrl()}${route}`);
-      await page.locator('h1').first().waitFor();
+      await page.locator('#main-content, main').first().waitFor();
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) overflowing.push(`${route} (${overflow} px)`);

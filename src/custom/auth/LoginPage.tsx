@@ -6,12 +6,11 @@ import { describeCognitoError, errorCode } from '../../auth/cognitoErrors.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
-const HOME = '/products/lists/new-search';
-
-/** Where to go after sign-in: the page a signed-out visitor opened (react-admin passes it in the location state). */
-export function afterSignIn(state: unknown): string {
+/** The page a signed-out visitor opened (react-admin passes it in the location state), to return to after sign-in. */
+export function afterSignIn(state: unknown): string | undefined {
   const next = state as { nextPathname?: unknown; nextSearch?: unknown } | null;
-  if (!next || typeof next.nextPathname !== 'string' || !next.nextPathname.startsWith('/') || next.nextPathname.startsWith('/login')) return HOME;
+  if (!next || typeof next.nextPathname !== 'string' || !next.nextPathname.startsWith('/') || next.nextPathname.startsWith('//')) return undefined;
+  if (/^\/(login|signup)?(\/|$)/.test(next.nextPathname)) return undefined;
   return `${next.nextPathname}${typeof next.nextSearch === 'string' ? next.nextSearch : ''}`;
 }
 
@@ -33,7 +32,7 @@ const LoginPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await login({ email: email.trim(), password }, afterSignIn(state));
+      await login({ email: email.trim(), password, next: afterSignIn(state) });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       if (errorCode(failure) === 'UserNotConfirmedException') {
