@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useSidebarState, useUserMenu } from 'react-admin';
 import { ProductTours } from '../custom/tours/ProductTours.tsx';
 import { TourProvider } from '../custom/tours/TourContext.tsx';
+import { useGuidedDemo } from '../custom/guidedDemo/useGuidedDemo.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -60,6 +61,7 @@ function useCollapsedSidebarOnSmallScreens() {
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionWatch();
+  useGuidedDemo();
   useCollapsedSidebarOnSmallScreens();
   return (
     // min-width 0 (react-admin sets fit-content): a wide table scrolls inside its page instead of stretching the page past the screen.
