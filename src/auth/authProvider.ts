@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
+import { rememberNextPath } from './nextPath.ts';
 import { hasFreeTrialMarker } from './planState.ts';
 import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
@@ -49,8 +50,14 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!getIdToken() && !getRefreshToken()) throw { redirectTo: '/login', message: false };
-    if (!(await checkToken())) throw { redirectTo: '/login', message: false };
+    if (!getIdToken() && !getRefreshToken()) {
+      rememberNextPath();
+      throw { redirectTo: '/login', message: false };
+    }
+    if (!(await checkToken())) {
+      rememberNextPath();
+      throw { redirectTo: '/login', message: false };
+    }
   },
 
   async checkError(error: unknown) {

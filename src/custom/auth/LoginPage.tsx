@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeCognitoError, errorCode } from '../../auth/cognitoErrors.ts';
+import { takeNextPath } from '../../auth/nextPath.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -32,7 +33,7 @@ const LoginPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await login({ email: email.trim(), password, next: afterSignIn(state) });
+      await login({ email: email.trim(), password, next: afterSignIn(state) ?? takeNextPath() });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       if (errorCode(failure) === 'UserNotConfirmedException') {
