@@ -13,7 +13,7 @@ const ViewedProperty = Type.Object({
   view_count: Type.Integer(),
   property: PropertySummary,
 });
-const ViewBody = Type.Object({ property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,18}$' })]) });
+const ViewBody = Type.Object({ property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 })]) });
 
 /** Recently viewed properties (/properties) and older ones (/properties/older). */
 const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
