@@ -55,13 +55,14 @@ export function propertiesRepository(db: Queryable) {
     async saved(userId: number, page: Page) {
       const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [userId])) as [{ count: number }];
       const rows = await db.query<Record<string, unknown>>(
-        `select s.id::int as saved_id, s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
+        `select s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
            ${SUMMARY_COLUMNS.replace('$user', '$1')}
          from saved_properties s join listings l on l.id = s.listing_id where s.user_id = $1 order by s.id desc limit $2 offset $3`,
         [userId, page.limit, page.offset],
       );
-      const results = rows.map(({ saved_id, property_id, saved_address, note, saved_at, ...property }) => ({
-        id: saved_id as number, property_id: property_id as string, address: saved_address as string, note: note as string, created_at: saved_at as string, property,
+      // The item routes (note, get-note, unsave) take the property's id: the list names each row by the same id.
+      const results = rows.map(({ property_id, saved_address, note, saved_at, ...property }) => ({
+        id: Number(property_id), property_id: property_id as string, address: saved_address as string, note: note as string, created_at: saved_at as string, property,
       }));
       return { count, results };
     },
