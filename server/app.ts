@@ -23,6 +23,7 @@ import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
+import bugs from './routes/bugs/index.ts';
 import contacts from './routes/contacts/index.ts';
 import dashboard from './routes/dashboard/index.ts';
 import downloads from './routes/downloads/index.ts';
@@ -31,6 +32,7 @@ import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
 import properties from './routes/properties/index.ts';
 import report from './routes/report/index.ts';
+import propertyViews from './routes/propertyViews/index.ts';
 import savedSearches from './routes/savedSearches/index.ts';
 import localBilling from './routes/localBilling/index.ts';
 import search from './routes/search/index.ts';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(properties);
       await api.register(subscription, { billing });
       await api.register(report, { appSecret });
+      await api.register(propertyViews);
+      await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,8 @@ export interface ServerConfig {
   demoListings: number | undefined;
   /** Port of the Vite dev server (npm run dev), whose /login/callback cognito-local also allows. */
   vitePort: number;
+  /** Where bug reports are e-mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
   cognito: CognitoSettings;
   credits: CreditSettings;
   search: SearchSettings;
@@ -139,6 +141,7 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ pattern: '^[0-9a-fA-F.:/,\\s]+$', maxLength: 2000, description: 'comma-separated proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8' }),
   RATE_LIMIT_PER_MINUTE: whole(1),
   RATE_LIMIT_SENSITIVE_PER_HOUR: whole(1),
+  SUPPORT_EMAIL: Type.String({ pattern: '^[^\\s@<>]+@[^\\s@<>]+$', maxLength: 320, description: 'an e-mail address such as support@example.com' }),
   STRIPE_SECRET_KEY: Type.String({ pattern: '^(sk|rk)_', maxLength: 500, description: 'a Stripe secret key starting with sk_ or rk_' }),
   STRIPE_WEBHOOK_SECRET: Type.String({ pattern: '^whsec_', maxLength: 500, description: 'a Stripe webhook signing secret starting with whsec_' }),
   TRIAL_DAYS: whole(1, 365),
@@ -209,6 +212,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       graceDays: env.PAYMENT_GRACE_DAYS ?? 7,
       priceOverrides: stripePriceOverrides(rawEnv),
     },
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@propscout.local',
     cognito: {
       userPoolId: env.COGNITO_USER_POOL_ID,
       clientId: env.COGNITO_CLIENT_ID,

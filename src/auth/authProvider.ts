@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
 import { FREE_TRIAL_PLAN_RELOAD_MS, hasFreeTrialMarker, loadPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
+import { rememberNextPath } from './nextPath.ts';
 import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
 
@@ -58,8 +59,10 @@ async function startFreeTrial() {
 const onAuthScreen = () => /^\/(login|signup)(\/|$)/.test(window.location.pathname);
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    return { redirectTo: await completeSignIn(await signIn(email, password), hasFreeTrialMarker()) };
+  /** `next`: the page a signed-out visitor opened, returned to after sign-in instead of the home page. */
+  async login({ email, password, next }: { email: string; password: string; next?: string }) {
+    const home = await completeSignIn(await signIn(email, password), hasFreeTrialMarker());
+    return { redirectTo: next ?? home };
   },
 
   async logout() {
@@ -69,8 +72,14 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!getIdToken() && !getRefreshToken()) throw { redirectTo: '/login', message: false };
-    if (!(await checkToken())) throw { redirectTo: '/login', message: false };
+    if (!getIdToken() && !getRefreshToken()) {
+      rememberNextPath();
+      throw { redirectTo: '/login', message: false };
+    }
+    if (!(await checkToken())) {
+      rememberNextPath();
+      throw { redirectTo: '/login', message: false };
+    }
   },
 
   async checkError(error: unknown) {

@@ -128,3 +128,15 @@ export async function getUserAttributes(): Promise<Record<string, string>> {
     ),
   );
 }
+
+/** ForgotPassword: the provider sends a code to the account's email. */
+export async function forgotPassword(email: string) {
+  const user = await cognitoUser(email);
+  return new Promise<void>((resolve, reject) => user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }));
+}
+
+/** ConfirmForgotPassword: the code and the new password. */
+export async function confirmForgotPassword(email: string, code: string, newPassword: string) {
+  const user = await cognitoUser(email);
+  return new Promise<void>((resolve, reject) => user.confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: reject }));
+}

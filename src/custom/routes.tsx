@@ -21,6 +21,8 @@ const ReportDemoPage = lazyPage('report-demo', () => import('./reports/ReportDem
 const ReportHistoryPage = lazyPage('report-history', () => import('./reports/ReportHistoryPage.tsx'));
 const ReportPage = lazyPage('report', () => import('./reports/ReportPage.tsx'));
 const SharedReportPage = lazyPage('report-shared', () => import('./reports/SharedReportPage.tsx'));
+const RecentPropertiesPage = lazyPage('properties', () => import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.RecentPropertiesPage })));
+const OlderPropertiesPage = lazyPage('properties-older', () => import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.OlderPropertiesPage })));
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -40,8 +42,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/report', title: 'Property report', page: ReportPage },
   { path: '/auction-report', title: 'Auction report' },
   { path: '/websites/audit/report', title: 'Website audit report' },
-  { path: '/properties', title: 'Properties' },
-  { path: '/properties/older', title: 'Older properties' },
+  { path: '/properties', title: 'Recently viewed properties', page: RecentPropertiesPage },
+  { path: '/properties/older', title: 'Older viewed properties', page: OlderPropertiesPage },
   { path: '/product-select', title: 'Choose a product', page: ProductSelectPage },
 ];
 

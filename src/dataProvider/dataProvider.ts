@@ -1,7 +1,9 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { billingMethods, type BillingMethods } from './billing.ts';
+import { bugsMethods, type BugsMethods } from './bugs.ts';
 import { toFormError } from './formErrors.ts';
+import { propertyViewsMethods, type PropertyViewsMethods } from './propertyViews.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
 import { usageMethods, type UsageMethods } from './usage.ts';
@@ -19,7 +21,7 @@ export interface PortalMethods {
   /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
   act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
 }
-export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods & BillingMethods & ReportMethods;
+export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods & BillingMethods & ReportMethods & BugsMethods & PropertyViewsMethods;
 
 function apiFor(resource: string): ResourceApi {
   const api = RESOURCES[resource];
@@ -58,6 +60,8 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
     ...usageMethods(request),
     ...billingMethods(request),
     ...reportMethods(request),
+    ...bugsMethods(request),
+    ...propertyViewsMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

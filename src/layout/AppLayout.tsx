@@ -1,19 +1,53 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, Logout, MenuItemLink, UserMenu, useSidebarState } from 'react-admin';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { AppBar, Layout, LoadingIndicator, Logout, MenuItemLink, UserMenu, useSidebarState, useUserMenu } from 'react-admin';
+import { ProductTours } from '../custom/tours/ProductTours.tsx';
+import { TourProvider } from '../custom/tours/TourContext.tsx';
+import { useGuidedDemo } from '../custom/guidedDemo/useGuidedDemo.ts';
 import { CreditBalance } from './CreditBalance.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { useSessionWatch } from './useSessionWatch.ts';
 
-const AppUserMenu = () => (
-  <UserMenu>
-    <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
-    <Logout />
-  </UserMenu>
-);
+const BugReportDialog = lazy(() => import('../custom/bugs/BugReportDialog.tsx').then((module) => ({ default: module.BugReportDialog })));
+
+const ReportProblemItem = ({ onOpen }: { onOpen: () => void }) => {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <BugReportIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Report a problem</ListItemText>
+    </MenuItem>
+  );
+};
+
+const AppUserMenu = () => {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <UserMenu>
+        <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+        <ReportProblemItem onOpen={() => setReporting(true)} />
+        <Logout />
+      </UserMenu>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <BugReportDialog onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
 
 const AppTopBar = () => (
   <AppBar
@@ -39,13 +73,17 @@ function useCollapsedSidebarOnSmallScreens() {
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionWatch();
+  useGuidedDemo();
   useCollapsedSidebarOnSmallScreens();
   return (
     // min-width 0 (react-admin sets fit-content): a wide table scrolls inside its page instead of stretching the page past the screen.
-    <Layout menu={AppMenu} appBar={AppTopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-      <ChunkErrorBoundary>
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      </ChunkErrorBoundary>
-    </Layout>
+    <TourProvider>
+      <Layout menu={AppMenu} appBar={AppTopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </ChunkErrorBoundary>
+        <ProductTours />
+      </Layout>
+    </TourProvider>
   );
 };

@@ -24,8 +24,9 @@ interface Entry {
 }
 
 /** Sidebar sections from spec section 2. */
-export const MENU_SECTIONS: { title: string; entries: Entry[] }[] = [
+export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = [
   {
+    id: 'menu-section-lists',
     title: 'Investment property lists',
     entries: [
       { to: '/products/lists/new-search', label: 'New search', icon: <SearchIcon /> },
@@ -38,6 +39,7 @@ export const MENU_SECTIONS: { title: string; entries: Entry[] }[] = [
     ],
   },
   {
+    id: 'menu-section-reports',
     title: 'Full property reports',
     entries: [
       { to: '/products/full-property-report/demo', label: 'Property report', icon: <AssessmentIcon /> },
@@ -45,6 +47,7 @@ export const MENU_SECTIONS: { title: string; entries: Entry[] }[] = [
     ],
   },
   {
+    id: 'menu-section-usage',
     title: 'Usage',
     entries: [
       { to: '/subscription', label: 'Subscription', icon: <SubscriptionsIcon /> },
@@ -53,6 +56,7 @@ export const MENU_SECTIONS: { title: string; entries: Entry[] }[] = [
     ],
   },
   {
+    id: 'menu-section-integrations',
     title: 'Integrations',
     entries: [
       { to: '/products/integrations/keys', label: 'API keys', icon: <KeyIcon /> },
@@ -68,7 +72,7 @@ export const AppMenu = () => {
     <Menu>
       {MENU_SECTIONS.map((section) => [
         open ? (
-          <ListSubheader key={section.title} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+          <ListSubheader key={section.title} id={section.id} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
             {section.title}
           </ListSubheader>
         ) : null,

@@ -23,6 +23,8 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, catcherSmtpPort: 1025, catcherWebPort: 1080, catcherHost: '127.0.0.1', delivery: true },
       trustProxy: false,
       rateLimit: { perMinute: 300, sensitivePerHour: 20 },
+      supportEmail: 'support@propscout.local',
+      billing: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, trialDays: 14, trialCredits: 200, graceDays: 7, priceOverrides: {} },
     });
   });
 

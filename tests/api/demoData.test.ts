@@ -36,3 +36,16 @@ describe('demo data', () => {
     expect(stats!.states).toBeGreaterThan(30);
   });
 });
+
+describe('demo metros', () => {
+  it('always covers the metros a new user tries first, Austin 78704 and Phoenix included', async () => {
+    const { demoZips, FIRST_TRY_ZIPS } = await import('../../server/listings/demo/geography.ts');
+    for (const count of [20_000, 100_000]) {
+      const zips = new Set(demoZips(count, 'any-seed').map((z) => z.zipCode));
+      expect(FIRST_TRY_ZIPS.filter((zip) => !zips.has(zip))).toEqual([]);
+    }
+    const austin = demoZips(20_000, 'x').find((z) => z.zipCode === '78704');
+    expect(austin).toMatchObject({ placeName: 'Austin', stateCode: 'TX' });
+    expect(demoZips(20_000, 'x').some((z) => z.placeName === 'Phoenix' && z.stateCode === 'AZ')).toBe(true);
+  });
+});

@@ -177,8 +177,9 @@ describe('count error catalogue', () => {
   it.each([
     [408, M.COUNT_408],
     [500, M.COUNT_500],
-    [400, M.COUNT_OTHER],
-    [404, M.COUNT_OTHER],
+    [400, 'server words'],
+    [404, 'server words'],
+    [502, M.COUNT_OTHER],
   ])('maps a %i to its message', async (status, message) => {
     record('post', '/searches/properties/count/', [status], () => ({ detail: 'server words' }));
     const { client } = setup();

@@ -15,6 +15,19 @@ export interface DemoZip extends ZipCodeInfo {
   basePpsf: number;
 }
 
+/**
+ * ZIPs of the metros a new user tries first (the search page's own hint is Austin, TX): always in the demo data,
+ * whatever the seed and the count.
+ */
+export const FIRST_TRY_ZIPS = [
+  '78704', '78701', '78745', '85004', '85008', '85016', '77002', '75201', '78205', '33130', '32801', '33602', '32202', '30303',
+  '28202', '37203', '90012', '92101', '94103', '98101', '97205', '89101', '80202', '60614', '10001', '19103', '21201', '43215',
+  '46204', '48226', '44113', '38103', '35203', '64106', '63101', '55401',
+];
+
+/** From this many demo listings up, the first-try metros are always seeded (npm start seeds 100,000; the browser tests 20,000). */
+export const FIRST_TRY_MIN_COUNT = 10_000;
+
 let allZips: ZipCodeInfo[] | undefined;
 
 /** Every US ZIP the package knows (its API has no "list all", so a radius covering the country). */
@@ -40,6 +53,12 @@ export function demoZips(count: number, seed: string): DemoZip[] {
     const quota = Math.max(1, Math.round((wanted * stateZips.length) / zips.length));
     return stateZips.sort((a, b) => b.score - a.score || a.z.zipCode.localeCompare(b.z.zipCode)).slice(0, quota);
   });
+  const have = new Set(chosen.map(({ z }) => z.zipCode));
+  // Small seeds (tests) keep their shape: each forced ZIP takes listings from the others.
+  for (const zip of count >= FIRST_TRY_MIN_COUNT ? FIRST_TRY_ZIPS : []) {
+    const z = zips.find((each) => each.zipCode === zip);
+    if (z && !have.has(zip)) chosen.push({ z, countyZips: perCounty.get(`${z.stateCode}|${z.countyName}`)!, score: 0 });
+  }
   return chosen
     .map(({ z, countyZips }) => ({ ...z, countyZips, basePpsf: STATE_PPSF[z.stateCode]! * Math.min(1.4, 0.8 + 0.12 * Math.log(1 + countyZips)) }))
     .sort((a, b) => a.stateCode.localeCompare(b.stateCode) || a.zipCode.localeCompare(b.zipCode));

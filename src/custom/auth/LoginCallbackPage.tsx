@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../auth/authProvider.ts';
@@ -7,6 +8,7 @@ import { AuthProgress } from './AuthProgress.tsx';
 /** /login/callback: exchanges the hosted page's code for tokens, registers if new, reloads the user. */
 const LoginCallbackPage = () => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -16,12 +18,15 @@ const LoginCallbackPage = () => {
     started.current = true;
     (async () => {
       const { freeTrial, ...tokens } = await completeHostedSignIn(new URLSearchParams(window.location.search));
-      navigate(await completeSignIn(tokens, freeTrial), { replace: true });
+      const next = await completeSignIn(tokens, freeTrial);
+      // A social sign-in reloads the user (spec section 4): react-admin reads the new identity.
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      navigate(next, { replace: true });
     })().catch((failure: Error) => {
       console.error('Sign-in failed', failure);
       setError(failure.message || 'The sign-in could not be completed.');
     });
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   return <AuthProgress error={error} doing="Finishing sign-in…" />;
 };

@@ -3,13 +3,25 @@ import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeCognitoError, errorCode } from '../../auth/cognitoErrors.ts';
+import { takeNextPath } from '../../auth/nextPath.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+/** The page a signed-out visitor opened (react-admin passes it in the location state), to return to after sign-in. */
+export function afterSignIn(state: unknown): string | undefined {
+  const next = state as { nextPathname?: unknown; nextSearch?: unknown } | null;
+  if (!next || typeof next.nextPathname !== 'string' || !next.nextPathname.startsWith('/') || next.nextPathname.startsWith('//')) return undefined;
+  if (/^\/(login|signup)?(\/|$)/.test(next.nextPathname)) return undefined;
+  return `${next.nextPathname}${typeof next.nextSearch === 'string' ? next.nextSearch : ''}`;
+}
 
 /** /login: email and password through USER_PASSWORD_AUTH, or the provider's hosted page. */
 const LoginPage = () => {
   const login = useLogin();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const [forgot, setForgot] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const confirmedEmail = new URLSearchParams(search).get('confirmed');
   const [email, setEmail] = useState(confirmedEmail ?? '');
   const [password, setPassword] = useState('');
@@ -21,7 +33,7 @@ const LoginPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await login({ email: email.trim(), password }, '/products/lists/new-search');
+      await login({ email: email.trim(), password, next: afterSignIn(state) ?? takeNextPath() });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       if (errorCode(failure) === 'UserNotConfirmedException') {
@@ -33,12 +45,31 @@ const LoginPage = () => {
     }
   }
 
+  if (forgot) {
+    return (
+      <AuthCard title="Reset your password" subtitle="We will send a code to your email.">
+        <ForgotPasswordForm
+          initialEmail={email}
+          onDone={(changedFor) => {
+            setForgot(false);
+            if (changedFor) {
+              setEmail(changedFor);
+              setPassword('');
+              setPasswordChanged(true);
+            }
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Sign in" subtitle="Find, analyse and act on investment properties.">
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          {confirmedEmail && !error && <Alert severity="success">Your email is confirmed. Sign in to continue.</Alert>}
+          {confirmedEmail && !error && !passwordChanged && <Alert severity="success">Your email is confirmed. Sign in to continue.</Alert>}
+          {passwordChanged && !error && <Alert severity="success">Your password is changed. Sign in with the new one.</Alert>}
           <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField
             label="Password"
@@ -51,6 +82,9 @@ const LoginPage = () => {
           <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
+          <Link component="button" type="button" onClick={() => setForgot(true)} sx={{ alignSelf: 'flex-end' }}>
+            Forgot your password?
+          </Link>
           <Divider>or</Divider>
           <Button variant="outlined" component={RouterLink} to={`/login/redirection${search}`}>
             Continue with a social account

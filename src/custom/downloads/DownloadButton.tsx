@@ -4,6 +4,7 @@ import { Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Typography } 
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiRequest } from '../../auth/session.ts';
+import { toast } from '../../layout/toasts/toastStore.ts';
 import { runDownload, type DownloadDeps } from './downloadFlow.ts';
 import { DEFAULT_FILE_TYPE, FILE_FORMATS, type FileType, type SearchQuery } from './downloadParams.ts';
 import { fetchFile, saveFile } from './fileTransfer.ts';
@@ -32,12 +33,20 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   async function start(fileType: FileType) {
     closeMenu();
     setProgress({ written: 0, total: 0, phase: 'building' });
+    const label = FILE_FORMATS.find((format) => format.type === fileType)?.label.replace(/ \(.*\)/, '') ?? fileType;
+    // Long work: a loading toast with the build's progress that turns into the result.
+    const toastId = toast.loading(`Building your ${label} file…`, { progress: 0 });
+    const onProgress = (next: NonNullable<Progress>) => {
+      setProgress(next);
+      if (next.phase === 'exporting') toast.update(toastId, { message: `Exporting your ${label} file…`, progress: undefined });
+      else if (next.total > 0) toast.update(toastId, { message: `Building your ${label} file: ${next.written.toLocaleString('en-US')} of ${next.total.toLocaleString('en-US')} rows`, progress: Math.min(100, Math.round((100 * next.written) / next.total)) });
+    };
     try {
-      const outcome = await runDownload(query as SearchQuery, fileType, auction, { request: apiRequest, fetchFile, save: saveFile, onProgress: setProgress, ...deps });
+      const outcome = await runDownload(query as SearchQuery, fileType, auction, { request: apiRequest, fetchFile, save: saveFile, onProgress, ...deps });
       if (outcome.retriedWithMinimalParams) notify('The location was not understood, so the file was built for the location only, without the other filters.', { type: 'warning' });
-      notify(`Downloaded ${outcome.fileName}. It is also kept in your download history.`, { type: 'success' });
+      toast.update(toastId, { type: 'success', message: `Downloaded ${outcome.fileName}. It is also kept in your download history.`, progress: undefined });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The download failed.', { type: 'error' });
+      toast.update(toastId, { type: 'error', message: error instanceof Error ? error.message : 'The download failed.', progress: undefined });
     } finally {
       setProgress(null);
     }

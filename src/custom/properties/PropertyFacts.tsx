@@ -15,7 +15,7 @@ function facts(p: PropertyDetail): [string, ReactNode][] {
     ['Condition', p.condition ?? '—'],
     ['Rehab estimate', money(p.rehab_estimate)],
     ['Rent estimate', p.rent_estimate === null ? '—' : `${money(p.rent_estimate)} / month`],
-    ['Status', `${statusLabel(p.status)} (${p.standard_status})`],
+    ['Status', statusLabel(p.status)],
     ['Listing type', p.is_auction ? 'Auction' : 'Standard'],
     ['Property type', p.property_subtype ? labelOf(SUBTYPE_OPTIONS, p.property_subtype) : p.property_type],
     ['Beds / baths', `${count(p.bedrooms)} / ${count(p.bathrooms)}`],

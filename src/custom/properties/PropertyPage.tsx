@@ -12,6 +12,7 @@ import { RatingExplanation } from './RatingExplanation.tsx';
 import { SavedToggle } from './SavedToggle.tsx';
 import type { PropertyDetail } from './propertyTypes.ts';
 import { useProperty } from './useProperty.ts';
+import { useRecordView } from './useRecordView.ts';
 
 const BackButton = () => {
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ const PropertyPage = () => {
   const { id } = useParams();
   const { data: property, error, isPending, refetch } = useProperty(id);
   const queryClient = useQueryClient();
+  useRecordView(id, property !== undefined);
   // The heart writes through to the cached property, so the Note button and a later visit see the change.
   const onSavedChanged = (saved: boolean) => queryClient.setQueryData<PropertyDetail>(['property', id], (p) => p && { ...p, is_saved: saved });
   if (error) {

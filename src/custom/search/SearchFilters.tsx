@@ -26,7 +26,11 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => (
   </Box>
 );
 
-const Pair = ({ children }: { children: ReactNode }) => <Box sx={{ display: 'flex', gap: 1 }}>{children}</Box>;
+const Pair = ({ children, id }: { children: ReactNode; id?: string }) => (
+  <Box id={id} sx={{ display: 'flex', gap: 1 }}>
+    {children}
+  </Box>
+);
 
 /** The filters in the first-list tour's order; ids are stable targets for the tour. */
 export const SearchFilters = ({ values, errors, onChange }: Props) => (
@@ -44,7 +48,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
       />
       <SelectField id="filter-dom" label="Days on market" options={DOM_OPTIONS} value={values.dom} onChange={(dom) => onChange({ dom })} />
       <MultiSelectField id="filter-condition" label="Property condition" options={CONDITION_OPTIONS} value={values.condition} onChange={(condition) => onChange({ condition })} helperText="Excellent to Very Poor" />
-      <Pair>
+      <Pair id="filter-price-range">
         <NumberField id="filter-price-min" label="Min price" prefix="$" value={values.priceMin} onChange={(priceMin) => onChange({ priceMin })} error={errors.priceMin} />
         <NumberField id="filter-price-max" label="Max price" prefix="$" value={values.priceMax} onChange={(priceMax) => onChange({ priceMax })} error={errors.priceMax} />
       </Pair>

@@ -93,7 +93,9 @@ export function countFailure(error: unknown, timedOut: boolean): SearchError {
   if (timedOut) return new SearchError(COUNT_TIMED_OUT, status, text);
   if (status === 408) return new SearchError(COUNT_408, 408, text);
   if (status === 500) return new SearchError(COUNT_500, 500, text);
-  return new SearchError(COUNT_OTHER, status, text);
+  // A 4xx with a detail (an unknown place, a bad filter) tells the user what to change; the catalogue's default otherwise.
+  const detail = status >= 400 && status < 500 ? bodyField(error, 'detail') : undefined;
+  return new SearchError(detail ?? COUNT_OTHER, status, text);
 }
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { toast } from '../../layout/toasts/toastStore.ts';
 import { ContactImportReport } from './ContactImportReport.tsx';
 import { IMPORT_COLUMNS, importSummary, MAX_IMPORT_BYTES, type ImportReport } from './contactImport.ts';
 
 /** Upload a CSV file of contacts, then show what was imported, skipped and refused. */
 export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,13 +26,16 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
     const form = new FormData();
     form.set('file', file, file.name);
     setBusy(true);
+    const toastId = toast.loading(`Importing ${file.name}…`);
     try {
       const { data } = await dataProvider.act<ImportReport>('products/lists/clients-groups', { action: 'import', body: form });
       setReport(data);
-      notify(importSummary(data), { type: data.created_count > 0 ? 'success' : 'warning' });
+      toast.update(toastId, { type: data.created_count > 0 ? 'success' : 'blank', message: importSummary(data) });
       refresh();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The import failed.');
+      const message = failure instanceof Error ? failure.message : 'The import failed.';
+      toast.update(toastId, { type: 'error', message });
+      setError(message);
     } finally {
       setBusy(false);
     }

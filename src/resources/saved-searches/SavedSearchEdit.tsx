@@ -37,21 +37,22 @@ const RunHistory = ({ record }: { record: SavedSearch }) => (
 /** products/lists/saved-searches/{id}: re-runs the saved search (recording the run), with its filters ready to change. */
 export const SavedSearchEdit = () => {
   const { id } = useParams();
+  const validId = /^[1-9][0-9]{0,17}$/.test(id ?? '');
   // The record is read once: a refetch after the run would hide what was new.
-  const { data: record, error, isPending } = useGetOne<SavedSearch>(SAVED_SEARCHES, { id: Number(id) }, { enabled: Boolean(id), staleTime: Infinity, refetchOnWindowFocus: false });
+  const { data: record, error, isPending } = useGetOne<SavedSearch>(SAVED_SEARCHES, { id: Number(id) }, { enabled: validId, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
   // Its page, sort and changed filters live in the query string too: reload and Back show the same results.
   const { urlSearch, onNavigate } = useUrlSearch();
   const [startUrl] = useState(urlSearch);
   const initial = useMemo(() => (startUrl ? fromQuery(startUrl.query) : record ? fromQuery(record.query) : undefined), [record, startUrl]);
   const savedSearch = useMemo(() => (record ? { id: record.id, name: record.name, record } : undefined), [record]);
 
-  if (error) {
+  if (error || !validId) {
     return (
       <Box sx={{ py: 2 }}>
         <Title title="Saved search" />
         <BackToList />
         <Alert severity="error" sx={{ mt: 2 }}>
-          {error.message || 'The saved search could not be loaded.'}
+          {!validId ? 'This saved search was not found.' : error?.message || 'The saved search could not be loaded.'}
         </Alert>
       </Box>
     );

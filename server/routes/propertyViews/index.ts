@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/errors.ts';
+import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { PropertySummary } from '../search/schemas.ts';
+import { propertyViewsRepository } from '../../properties/propertyViewsRepository.ts';
+
+const tags = ['properties'];
+const ViewedProperty = Type.Object({
+  id: Type.String(),
+  property_id: Type.String(),
+  viewed_at: Type.String(),
+  view_count: Type.Integer(),
+  property: PropertySummary,
+});
+const ViewBody = Type.Object({ property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 })]) });
+
+/** Recently viewed properties (/properties) and older ones (/properties/older). */
+const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = propertyViewsRepository(app.db);
+
+  app.post('/properties/viewed/', { schema: { tags, body: ViewBody } }, async (request, reply) => {
+    if (!(await repository.record(request.userId, Number(request.body.property_id)))) throw notFound('Property not found.');
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/properties/viewed/',
+    { schema: { tags, querystring: Type.Intersect([PageQuery, Type.Object({ older: Type.Optional(Type.Boolean()) })]), response: { 200: Paged(ViewedProperty) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, results } = await repository.list(request.userId, request.query.older === true, page);
+      return paged(request, page, count, results);
+    },
+  );
+};
+export default propertyViews;

@@ -1,0 +1,30 @@
+import type { ApiRequest } from '../auth/httpClient.ts';
+import type { PropertySummary } from '../custom/search/searchTypes.ts';
+
+export interface ViewedProperty {
+  id: string;
+  property_id: string;
+  viewed_at: string;
+  view_count: number;
+  property: PropertySummary;
+}
+
+export interface ViewedPage {
+  count: number;
+  results: ViewedProperty[];
+}
+
+/** Recently viewed properties: /properties (last 30 days) and /properties/older. */
+export function propertyViewsMethods(request: ApiRequest) {
+  return {
+    async recordPropertyView(propertyId: string): Promise<void> {
+      await request('/properties/viewed/', { method: 'POST', body: JSON.stringify({ property_id: propertyId }) });
+    },
+    async viewedProperties(params: { page: number; pageSize: number; older: boolean }): Promise<ViewedPage> {
+      const query = new URLSearchParams({ page: String(params.page), page_size: String(params.pageSize) });
+      if (params.older) query.set('older', 'true');
+      return (await request(`/properties/viewed/?${query}`)).json as ViewedPage;
+    },
+  };
+}
+export type PropertyViewsMethods = ReturnType<typeof propertyViewsMethods>;

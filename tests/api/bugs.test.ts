@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+
+/** A multipart body: text fields, and an optional file under 'screenshot'. */
+function multipart(fields: Record<string, string>, file?: { bytes: Buffer; type: string; name?: string }) {
+  const boundary = '----propscout-bug';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name ?? 'shot.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let h: Awaited<ReturnType<typeof buildTestApp>>;
+let user: TestUser;
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-bugs-'));
+beforeAll(async () => {
+  h = await buildTestApp({ STORAGE_DIR: storageDir, SUPPORT_EMAIL: 'help@propscout.test' });
+  user = await registeredUser(h.app);
+});
+afterAll(async () => {
+  await h.close();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+
+const post = (body: ReturnType<typeof multipart>, auth = true) =>
+  h.app.inject({ method: 'POST', url: '/api/bugs/', payload: body.payload, headers: { ...body.headers, ...(auth ? bearer(user) : {}) } });
+
+const fields = { title: 'Map is blank', description: 'The map stays grey after applying filters.', page_url: 'http://localhost:3000/products/lists/new-search', browser: 'Chromium 140 on Linux' };
+
+describe('POST /bugs/', () => {
+  it('stores a report with its screenshot and queues the e-mails to support and to the user', async () => {
+    const res = await post(multipart(fields, { bytes: PNG, type: 'image/png' }));
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    expect(id).toBeGreaterThan(0);
+    const [report] = await h.db.query<{ title: string; description: string; page_url: string; browser: string; screenshot_key: string; screenshot_type: string; screenshot_bytes: number }>(
+      'select title, description, page_url, browser, screenshot_key, screenshot_type, screenshot_bytes from bug_reports where id = $1',
+      [id],
+    );
+    expect(report).toMatchObject({ ...fields, screenshot_type: 'image/png', screenshot_bytes: PNG.length });
+    expect(fs.readFileSync(path.join(storageDir, report!.screenshot_key)).equals(PNG)).toBe(true);
+    const mails = await h.db.query<{ to_email: string; subject: string; text: string; status: string }>(
+      'select to_email, subject, text, status from email_outbox where bug_report_id = $1 order by id',
+      [id],
+    );
+    expect(mails.map((m) => [m.to_email, m.subject, m.status])).toEqual([
+      ['help@propscout.test', `Bug report #${id}: Map is blank`, 'pending'],
+      [user.email, `We received your report #${id}: Map is blank`, 'pending'],
+    ]);
+    expect(mails[0]!.text).toContain('The map stays grey after applying filters.');
+    expect(mails[0]!.text).toContain('Page: http://localhost:3000/products/lists/new-search');
+    expect(mails[0]!.text).toContain('Browser: Chromium 140 on Linux');
+  });
+
+  it('takes a report without a screenshot or title (the title is the first line)', async () => {
+    const res = await post(multipart({ description: 'Saved searches page is slow\nIt takes 10 s.' }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await h.db.query<{ title: string; screenshot_key: string | null }>('select title, screenshot_key from bug_reports where id = $1', [res.json().id]);
+    expect(row).toEqual({ title: 'Saved searches page is slow', screenshot_key: null });
+  });
+
+  it('answers 400 without a description (or a blank one)', async () => {
+    const missing = await post(multipart({ title: 'x' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toEqual(expect.any(String));
+    const blank = await post(multipart({ description: '   ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().detail).toMatch(/describe the problem/);
+  });
+
+  it('answers 413 for a screenshot over 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await post(multipart(fields, { bytes: big, type: 'image/png' }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toMatch(/5 MB/);
+  });
+
+  it('answers 415 for a file that is not an image, whatever its declared type', async () => {
+    const res = await post(multipart(fields, { bytes: Buffer.from('MZ this is an executable, not a picture'), type: 'image/png' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().detail).toMatch(/PNG, JPEG, GIF or WebP/);
+    expect(await h.db.query('select 1 from bug_reports where description = $1', ['x'])).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await post(multipart(fields), false);
+    expect(res.statusCode).toBe(401);
+  });
+});

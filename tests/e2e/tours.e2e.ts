@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest, signUp } from './browser.ts';
+
+let page: Page;
+let width = 1366;
+pagePerTest((opened) => ({ page } = opened));
+
+const tooltip = () => page.getByTestId('tour-tooltip');
+const next = () => tooltip().getByRole('button', { name: 'Next' });
+const stepTitle = (title: string) => tooltip().getByRole('heading', { name: title }).waitFor();
+
+async function openTourMenu() {
+  await page.getByRole('button', { name: 'Product Tour' }).click();
+  await page.getByText('Click any tour to start or restart it').waitFor();
+}
+
+async function noHorizontalScroll() {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function welcomeTour() {
+  await stepTitle('Welcome to PropScout');
+  await expect(tooltip().textContent()).resolves.toMatch(/Welcome.*quick tour of the portal/);
+  expect(await page.getByRole('button', { name: 'Product Tour' }).count()).toBe(0);
+  for (const title of ['Property lists', 'Full property reports', 'Usage', 'Integrations']) {
+    await next().click();
+    await stepTitle(title);
+  }
+  await next().click();
+  await stepTitle("You're all set");
+  await page.locator('#new-list-button').waitFor();
+  await tooltip().getByRole('button', { name: 'Finish' }).click();
+  await tooltip().waitFor({ state: 'detached' });
+}
+
+async function firstListTour() {
+  await openTourMenu();
+  await page.getByRole('menuitem', { name: /Create your first list/ }).click();
+  await stepTitle('Start a new list');
+  expect(await next().count()).toBe(0);
+  await page.locator('#new-list-button').click();
+  await stepTitle('Location');
+  expect(await next().isDisabled()).toBe(true);
+  await page.locator('#filter-location').fill('   ');
+  expect(await next().isDisabled()).toBe(true);
+  await page.locator('#filter-location').fill('Houst');
+  await page.getByRole('option', { name: /Houston, TX/ }).first().click();
+  await expect.poll(() => next().isEnabled()).toBe(true);
+  await next().click();
+  await stepTitle('Property status');
+  await expect.poll(() => next().isEnabled()).toBe(true);
+  await next().click();
+  await stepTitle('Investment potential');
+  expect(await next().isDisabled()).toBe(true);
+  await page.locator('#filter-investment-potential').click();
+  await page.getByRole('option', { name: 'Excellent', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => next().isEnabled()).toBe(true);
+  await next().click();
+  for (const title of ['Days on market', 'Property condition', 'Price range', 'Value gap and LP/ARV']) {
+    await stepTitle(title);
+    if (title !== 'Value gap and LP/ARV') await next().click();
+  }
+  await next().click();
+  await stepTitle('Apply filters');
+  await page.locator('#apply-filters').click();
+  await stepTitle('Save search');
+  await next().click();
+  await stepTitle('Your first list');
+  await tooltip().getByRole('button', { name: 'Finish' }).click();
+  await tooltip().waitFor({ state: 'detached' });
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  describe(`product tours at ${viewport.width} px`, () => {
+    it('offers the welcome tour once, runs both tours to the end and marks them completed', async () => {
+      width = viewport.width;
+      await page.setViewportSize(viewport);
+      await signUp(page);
+      await page.getByRole('dialog', { name: 'Take the welcome tour' }).getByRole('button', { name: 'Start the tour' }).click();
+      await welcomeTour();
+      const button = page.getByRole('button', { name: 'Product Tour' });
+      await button.waitFor();
+      expect(await button.getAttribute('data-pulsing')).toBe('true');
+      await firstListTour();
+      expect(await button.getAttribute('data-pulsing')).toBe('false');
+      await openTourMenu();
+      expect(await page.getByRole('menuitem', { name: /Welcome tour.*Completed/ }).count()).toBe(1);
+      expect(await page.getByRole('menuitem', { name: /Create your first list.*Completed/ }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await noHorizontalScroll();
+      // Offered once: not again after a reload.
+      await page.reload();
+      await button.waitFor();
+      expect(await page.getByRole('dialog', { name: 'Take the welcome tour' }).count()).toBe(0);
+      expect(width).toBe(viewport.width);
+    });
+
+    it('keeps a running tour over a refresh, moves with the arrow keys and ends on Escape without completing', async () => {
+      await page.setViewportSize(viewport);
+      await signUp(page);
+      await page.getByRole('dialog', { name: 'Take the welcome tour' }).getByRole('button', { name: 'Not now' }).click();
+      await openTourMenu();
+      await page.getByRole('menuitem', { name: /Welcome tour/ }).click();
+      await stepTitle('Welcome to PropScout');
+      await page.keyboard.press('ArrowRight');
+      await stepTitle('Property lists');
+      await page.reload();
+      await stepTitle('Property lists');
+      await page.keyboard.press('ArrowLeft');
+      await stepTitle('Welcome to PropScout');
+      await page.keyboard.press('Escape');
+      await tooltip().waitFor({ state: 'detached' });
+      await openTourMenu();
+      expect(await page.getByText('Completed', { exact: true }).count()).toBe(0);
+    });
+  });
+}
