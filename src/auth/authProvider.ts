@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
+import { identityClient } from './identityClient.ts';
 import { hasFreeTrialMarker } from './planState.ts';
 import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
@@ -32,12 +32,18 @@ export async function completeSignIn(
   return HOME_PATH;
 }
 
+/** USER_PASSWORD_AUTH sign-in, then completeSignIn; resolves the path to go to. */
+export async function passwordSignIn(email: string, password: string): Promise<string> {
+  const { signIn } = await identityClient();
+  return completeSignIn(await signIn(email, password), hasFreeTrialMarker());
+}
+
 /** Login and signup screens skip the profile fetch (spec section 2). */
 const onAuthScreen = () => /^\/(login|signup)(\/|$)/.test(window.location.pathname);
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    return { redirectTo: await completeSignIn(await signIn(email, password), hasFreeTrialMarker()) };
+    return { redirectTo: await passwordSignIn(email, password) };
   },
 
   async logout() {

@@ -1,13 +1,12 @@
 import { Alert, Box, Button, Divider, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { passwordSignIn } from '../../auth/authProvider.ts';
 import { describeCognitoError, errorCode } from '../../auth/cognitoErrors.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-/** /login: email and password through USER_PASSWORD_AUTH, or the provider's hosted page. */
+/** /login: email and password through USER_PASSWORD_AUTH, or the provider's hosted page. Outside the admin shell: no react-admin here. */
 const LoginPage = () => {
-  const login = useLogin();
   const navigate = useNavigate();
   const { search } = useLocation();
   const confirmedEmail = new URLSearchParams(search).get('confirmed');
@@ -21,7 +20,7 @@ const LoginPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await login({ email: email.trim(), password }, '/products/lists/new-search');
+      navigate(await passwordSignIn(email.trim(), password), { replace: true });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       if (errorCode(failure) === 'UserNotConfirmedException') {

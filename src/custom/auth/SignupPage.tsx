@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { completeSignIn } from '../../auth/authProvider.ts';
-import { confirmSignUp, resendConfirmationCode, signIn, signUp } from '../../auth/cognitoClient.ts';
 import { describeCognitoError } from '../../auth/cognitoErrors.ts';
+import { identityClient } from '../../auth/identityClient.ts';
 import { hasFreeTrialMarker } from '../../auth/planState.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../auth/runtimeConfig.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
@@ -46,11 +46,13 @@ const SignupPage = () => {
   const finish = (account: SignupDetails) =>
     attempt(async () => {
       const { email, firstname, lastname } = account;
+      const { signIn } = await identityClient();
       navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
     });
 
   const create = (account: SignupDetails) =>
     attempt(async () => {
+      const { signUp } = await identityClient();
       const { confirmed } = await signUp(account);
       setDetails(account);
       if (confirmed) await finish(account);
@@ -59,7 +61,7 @@ const SignupPage = () => {
   const confirm = (code: string) =>
     attempt(async () => {
       const email = details?.email ?? confirmEmail ?? '';
-      if (!confirmed) await confirmSignUp(email, code);
+      if (!confirmed) await (await identityClient()).confirmSignUp(email, code);
       setConfirmed(true);
       if (details) await finish(details);
       else navigate(`/login?confirmed=${encodeURIComponent(email)}`, { replace: true });
@@ -67,7 +69,7 @@ const SignupPage = () => {
 
   const resend = () =>
     attempt(async () => {
-      await resendConfirmationCode(details?.email ?? confirmEmail ?? '');
+      await (await identityClient()).resendConfirmationCode(details?.email ?? confirmEmail ?? '');
       setNotice('A new code is on its way.');
     });
 
