@@ -1,8 +1,12 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
+import { downloadMethods } from './downloads.ts';
 import { toFormError } from './formErrors.ts';
+import { propertyMethods } from './properties.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
+import { searchMethods, type SearchTiming } from './search.ts';
+import { userMethods } from './users.ts';
 
 type Row = { id: Identifier };
 
@@ -16,7 +20,12 @@ export interface PortalMethods {
   /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
   act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
 }
-export type PortalDataProvider = DataProvider & PortalMethods;
+/** Named methods beyond CRUD, one file per domain under src/dataProvider/. */
+type DomainMethods = ReturnType<typeof searchMethods> &
+  ReturnType<typeof propertyMethods> &
+  ReturnType<typeof downloadMethods> &
+  ReturnType<typeof userMethods>;
+export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
   const api = RESOURCES[resource];
@@ -29,7 +38,7 @@ function unsupported(resource: string, operation: string): never {
 }
 
 /** One data provider for every resource, built on the injected http client (so tests can check URLs). */
-export function createDataProvider(request: ApiRequest): PortalDataProvider {
+export function createDataProvider(request: ApiRequest, options: { search?: SearchTiming } = {}): PortalDataProvider {
   const getJson = async <T>(path: string) => (await request(path)).json as T;
 
   /** Writes whose 400/409 answers carry field errors for the form. */
@@ -52,6 +61,10 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
   }
 
   return {
+    ...searchMethods(request, options.search),
+    ...propertyMethods(request),
+    ...downloadMethods(request),
+    ...userMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

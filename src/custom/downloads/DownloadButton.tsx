@@ -2,11 +2,11 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { apiRequest } from '../../auth/session.ts';
-import { runDownload, type DownloadDeps } from './downloadFlow.ts';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import type { DownloadOptions } from '../../dataProvider/downloads.ts';
 import { DEFAULT_FILE_TYPE, FILE_FORMATS, type FileType, type SearchQuery } from './downloadParams.ts';
-import { fetchFile, saveFile } from './fileTransfer.ts';
+import { saveFile } from './fileTransfer.ts';
 
 export interface DownloadButtonProps {
   /** The search query object as the search page sends it (location, status, filters…). */
@@ -14,14 +14,15 @@ export interface DownloadButtonProps {
   /** An auction search: downloads auctions and may fall back to the direct auction export. */
   auction?: boolean;
   disabled?: boolean;
-  /** Injected in tests; the portal's http client and browser saving otherwise. */
-  deps?: Partial<DownloadDeps>;
+  /** Injected in tests; browser saving otherwise. */
+  deps?: Partial<DownloadOptions>;
 }
 
 type Progress = { written: number; total: number; phase: 'building' | 'exporting' } | null;
 
 /** "Download" with a format menu (Excel by default, PDF, CSV, JSON) and progress while the file is built. */
 export function DownloadButton({ query, auction = false, disabled, deps }: DownloadButtonProps) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
@@ -33,7 +34,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
     closeMenu();
     setProgress({ written: 0, total: 0, phase: 'building' });
     try {
-      const outcome = await runDownload(query as SearchQuery, fileType, auction, { request: apiRequest, fetchFile, save: saveFile, onProgress: setProgress, ...deps });
+      const outcome = await dataProvider.downloadResults(query as SearchQuery, fileType, auction, { save: saveFile, onProgress: setProgress, ...deps });
       if (outcome.retriedWithMinimalParams) notify('The location was not understood, so the file was built for the location only, without the other filters.', { type: 'warning' });
       notify(`Downloaded ${outcome.fileName}. It is also kept in your download history.`, { type: 'success' });
     } catch (error) {

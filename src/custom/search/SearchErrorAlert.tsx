@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SearchError } from './searchClient.ts';
+import type { SearchError } from '../../dataProvider/search.ts';
 
 /** A search failure as the catalogue words it; a credit-limit error offers the plans. */
 export const SearchErrorAlert = ({ error, onRetry }: { error: SearchError; onRetry?: () => void }) => (

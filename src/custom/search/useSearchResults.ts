@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { SearchError } from './searchClient.ts';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { SearchError } from '../../dataProvider/search.ts';
 import type { SearchPage, SearchQuery } from './searchTypes.ts';
-import { useSearchClient } from './useSearchClient.ts';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -20,7 +21,7 @@ export type ResultsState =
 
 /** Runs results pages (each costs a credit); a newer run makes an older answer irrelevant. */
 export function useSearchResults(onCredits?: (remaining: number) => void) {
-  const client = useSearchClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const [applied, setApplied] = useState<AppliedSearch | null>(null);
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const latest = useRef(0);
@@ -32,7 +33,7 @@ export function useSearchResults(onCredits?: (remaining: number) => void) {
       setApplied(next);
       setState({ status: 'loading', previous: lastPage.current });
       try {
-        const page = await client.search(next.query, { page: next.page, pageSize: next.pageSize, savedSearchId: next.savedSearchId });
+        const page = await dataProvider.search(next.query, { page: next.page, pageSize: next.pageSize, savedSearchId: next.savedSearchId });
         if (id !== latest.current) return;
         lastPage.current = page;
         setState({ status: 'done', page });
@@ -42,7 +43,7 @@ export function useSearchResults(onCredits?: (remaining: number) => void) {
         setState({ status: 'error', error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)), previous: lastPage.current });
       }
     },
-    [client, onCredits],
+    [dataProvider, onCredits],
   );
 
   const reset = useCallback(() => {
