@@ -19,7 +19,9 @@ export default fp<{ root: string }>(async (app, { root }) => {
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -16,7 +16,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/properties/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedProperty) } } }, async (request) => {
     const page = pageOf(request.query);
     const { count, results } = await repository.saved(request.userId, page);
-    return paged(request, page, count, results as never[]);
+    return paged(request, page, count, results);
   });
 
   app.post('/properties/save/', { schema: { tags, body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer } } }, async (request, reply) => {
@@ -52,7 +52,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
       ...facts,
       arv_confidence_level: confidenceLevel(facts.arv_confidence),
       explanation: { arv: { method: ARV_METHOD, comps: arv_comps }, condition: { cues: condition_cues }, investment_potential: { factors: potential_factors } },
-    } as never;
+    };
   });
 
   // Public: an <img> cannot send the bearer token.

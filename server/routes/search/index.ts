@@ -62,7 +62,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/searches/locations/', { schema: { tags, querystring: LocationQuery, response: { 200: LocationAnswer } } }, async (request) => ({
-    results: (await repository.suggestLocations(request.query.q, request.query.limit ?? 10)) as never[],
+    results: await repository.suggestLocations(request.query.q, request.query.limit ?? 10),
   }));
 };
 export default search;

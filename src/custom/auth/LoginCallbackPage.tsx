@@ -16,7 +16,7 @@ const LoginCallbackPage = () => {
     started.current = true;
     (async () => {
       const { freeTrial, ...tokens } = await completeHostedSignIn(new URLSearchParams(window.location.search));
-      navigate(await completeSignIn(tokens, freeTrial), { replace: true });
+      await navigate(await completeSignIn(tokens, freeTrial), { replace: true });
     })().catch((failure: Error) => {
       console.error('Sign-in failed', failure);
       setError(failure.message || 'The sign-in could not be completed.');

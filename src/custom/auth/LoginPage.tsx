@@ -20,11 +20,11 @@ const LoginPage = () => {
     setBusy(true);
     setError(null);
     try {
-      navigate(await passwordSignIn(email.trim(), password), { replace: true });
+      await navigate(await passwordSignIn(email.trim(), password), { replace: true });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       if (errorCode(failure) === 'UserNotConfirmedException') {
-        navigate(`/signup?confirm=${encodeURIComponent(email.trim())}`);
+        await navigate(`/signup?confirm=${encodeURIComponent(email.trim())}`);
         return;
       }
       setError(describeCognitoError(failure));
@@ -34,7 +34,7 @@ const LoginPage = () => {
 
   return (
     <AuthCard title="Sign in" subtitle="Find, analyse and act on investment properties.">
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           {confirmedEmail && !error && <Alert severity="success">Your email is confirmed. Sign in to continue.</Alert>}

@@ -47,7 +47,7 @@ const SignupPage = () => {
     attempt(async () => {
       const { email, firstname, lastname } = account;
       const { signIn } = await identityClient();
-      navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
+      await navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
     });
 
   const create = (account: SignupDetails) =>
@@ -64,7 +64,7 @@ const SignupPage = () => {
       if (!confirmed) await (await identityClient()).confirmSignUp(email, code);
       setConfirmed(true);
       if (details) await finish(details);
-      else navigate(`/login?confirmed=${encodeURIComponent(email)}`, { replace: true });
+      else await navigate(`/login?confirmed=${encodeURIComponent(email)}`, { replace: true });
     });
 
   const resend = () =>
@@ -78,11 +78,11 @@ const SignupPage = () => {
   return email ? (
     <AuthCard title="Confirm your email">
       <ConfirmSignupForm email={email} error={error} notice={notice} busy={busy} localProvider={Boolean(config.identityEndpoint)}
-        onConfirm={confirm} onResend={resend} />
+        onConfirm={(code) => void confirm(code)} onResend={() => void resend()} />
     </AuthCard>
   ) : (
     <AuthCard title="Create your account" subtitle={freeTrial ? 'Start your free trial of PropScout.' : 'Start finding deals in minutes.'}>
-      <SignupDetailsForm policy={config.passwordPolicy} error={error} busy={busy} onSubmit={create} />
+      <SignupDetailsForm policy={config.passwordPolicy} error={error} busy={busy} onSubmit={(account) => void create(account)} />
     </AuthCard>
   );
 };

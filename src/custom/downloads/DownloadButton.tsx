@@ -48,7 +48,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
       <ButtonGroup variant="contained" disabled={disabled || busy} aria-label="Download results">
-        <Button startIcon={<DownloadIcon />} onClick={() => start(DEFAULT_FILE_TYPE)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void start(DEFAULT_FILE_TYPE)}>
           Download Excel
         </Button>
         <Button size="small" aria-label="Choose download format" aria-haspopup="menu" aria-expanded={menuOpen} onClick={(event) => setMenuAnchor(event.currentTarget)}>
@@ -57,7 +57,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
       </ButtonGroup>
       <Menu anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
         {FILE_FORMATS.map((format) => (
-          <MenuItem key={format.type} onClick={() => start(format.type)}>
+          <MenuItem key={format.type} onClick={() => void start(format.type)}>
             {format.label}
           </MenuItem>
         ))}

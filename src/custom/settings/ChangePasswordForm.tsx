@@ -46,7 +46,7 @@ export const ChangePasswordForm = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           Change password
         </Typography>
-        <Box component="form" onSubmit={submit} noValidate>
+        <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
           <Stack spacing={2} sx={{ maxWidth: 420 }}>
             {error && <Alert severity="error">{error}</Alert>}
             <TextField label="Current password" type="password" autoComplete="current-password" required value={current}

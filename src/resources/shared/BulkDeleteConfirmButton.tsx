@@ -32,7 +32,7 @@ export const BulkDeleteConfirmButton = ({ noun, warning }: { noun: Noun; warning
     );
 
   return (
-    <Button label="Delete" color="error" onClick={remove} disabled={isPending}>
+    <Button label="Delete" color="error" onClick={() => void remove()} disabled={isPending}>
       <DeleteIcon />
     </Button>
   );
