@@ -64,10 +64,10 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     renderCrm('/products/lists/clients-groups/create');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A contact with the email ann@example.com is already in your list.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the email before sending', async () => {
@@ -76,7 +76,7 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     renderCrm('/products/lists/clients-groups/create');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Enter a valid email address/)).toBeInTheDocument();
     expect(api.state.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
