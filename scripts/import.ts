@@ -1,21 +1,69 @@
+import path from 'node:path';
+import { adminSocketPath, askPortal } from '../server/admin/adminSocket.ts';
 import { loadConfig } from '../server/config.ts';
+import { DatabaseLockedError } from '../server/db/dataDirLock.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { importCsv } from '../server/listings/import/importCsv.ts';
+import { importCsv, type ImportProgress, type ImportSummary } from '../server/listings/import/importCsv.ts';
 
-// npm run import -- FILE.csv: RESO-named CSV into the configured database (DATABASE_URL or PGlite in DATA_DIR).
-const file = process.argv[2];
-if (!file) {
+// npm run import -- FILE.csv: RESO-named CSV into the configured database (DATABASE_URL or PGlite in DATA_DIR). While the
+// portal runs on the embedded database it holds it, so the file goes through the running portal instead.
+const arg = process.argv[2];
+if (!arg) {
   console.error('Usage: npm run import -- FILE.csv');
   process.exit(2);
 }
-const db = await openDatabase(loadConfig());
-await migrate(db);
+const file = path.resolve(arg);
+const config = loadConfig();
 const started = Date.now();
-const summary = await importCsv(db, file);
+let lastPrinted = 0;
+const progress = (p: ImportProgress) => {
+  if (Date.now() - lastPrinted < 2000) return;
+  lastPrinted = Date.now();
+  console.log(
+    p.phase === 'rows'
+      ? `  ${p.done.toLocaleString('en-US')} rows read (${Math.round(((p.bytes ?? 0) / Math.max(1, p.of)) * 100)}% of the file)`
+      : `  metrics: ${p.done} of ${p.of} ZIP codes`,
+  );
+};
+
+let summary: ImportSummary;
+try {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    summary = await importCsv(db, file, new Date(), { onProgress: progress });
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.log(`The portal (pid ${error.holderPid}) holds the embedded database: importing through it.`);
+  summary = await importThroughPortal();
+}
 for (const { line, reason } of summary.skipped) console.log(`line ${line}: skipped, ${reason}`);
 console.log(
   `Imported ${file}: ${summary.read} rows read, ${summary.inserted} inserted, ${summary.updated} updated, ${summary.skipped.length} skipped; ` +
     `metrics recomputed for ${summary.metricsComputed} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
-await db.close();
+
+async function importThroughPortal(): Promise<ImportSummary> {
+  const socket = adminSocketPath(config.dataDir);
+  try {
+    for await (const reply of askPortal(socket, { command: 'import', file })) {
+      if ('progress' in reply) progress(reply.progress);
+      else if ('done' in reply) return reply.done;
+      else throw new Error(reply.error);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ECONNREFUSED') {
+      console.error(`The portal is running but does not answer on ${socket}; stop it and run the import again.`);
+      process.exit(1);
+    }
+    console.error(`Import failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.error('The portal closed the connection before the import finished; see its log.');
+  process.exit(1);
+}

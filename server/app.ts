@@ -15,7 +15,8 @@ import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import { searchTimeoutMs } from './listings/search/statementTimeout.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
+import inputBounds from './plugins/inputBounds.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
@@ -54,10 +55,14 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: AJV_OPTIONS },
+    // Errors raised before routing (a malformed URL, headers too large) answer in the API's {detail} shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(inputBounds);
   await app.register(database, { db: options.db });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(fastifySwagger, {

@@ -1,3 +1,4 @@
+import { startAdminSocket } from './admin/adminSocket.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -33,6 +34,8 @@ let mailInboxUrl: string | null = null;
 const app = await buildApp({ config, db, identity, mailInboxUrl: () => mailInboxUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
 const mail = await startMailServices({ db, config, logger: app.log });
+// The embedded database is this process's alone: `npm run import` reaches it through this socket.
+const adminSocket = db.kind === 'pglite' ? await startAdminSocket({ dataDir: config.dataDir, db, log: app.log }) : null;
 mailInboxUrl = mail.inboxUrl;
 
 const lines = [
@@ -54,6 +57,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await app.close();
+  await adminSocket?.close();
   await mail.stop();
   await localProvider?.stop();
   await db.close();

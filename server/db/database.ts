@@ -2,17 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { acquireLock } from './dataDirLock.ts';
 
 /** The one query layer: PGlite on disk by default, PostgreSQL when DATABASE_URL is set. */
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+export interface Transaction extends Queryable {
+  /** Runs several statements without parameters inside the transaction (a migration file as written). */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * One statement that is cancelled, and rolled back, when it runs longer than `timeoutMs`: it fails with SQLSTATE
    * {@link QUERY_CANCELED} as PostgreSQL's statement_timeout does.
@@ -28,9 +34,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
+/** PGlite on disk is opened by one process at a time (a second writer corrupts it): `${dir}.lock` guards it. */
 export async function openPglite(dir: string): Promise<Database> {
-  if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  let lock: { release(): void } | null = null;
+  if (dir !== 'memory://') {
+    fs.mkdirSync(dir, { recursive: true });
+    lock = acquireLock(`${dir}.lock`);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
@@ -41,7 +58,12 @@ export async function openPglite(dir: string): Promise<Database> {
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work({ query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows }),
+        work({
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        }),
       );
     },
     // PGlite ignores statement_timeout (single-threaded WASM, no timer signal): the statement runs to the end, and when it
@@ -54,7 +76,13 @@ export async function openPglite(dir: string): Promise<Database> {
         return rows;
       });
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -86,6 +114,9 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('begin');
         const result = await work({
           query: async <T extends object>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
         });
         await client.query('commit');
         return result;

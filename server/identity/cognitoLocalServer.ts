@@ -19,6 +19,11 @@ const PASSWORD_FIELDS: Record<string, string> = {
   AdminSetUserPassword: 'Password',
 };
 
+// Started by the portal with an IPC channel: when the portal ends, even by kill -9, the channel closes and so do we.
+process.on('disconnect', () => process.exit(0));
+// Keys and users are written owner-only.
+process.umask(0o077);
+
 fs.mkdirSync('.cognito', { recursive: true });
 fs.writeFileSync(
   '.cognito/config.json',

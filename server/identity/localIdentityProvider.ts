@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +14,8 @@ export interface LocalIdentityProvider {
   endpoint: string;
   userPoolId: string;
   clientId: string;
+  /** The cognito-local child process. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -31,20 +34,42 @@ const childScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cog
 /** Starts cognito-local in its own process and makes sure the pool and app client exist (idempotent). */
 export async function startLocalIdentityProvider(options: StartOptions): Promise<LocalIdentityProvider> {
   const cwd = path.join(options.dataDir, 'cognito');
-  fs.mkdirSync(cwd, { recursive: true });
+  // The pool's signing key and user store: readable by the owner only (development use only, see README).
+  fs.mkdirSync(cwd, { recursive: true, mode: 0o700 });
+  fs.chmodSync(cwd, 0o700);
+  await assertPortFree(options.port);
   const child = spawn(process.execPath, ['--import', tsxLoader, childScript], {
     cwd,
     env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', COGNITO_LOCAL_PORT: String(options.port), CODE: options.confirmationCode },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel closes when this process ends in any way (kill -9 included): the child exits on 'disconnect'.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   await waitForReady(child);
   const endpoint = `http://localhost:${options.port}`;
   try {
     const { userPoolId, clientId } = await ensurePoolAndClient(endpoint, options.callbackUrls);
-    return { endpoint, userPoolId, clientId, stop: () => stopChild(child) };
+    return { endpoint, userPoolId, clientId, pid: child.pid!, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;
+  }
+}
+
+/** A port already held is most often a cognito-local left by a portal killed before this safeguard existed: say so. */
+async function assertPortFree(port: number): Promise<void> {
+  const held = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (held) {
+    throw new Error(
+      `Port ${port} for the embedded identity provider (cognito-local) is already in use, probably by one left running by an earlier ` +
+        `portal that was killed. Stop that process (e.g. \`fuser -k ${port}/tcp\`) or choose another port with COGNITO_LOCAL_PORT.`,
+    );
   }
 }
 

@@ -5,10 +5,12 @@ import type { SqlParams } from './sqlParams.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** The last page number a list answers (100,000 pages of 100 rows: far past any real list, well inside SQL's OFFSET). */
+export const MAX_PAGE = 100_000;
 
 /** Query fields every paged list accepts. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
 });
 export type PageQuery = Static<typeof PageQuery>;

@@ -71,7 +71,8 @@ export function optionalAuth(request: FastifyRequest): AuthenticatedUser | null 
 const VERIFIED_TOKENS_KEPT = 5_000;
 
 export function tokenVerifier(identity: Pick<IdentitySettings, 'issuer' | 'jwksUrl' | 'clientId'>) {
-  const keys = createRemoteJWKSet(new URL(identity.jwksUrl));
+  // Fetched once and cached; a slow identity provider (a busy machine) gets 10 s, not jose's 5, before tokens are refused.
+  const keys = createRemoteJWKSet(new URL(identity.jwksUrl), { timeoutDuration: 10_000 });
   const verified = new Map<string, { user: AuthenticatedUser; expiresAt: number }>();
   return async (token: string): Promise<AuthenticatedUser> => {
     const known = verified.get(token);

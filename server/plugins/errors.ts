@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/schemaValidator.ts';
 
@@ -20,3 +20,27 @@ export default fp(async (app) => {
     return reply.status(status).send({ detail: status >= 500 ? 'A server error occurred.' : error.message });
   });
 }, { name: 'errors' });
+
+/** Fastify's router-level errors (FST_ERR_BAD_URL, an unsupported media type…) as `{detail}`. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const detail = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : error.message;
+  return reply.status(status).send({ detail });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  HPE_URI_TOO_LONG: [414, 'The address is too long.'],
+};
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers or URL too long, garbage on the wire): the
+ * connection gets a plain HTTP answer with a JSON `{detail}`, then closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket) {
+  if (!socket.writable) return socket.destroy();
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const body = JSON.stringify({ detail });
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}

@@ -49,13 +49,14 @@ describe('saved properties', () => {
     expect((await call('POST', '/api/properties/save/', { property_id: '999999' })).statusCode).toBe(404);
 
     const list = await getJson(h, h.user, '/api/properties/saved/');
-    expect(list.body).toMatchObject({ count: 1, results: [{ property_id: h.ids.A3, address: '102 Fixture St, Austin', note: '', property: { listing_key: 'A3', is_saved: true } }] });
+    expect(list.body).toMatchObject({ count: 1, results: [{ id: Number(h.ids.A3), property_id: h.ids.A3, address: '102 Fixture St, Austin', note: '', property: { listing_key: 'A3', is_saved: true } }] });
     const search = await getJson(h, h.user, '/api/searches/properties/?location=78704');
     expect(search.body.results.filter((r: { is_saved: boolean }) => r.is_saved).map((r: { id: string }) => r.id)).toEqual([h.ids.A3]);
 
     expect((await call('PUT', `/api/properties/saved/note/${h.ids.A3}/`, { note: 'Call the agent' })).json()).toEqual({ property_id: h.ids.A3, note: 'Call the agent' });
     expect((await getJson(h, h.user, `/api/properties/saved/get-note/${h.ids.A3}/`)).body).toEqual({ property_id: h.ids.A3, note: 'Call the agent' });
-    expect((await call('DELETE', `/api/properties/saved/${h.ids.A3}/`)).statusCode).toBe(204);
+    // The list's id is what the item routes take.
+    expect((await call('DELETE', `/api/properties/saved/${list.body.results[0].id}/`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/properties/saved/${h.ids.A3}/`)).statusCode).toBe(404);
     expect((await getJson(h, h.user, `/api/properties/saved/get-note/${h.ids.A3}/`)).status).toBe(404);
   });

@@ -114,7 +114,7 @@ describe('auction list and validation', () => {
     ['location=' + enc('Austin, Narnia'), /Invalid location format/],
     [`${austin}&sort_by=colour`, /sort_by must be one of/],
     [`${austin}&condition=Awful`, /condition takes comma-separated levels/],
-    [`${austin}&price_min=cheap`, /price_min must be a non-negative number/],
+    [`${austin}&price_min=cheap`, /price_min must be a number from 0 to 10,000,000,000/],
     [`${austin}&is_auction=true&listingType=standard`, /both auction and standard/],
   ])('400 for %s', async (query, detail) => {
     const { status, body } = await getJson(h, h.user, `/api/searches/properties/?${query}`);

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { EXPORT_COLUMNS, type ExportValue } from '../columns.ts';
 import { endStream, writeChunk, type FileWriter } from './types.ts';
 
@@ -5,17 +6,17 @@ const BOM = '\ufeff';
 const TEXT = EXPORT_COLUMNS.map((c) => c.kind === 'text');
 const DATETIME = EXPORT_COLUMNS.map((c) => c.kind === 'datetime');
 
-/** RFC 4180: fields with a comma, quote, CR or LF (or edge spaces) are quoted, quotes doubled. */
-export function csvField(value: ExportValue, isText = false): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  let text = String(value);
-  // A text cell Excel would run as a formula gets a leading apostrophe (OWASP CSV injection advice).
-  if (isText && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A text cell Excel would run as a formula gets a leading apostrophe (OWASP CSV injection advice). */
+export const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-export const csvLine = (values: ExportValue[], text: boolean[] = TEXT) => values.map((v, i) => csvField(v, text[i])).join(',') + '\r\n';
+/**
+ * RFC 4180 lines through csv-stringify: CRLF ends, quotes doubled, fields with a comma, quote, CR, LF or edge spaces quoted
+ * (Excel would trim unquoted edge spaces). Text columns are made formula-safe; numbers stay numbers.
+ */
+export function csvLines(rows: ExportValue[][], text: boolean[] = TEXT): string {
+  const safe = rows.map((values) => values.map((v, i) => (text[i] && typeof v === 'string' ? formulaSafe(v) : v)));
+  return stringify(safe, { record_delimiter: 'windows', quoted_match: /[\r\n]|^\s|\s$/ });
+}
 
 /** Date-times as "YYYY-MM-DD HH:MM:SS" (UTC), which Excel reads as a date; ISO "T…Z" it would keep as text. */
 const excelFriendly = (values: ExportValue[]) =>
@@ -23,9 +24,9 @@ const excelFriendly = (values: ExportValue[]) =>
 
 /** UTF-8 with a byte-order mark (so Excel picks UTF-8), CRLF line ends, one header line. */
 export const writeCsv: FileWriter = async (out, rows) => {
-  await writeChunk(out, BOM + csvLine(EXPORT_COLUMNS.map((c) => c.header), EXPORT_COLUMNS.map(() => true)));
+  await writeChunk(out, BOM + csvLines([EXPORT_COLUMNS.map((c) => c.header)], EXPORT_COLUMNS.map(() => true)));
   for await (const batch of rows) {
-    await writeChunk(out, batch.map((values) => csvLine(excelFriendly(values))).join(''));
+    await writeChunk(out, csvLines(batch.map(excelFriendly)));
   }
   await endStream(out);
 };

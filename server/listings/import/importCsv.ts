@@ -14,11 +14,30 @@ export interface ImportSummary {
   metricsComputed: number;
 }
 
-const BATCH = 1000;
+export interface ImportProgress {
+  phase: 'rows' | 'metrics';
+  /** Rows read so far, or ZIP codes whose metrics are recomputed. */
+  done: number;
+  /** Bytes of the file read so far and its size (rows phase), or ZIP codes in all (metrics phase). */
+  of: number;
+  bytes?: number;
+}
+
+/** Rows per upsert: small enough that one batch keeps the event loop (and an in-process PGlite) busy for only tens of ms. */
+const BATCH = 250;
+/** Lets requests waiting on the event loop run between batches, so the portal keeps answering during an import. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Imports a RESO-named CSV: idempotent upsert by ListingKey; bad rows skipped with line and reason; metrics recomputed. */
-export async function importCsv(db: Queryable, file: string, today = new Date()): Promise<ImportSummary> {
+export async function importCsv(
+  db: Queryable,
+  file: string,
+  today = new Date(),
+  options: { onProgress?: (progress: ImportProgress) => void } = {},
+): Promise<ImportSummary> {
   const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, skipped: [], metricsComputed: 0 };
+  const size = fs.statSync(file).size;
+  const input = fs.createReadStream(file);
   const postalCodes = new Set<string>();
   let batch: ListingRow[] = [];
   const flush = async () => {
@@ -28,8 +47,10 @@ export async function importCsv(db: Queryable, file: string, today = new Date())
     summary.inserted += inserted;
     summary.updated += updated;
     batch = [];
+    options.onProgress?.({ phase: 'rows', done: summary.read, of: size, bytes: input.bytesRead });
+    await yieldToEventLoop();
   };
-  const parser = fs.createReadStream(file).pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true }));
+  const parser = input.pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true }));
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
     summary.read++;
     try {
@@ -43,7 +64,10 @@ export async function importCsv(db: Queryable, file: string, today = new Date())
     if (batch.length >= BATCH) await flush();
   }
   if (batch.length) await flush();
-  summary.metricsComputed = await recomputeMetricsForPostalCodes(db, [...postalCodes], today);
+  summary.metricsComputed = await recomputeMetricsForPostalCodes(db, [...postalCodes], today, async (done, of) => {
+    options.onProgress?.({ phase: 'metrics', done, of });
+    await yieldToEventLoop();
+  });
   await refreshLocations(db);
   return summary;
 }

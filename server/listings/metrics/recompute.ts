@@ -5,11 +5,21 @@ import { computeMetrics } from './computeMetrics.ts';
 
 const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radius
 
+/** ZIP codes per round: each round reads, computes and writes once, then `afterRound` may yield or report progress. */
+const POSTAL_CODES_PER_ROUND = 200;
+const SUBJECTS_PER_SLICE_WHILE_SERVING = 200;
+
 /** Recomputes and stores metrics for every listing in the ZIPs, with comparables from around them. */
-export async function recomputeMetricsForPostalCodes(db: Queryable, postalCodes: string[], today: Date): Promise<number> {
+export async function recomputeMetricsForPostalCodes(
+  db: Queryable,
+  postalCodes: string[],
+  today: Date,
+  afterRound?: (postalCodesDone: number, of: number) => Promise<void>,
+  perRound = afterRound ? 20 : POSTAL_CODES_PER_ROUND,
+): Promise<number> {
   let done = 0;
-  for (let i = 0; i < postalCodes.length; i += 200) {
-    const subjects = await listingsInPostalCodes(db, postalCodes.slice(i, i + 200));
+  for (let i = 0; i < postalCodes.length; i += perRound) {
+    const subjects = await listingsInPostalCodes(db, postalCodes.slice(i, i + perRound));
     const located = subjects.filter((s) => s.latitude !== null && s.longitude !== null);
     const lats = located.map((s) => s.latitude!);
     const lngs = located.map((s) => s.longitude!);
@@ -19,10 +29,17 @@ export async function recomputeMetricsForPostalCodes(db: Queryable, postalCodes:
           minLng: Math.min(...lngs) - COMP_REACH_DEGREES, maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
         })
       : [];
-    const metrics = computeMetrics(subjects, sales, today);
-    const rows = [...metrics].map(([listing_key, m]) => ({ listing_key, ...m }));
-    for (let b = 0; b < rows.length; b += 2000) await writeMetrics(db, rows.slice(b, b + 2000));
-    done += rows.length;
+    // Metrics are per subject: computed (and written) in slices, with a pause between slices when the caller serves
+    // requests meanwhile (an import through the running portal), so no slice holds the event loop for long.
+    const slice = afterRound ? SUBJECTS_PER_SLICE_WHILE_SERVING : subjects.length || 1;
+    for (let s = 0; s < subjects.length; s += slice) {
+      const metrics = computeMetrics(subjects.slice(s, s + slice), sales, today);
+      const rows = [...metrics].map(([listing_key, m]) => ({ listing_key, ...m }));
+      for (let b = 0; b < rows.length; b += 2000) await writeMetrics(db, rows.slice(b, b + 2000));
+      done += rows.length;
+      if (afterRound) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    await afterRound?.(Math.min(i + perRound, postalCodes.length), postalCodes.length);
   }
   return done;
 }

@@ -10,8 +10,14 @@ export type LocationFilter =
 export const LOCATION_REQUIRED = 'location is required: give a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state.';
 
 /** Location as text (several places separated by ";"), or JSON list of `{name}`/`{text}` objects (or strings); 400 when missing or unparseable. */
+/** Places one search may name: far more than a person types, far fewer than a statement can bind. */
+export const MAX_LOCATIONS = 100;
+
 export function parseLocation(raw: unknown): LocationFilter[] {
   const texts = locationTexts(raw);
+  if (texts.length > MAX_LOCATIONS) {
+    throw badRequest(`A search can name at most ${MAX_LOCATIONS} places; this one names ${texts.length}.`, { location: [`At most ${MAX_LOCATIONS} places.`] });
+  }
   const filters = texts.map((text) => {
     const parsed = parsePlace(text);
     if (!parsed) throw badRequest(`Invalid location format: "${text}" is not a city, ZIP code, county or state.`, { location: ['Unrecognised location.'] });

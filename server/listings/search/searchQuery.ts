@@ -94,11 +94,30 @@ function list(raw: Raw, field: string): string[] | undefined {
   return items.length ? items : undefined;
 }
 
-function num(raw: Raw, field: string): number | undefined {
+/** The range each numeric filter takes (whole: no decimals), so a value never reaches SQL out of its column's range. */
+export const NUMERIC_FILTERS = {
+  price_min: { max: 10_000_000_000, whole: false },
+  price_max: { max: 10_000_000_000, whole: false },
+  beds_min: { max: 100, whole: true },
+  baths_min: { max: 100, whole: false },
+  sqft_min: { max: 10_000_000, whole: true },
+  sqft_max: { max: 10_000_000, whole: true },
+  year_built_min: { max: 2100, whole: true },
+  year_built_max: { max: 2100, whole: true },
+  value_gap_min: { max: 10_000_000_000, whole: false },
+  lp_arv_max: { max: 1000, whole: false },
+  dom: { max: 36_500, whole: true },
+} as const;
+
+function num(raw: Raw, field: keyof typeof NUMERIC_FILTERS): number | undefined {
   const value = text(raw[field]);
   if (value === undefined || /^(any|all)$/i.test(value)) return undefined;
   const n = Number(value.replace(/[$,%\s]/g, ''));
-  if (!Number.isFinite(n) || n < 0) throw badRequest(`${field} must be a non-negative number.`, { [field]: ['A valid number is required.'] });
+  const { max, whole } = NUMERIC_FILTERS[field];
+  const expected = `${whole ? 'a whole number' : 'a number'} from 0 to ${max.toLocaleString('en-US')}`;
+  if (!Number.isFinite(n) || n < 0 || n > max || (whole && !Number.isInteger(n))) {
+    throw badRequest(`${field} must be ${expected}.`, { [field]: [`Enter ${expected}.`] });
+  }
   return n;
 }
 

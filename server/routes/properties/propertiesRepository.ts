@@ -14,7 +14,7 @@ type DetailRow = Omit<Detail, 'explanation' | 'arv_confidence_level'> & {
   condition_cues: Explanation['condition']['cues'];
   potential_factors: Explanation['investment_potential']['factors'];
 };
-type SavedRow = Static<typeof PropertySummary> & { saved_id: number; property_id: string; saved_address: string; note: string; saved_at: string };
+type SavedRow = Static<typeof PropertySummary> & { property_id: string; saved_address: string; note: string; saved_at: string };
 
 export function propertiesRepository(db: Queryable) {
   return {
@@ -68,13 +68,14 @@ export function propertiesRepository(db: Queryable) {
     async saved(userId: number, page: Page) {
       const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [userId])) as [{ count: number }];
       const rows = await db.query<SavedRow>(
-        `select s.id::int as saved_id, s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
+        `select s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
            ${SUMMARY_COLUMNS.replace('$user', '$1')}
          from saved_properties s join listings l on l.id = s.listing_id where s.user_id = $1 order by s.id desc limit $2 offset $3`,
         [userId, page.limit, page.offset],
       );
-      const results = rows.map(({ saved_id, property_id, saved_address, note, saved_at, ...property }) => ({
-        id: saved_id, property_id, address: saved_address, note, created_at: saved_at, property,
+      // The item routes (note, get-note, unsave) take the property's id: the list names each row by the same id.
+      const results = rows.map(({ property_id, saved_address, note, saved_at, ...property }) => ({
+        id: Number(property_id), property_id, address: saved_address, note, created_at: saved_at, property,
       }));
       return { count, results };
     },

@@ -39,7 +39,7 @@ export const SaveBody = Type.Object({ property_id: Type.Union([Type.Integer({ mi
 export const NoteBody = Type.Object({ note: Type.String({ maxLength: 5000 }) });
 export const NoteAnswer = Type.Object({ property_id: Type.String(), note: Type.String() });
 export const SavedProperty = Type.Object({
-  id: Type.Integer(),
+  id: Type.Integer({ description: "The property's id, as the note and unsave routes take it (property_id as a number)." }),
   property_id: Type.String(),
   address: Type.String(),
   note: Type.String(),

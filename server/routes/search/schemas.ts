@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Paged } from '../../lib/pagination.ts';
+import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = Type.Optional(Type.String({ maxLength: 2000 }));
@@ -33,7 +33,7 @@ export const SearchFields = {
 
 export const SearchQuerystring = Type.Object({
   ...SearchFields,
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
   saved_search_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });

@@ -37,6 +37,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/users/update/', { schema: { tags: ['users'], body: ProfileUpdate, response: { 200: Profile } } }, async (request) => {
+    // Unknown fields are dropped by validation after minProperties counted them: a body of only those changes nothing.
+    if (Object.keys(request.body).length === 0) throw badRequest('Send at least one of firstname, lastname, phone, company or timezone.');
     if (request.body.timezone && !isValidTimeZone(request.body.timezone)) {
       throw badRequest('timezone: not a known time zone', { timezone: ['Use an IANA time zone such as America/Chicago.'] });
     }
