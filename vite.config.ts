@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // amazon-cognito-identity-js still reads Node's `global`.
   define: { global: 'globalThis' },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://localhost:${apiPort}` },

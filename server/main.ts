@@ -78,8 +78,8 @@ async function shutdown() {
   await db.close();
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 /** Progress lines at most every 5 seconds: seeding reports every state. */
 function everyFewSeconds(print: (message: string) => void) {

@@ -1,34 +1,32 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider.ts';
 import { pageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { crmResources } from './resources/crmResources.tsx';
 import { lazyPage } from './layout/lazyPage.tsx';
+import { crmResources } from './resources/crmResources.tsx';
 import { theme } from './layout/theme.ts';
 import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
 import { downloads } from './resources/downloads/index.ts';
 import savedProperties from './resources/saved-properties/index.ts';
 import savedSearches from './resources/saved-searches/index.ts';
 
-const LoginPage = lazyPage('login', () => import('./custom/auth/LoginPage.tsx'));
-const SignupPage = lazyPage('signup', () => import('./custom/auth/SignupPage.tsx'));
-const LoginRedirectionPage = lazyPage('login-redirection', () => import('./custom/auth/LoginRedirectionPage.tsx'));
 const PlansPage = lazyPage('plans', () => import('./custom/billing/PlansPage.tsx'));
-const LoginCallbackPage = lazyPage('login-callback', () => import('./custom/auth/LoginCallbackPage.tsx'));
 
-// Real paths, not react-admin's default hash router: the spec's routes and the hosted page's callback need them.
-export const App = () => (
-  <BrowserRouter>
+/**
+ * The signed-in area, loaded on demand by Root (inside its BrowserRouter). The sign-in screens live outside it
+ * (src/custom/auth/authRoutes.tsx), so react-admin has no login page of its own: a failed auth check goes to /login.
+ */
+const App = () => (
   <ToastProvider>
     <Admin
       title="PropScout"
       authProvider={authProvider}
       dataProvider={dataProvider}
       layout={AppLayout}
-      loginPage={LoginPage}
+      loginPage={false}
       dashboard={RootRedirect}
       notification={ToastNotifications}
       theme={theme}
@@ -36,10 +34,8 @@ export const App = () => (
       disableTelemetry
     >
       <CustomRoutes noLayout>
-        <Route path="/signup" element={<SignupPage />} />
+        {/* Plans use the data provider, so they live in the admin, without its layout. */}
         <Route path="/plans" element={<PlansPage />} />
-        <Route path="/login/redirection" element={<LoginRedirectionPage />} />
-        <Route path="/login/callback" element={<LoginCallbackPage />} />
       </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
       <Resource name="products/lists/saved-searches" {...savedSearches} />
@@ -48,5 +44,5 @@ export const App = () => (
       {crmResources()}
     </Admin>
   </ToastProvider>
-  </BrowserRouter>
 );
+export default App;

@@ -22,10 +22,11 @@ export default fp(async (app) => {
 }, { name: 'errors' });
 
 /** Fastify's router-level errors (FST_ERR_BAD_URL, an unsupported media type…) as `{detail}`. */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const detail = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : error.message;
-  return reply.status(status).send({ detail });
+  // Not returned: the reply is thenable, and Fastify expects this handler to answer nothing.
+  void reply.status(status).send({ detail });
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {

@@ -29,7 +29,9 @@ export default fp<SpaOptions>(async (app, { root, sourceMaps = true }) => {
       root,
       cacheControl: false,
       preCompressed: true,
-      setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (reply: FastifyReply, file: string) => {
+        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      },
     };
     await app.register(fastifyStatic, { ...sending, serve: false });
     await app.register(async (files) => {

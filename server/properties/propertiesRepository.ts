@@ -1,12 +1,25 @@
+import type { Static } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import { isoDate, isoTime } from '../lib/sqlFormat.ts';
+import type { PropertySummary } from '../listings/search/schemas.ts';
 import { SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
+import type { PropertyDetail } from './schemas.ts';
+
+type Detail = Static<typeof PropertyDetail>;
+type Explanation = Detail['explanation'];
+/** A detail row as selected: the facts, and the stored explanation parts (comps without their listing ids yet). */
+type DetailRow = Omit<Detail, 'explanation' | 'arv_confidence_level'> & {
+  arv_comps: Omit<Explanation['arv']['comps'][number], 'property_id'>[];
+  condition_cues: Explanation['condition']['cues'];
+  potential_factors: Explanation['investment_potential']['factors'];
+};
+type SavedRow = Static<typeof PropertySummary> & { property_id: string; saved_address: string; note: string; saved_at: string };
 
 export function propertiesRepository(db: Queryable) {
   return {
     async detail(id: number, userId: number) {
-      const [row] = await db.query<{ arv_comps: { listing_key: string }[]; condition_cues: unknown[]; potential_factors: unknown[]; arv_confidence: number | null }>(
+      const [row] = await db.query<DetailRow>(
         `select ${SUMMARY_COLUMNS.replace('$user', '$2')}, l.public_remarks, l.media, ${isoDate('l.listing_contract_date')} as listing_contract_date,
            ${isoDate('l.off_market_date')} as off_market_date, l.prior_days_on_market, ${isoTime('l.metrics_computed_at')} as metrics_computed_at,
            coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.condition_cues, '[]') as condition_cues, coalesce(e.potential_factors, '[]') as potential_factors
@@ -54,7 +67,7 @@ export function propertiesRepository(db: Queryable) {
 
     async saved(userId: number, page: Page) {
       const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [userId])) as [{ count: number }];
-      const rows = await db.query<Record<string, unknown>>(
+      const rows = await db.query<SavedRow>(
         `select s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
            ${SUMMARY_COLUMNS.replace('$user', '$1')}
          from saved_properties s join listings l on l.id = s.listing_id where s.user_id = $1 order by s.id desc limit $2 offset $3`,
@@ -62,7 +75,7 @@ export function propertiesRepository(db: Queryable) {
       );
       // The item routes (note, get-note, unsave) take the property's id: the list names each row by the same id.
       const results = rows.map(({ property_id, saved_address, note, saved_at, ...property }) => ({
-        id: Number(property_id), property_id: property_id as string, address: saved_address as string, note: note as string, created_at: saved_at as string, property,
+        id: Number(property_id), property_id, address: saved_address, note, created_at: saved_at, property,
       }));
       return { count, results };
     },

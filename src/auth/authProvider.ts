@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { signIn } from './cognitoClient.ts';
 import { HttpError } from './httpClient.ts';
 import { FREE_TRIAL_PLAN_RELOAD_MS, hasFreeTrialMarker, loadPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
 import { rememberNextPath } from './nextPath.ts';
+import { identityClient } from './identityClient.ts';
 import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from './session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from './tokens.ts';
 
@@ -55,13 +55,19 @@ async function startFreeTrial() {
   setTimeout(() => void loadPlanState(() => dataProvider.getSubscriptionInfo()), FREE_TRIAL_PLAN_RELOAD_MS);
 }
 
+/** USER_PASSWORD_AUTH sign-in, then completeSignIn; resolves the path to go to. */
+export async function passwordSignIn(email: string, password: string): Promise<string> {
+  const { signIn } = await identityClient();
+  return completeSignIn(await signIn(email, password), hasFreeTrialMarker());
+}
+
 /** Login and signup screens skip the profile fetch (spec section 2). */
 const onAuthScreen = () => /^\/(login|signup)(\/|$)/.test(window.location.pathname);
 
 export const authProvider: AuthProvider = {
   /** `next`: the page a signed-out visitor opened, returned to after sign-in instead of the home page. */
   async login({ email, password, next }: { email: string; password: string; next?: string }) {
-    const home = await completeSignIn(await signIn(email, password), hasFreeTrialMarker());
+    const home = await passwordSignIn(email, password);
     return { redirectTo: next ?? home };
   },
 

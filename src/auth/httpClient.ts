@@ -85,6 +85,11 @@ export interface ApiResponse<T> {
 export interface RequestOptions extends RequestInit {
   /** How a successful body is read: parsed JSON (text when not JSON), or a Blob for files, whose bytes text would spoil. */
   as?: 'json' | 'blob';
+  /**
+   * Refresh the session before sending (the sorted search's retry after a 500 goes with a fresh token). A refresh that
+   * fails has already cleared the session as the spec says; the call still goes out and answers for itself.
+   */
+  freshToken?: boolean;
 }
 
 export type ApiRequest = (path: string, init?: RequestOptions) => Promise<ApiResponse<unknown>>;
@@ -103,8 +108,9 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** `json` holds the body: parsed JSON by default, a Blob with `{ as: 'blob' }` (error bodies are always read as JSON). */
-  return async function request<T = unknown>(path: string, { as = 'json', ...init }: RequestOptions = {}): Promise<ApiResponse<T>> {
-    if (!SKIPS_TOKEN_CHECK.some((rule) => rule.test(path))) await ensureFreshToken();
+  return async function request<T = unknown>(path: string, { as = 'json', freshToken = false, ...init }: RequestOptions = {}): Promise<ApiResponse<T>> {
+    if (freshToken) await refreshOrLeave().catch(() => undefined);
+    else if (!SKIPS_TOKEN_CHECK.some((rule) => rule.test(path))) await ensureFreshToken();
     let response = await send(path, init, as);
     if (response.status === 401 || response.status === 403) {
       // One session refresh and one retry; a second refusal is final.

@@ -1,5 +1,5 @@
-import { getUserAttributes, refreshTokens } from './cognitoClient.ts';
 import { createHttpClient, createTokenKeeper, HttpError } from './httpClient.ts';
+import { identityClient } from './identityClient.ts';
 import { clearPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
 import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, storeSession, type SessionTokens } from './tokens.ts';
 
@@ -21,6 +21,7 @@ function goToLogin() {
 }
 
 async function refreshAndStore() {
+  const { refreshTokens } = await identityClient();
   storeSession(await refreshTokens());
 }
 
@@ -84,7 +85,9 @@ export async function ensureRegistered(freeTrial: boolean): Promise<Profile> {
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 404) throw error;
   }
-  const attributes = await getUserAttributes().catch(() => ({}) as Record<string, string>);
+  const attributes = await identityClient()
+    .then(({ getUserAttributes }) => getUserAttributes())
+    .catch(() => ({}) as Record<string, string>);
   const claims = decodeClaims(getIdToken() ?? '');
   const email = attributes.email ?? claims.email ?? '';
   return register({

@@ -1,13 +1,17 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
-import { billingMethods, type BillingMethods } from './billing.ts';
-import { bugsMethods, type BugsMethods } from './bugs.ts';
+import { billingMethods } from './billing.ts';
+import { bugsMethods } from './bugs.ts';
+import { downloadMethods } from './downloads.ts';
 import { toFormError } from './formErrors.ts';
-import { propertyViewsMethods, type PropertyViewsMethods } from './propertyViews.ts';
+import { propertyMethods } from './properties.ts';
+import { propertyViewsMethods } from './propertyViews.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
+import { reportMethods } from './reports.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
-import { usageMethods, type UsageMethods } from './usage.ts';
-import { reportMethods, type ReportMethods } from './reports.ts';
+import { searchMethods, type SearchTiming } from './search.ts';
+import { usageMethods } from './usage.ts';
+import { userMethods } from './users.ts';
 
 type Row = { id: Identifier };
 
@@ -21,7 +25,17 @@ export interface PortalMethods {
   /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
   act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
 }
-export type PortalDataProvider = DataProvider & PortalMethods & UsageMethods & BillingMethods & ReportMethods & BugsMethods & PropertyViewsMethods;
+/** Named methods beyond CRUD, one file per domain under src/dataProvider/. */
+type DomainMethods = ReturnType<typeof searchMethods> &
+  ReturnType<typeof propertyMethods> &
+  ReturnType<typeof downloadMethods> &
+  ReturnType<typeof userMethods> &
+  ReturnType<typeof usageMethods> &
+  ReturnType<typeof billingMethods> &
+  ReturnType<typeof reportMethods> &
+  ReturnType<typeof bugsMethods> &
+  ReturnType<typeof propertyViewsMethods>;
+export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
   const api = RESOURCES[resource];
@@ -34,7 +48,7 @@ function unsupported(resource: string, operation: string): never {
 }
 
 /** One data provider for every resource, built on the injected http client (so tests can check URLs). */
-export function createDataProvider(request: ApiRequest): PortalDataProvider {
+export function createDataProvider(request: ApiRequest, options: { search?: SearchTiming } = {}): PortalDataProvider {
   const getJson = async <T>(path: string) => (await request(path)).json as T;
 
   /** Writes whose 400/409 answers carry field errors for the form. */
@@ -57,6 +71,10 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
   }
 
   return {
+    ...searchMethods(request, options.search),
+    ...propertyMethods(request),
+    ...downloadMethods(request),
+    ...userMethods(request),
     ...usageMethods(request),
     ...billingMethods(request),
     ...reportMethods(request),
@@ -69,19 +87,17 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
       const path = useSearch ? api.search! : api.list;
       return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, useSearch ? 'keyword' : 'search')}`));
     },
-    async getOne(resource, { id }) {
-      return { data: (await fetchOne(resource, id)) as never };
-    },
-    async getMany(resource, { ids }) {
+    getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({ data: (await fetchOne(resource, id)) as R }),
+    getMany: async <R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) => {
       const api = apiFor(resource);
-      if (api.one) return { data: (await Promise.all(ids.map((id) => fetchOne(resource, id)))) as never[] };
+      if (api.one) return { data: (await Promise.all(ids.map((id) => fetchOne(resource, id)))) as R[] };
       // Resources without a single-item path: one list call per MANY_PAGE ids (`id=1,2,3`).
       const chunks: Identifier[][] = [];
       for (let start = 0; start < ids.length; start += MANY_PAGE) chunks.push(ids.slice(start, start + MANY_PAGE));
       const pages = await Promise.all(
         chunks.map(async (chunk) => parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=${MANY_PAGE}&${idsParam('id', chunk)}`)).data),
       );
-      return { data: pages.flat() as never[] };
+      return { data: pages.flat() as R[] };
     },
     getManyReference: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getManyReference']>[1]) => {
       const reference = apiFor(resource).references?.[params.target];
@@ -89,24 +105,25 @@ export function createDataProvider(request: ApiRequest): PortalDataProvider {
       const path = params.filter?.q && reference.search ? reference.search(params.id) : reference.list(params.id);
       return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, 'keyword')}`));
     },
-    async create(resource, { data }) {
+    create: async <R extends RaRecord>(resource: string, { data }: CreateParams) => {
       const path = apiFor(resource).create ?? unsupported(resource, 'create');
-      return { data: (await write(resource, path, { method: 'POST', body: JSON.stringify(data) })) as never };
+      return { data: (await write(resource, path, { method: 'POST', body: JSON.stringify(data) })) as R };
     },
-    async update(resource, { id, data }) {
+    update: async <R extends RaRecord>(resource: string, { id, data }: UpdateParams) => {
       const update = apiFor(resource).update ?? unsupported(resource, 'update');
-      const body = update.idInBody ? { ...data, id } : data;
-      return { data: (await write(resource, update.path(id), { method: update.method ?? 'PUT', body: JSON.stringify(body) })) as never };
+      const body: object = update.idInBody ? { ...data, id } : data;
+      return { data: (await write(resource, update.path(id), { method: update.method ?? 'PUT', body: JSON.stringify(body) })) as R };
     },
     async updateMany() {
       throw new Error('Bulk updates are not supported.');
     },
-    async delete(resource, { id, previousData }) {
+    delete: async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
       const api = apiFor(resource);
       if (api.remove) await request(api.remove(id), { method: 'DELETE' });
       else if (api.bulkDelete) await request(`${api.bulkDelete.path}?${idsParam(api.bulkDelete.param, [id])}`, { method: 'DELETE' });
       else unsupported(resource, 'delete');
-      return { data: (previousData ?? { id }) as never };
+      // react-admin reads the deleted record back; the API answers 204, so it is the record as it was.
+      return { data: previousData ?? ({ id } as R) };
     },
     async deleteMany(resource, { ids }) {
       const api = apiFor(resource);

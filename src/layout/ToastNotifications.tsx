@@ -1,6 +1,6 @@
 import { Button, GlobalStyles } from '@mui/material';
-import { SnackbarProvider, useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import { TOAST_MAX_WIDTH } from './toasts/ToastCard.tsx';
 import { ToastLayer } from './toasts/ToastLayer.tsx';
@@ -25,46 +25,64 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => (
   </SnackbarProvider>
 );
 
+type UndoableMutation = (params: { isUndo: boolean }) => void;
+
 /**
  * Shows react-admin's notifications (useNotify) as notistack toasts, so the portal has one toast system. An undoable
- * notification keeps its Undo action: the mutation runs when the toast closes, unless Undo was clicked.
+ * mutation's toast (react-admin's default mutation mode) carries Undo: Undo cancels the call, the toast closing without
+ * it sends the call; leaving the page meanwhile asks first, as react-admin's own notification does.
  */
 export const ToastNotifications = () => {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const translate = useTranslate();
+  const pending = useRef(new Set<UndoableMutation>());
 
   useEffect(() => {
     if (notifications.length === 0) return;
     const next = takeNotification();
     if (!next) return;
     const { message, type, notificationOptions = {} } = next;
-    const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions.messageArgs }) : message;
-    const undoable = notificationOptions.undoable === true;
-    let undone = false;
-    const undo = (key: SnackbarKey) => {
-      undone = true;
-      takeMutation()?.({ isUndo: true });
-      closeSnackbar(key);
-    };
+    const { undoable, autoHideDuration, messageArgs } = notificationOptions;
+    const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+    const mutation = undoable ? takeMutation() : undefined;
+    let settle: ((isUndo: boolean) => void) | undefined;
+    if (mutation) {
+      pending.current.add(mutation);
+      settle = (isUndo) => {
+        if (!pending.current.delete(mutation)) return;
+        mutation({ isUndo });
+      };
+    }
     enqueueSnackbar(text, {
       variant: type,
-      autoHideDuration: notificationOptions.autoHideDuration ?? TOAST_DURATIONS[type],
-      ...(undoable
-        ? {
-            action: (key: SnackbarKey) => (
-              <Button color="inherit" size="small" onClick={() => undo(key)}>
-                Undo
-              </Button>
-            ),
-            onExited: () => {
-              if (!undone) takeMutation()?.({ isUndo: false });
-            },
-          }
-        : {}),
+      autoHideDuration: autoHideDuration ?? TOAST_DURATIONS[type],
+      action: settle
+        ? (key) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                settle(true);
+                closeSnackbar(key);
+              }}
+            >
+              {translate('ra.action.undo', { _: 'Undo' })}
+            </Button>
+          )
+        : undefined,
+      onClose: settle ? () => settle(false) : undefined,
     });
   }, [notifications, takeNotification, takeMutation, enqueueSnackbar, closeSnackbar, translate]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (pending.current.size > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   return null;
 };

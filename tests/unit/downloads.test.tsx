@@ -52,8 +52,8 @@ describe('DownloadButton', () => {
     });
     const save = vi.fn();
     render(
-      <AdminContext>
-        <DownloadButton query={{ location: 'Austin, TX' }} deps={{ request, save, sleep: async () => {} }} />
+      <AdminContext dataProvider={createDataProvider(request)}>
+        <DownloadButton query={{ location: 'Austin, TX' }} deps={{ save, sleep: async () => {} }} />
       </AdminContext>,
     );
     await userEvent.click(screen.getByRole('button', { name: /download excel/i }));

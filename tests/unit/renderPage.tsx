@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiContext } from '../../src/custom/apiContext.ts';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import { ToastNotifications, ToastProvider } from '../../src/layout/ToastNotifications.tsx';
 import { testApi } from './searchApi.ts';
@@ -22,15 +21,13 @@ export function renderPage(element: ReactElement, path: string, pattern = path) 
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <ToastProvider>
-        <AdminContext dataProvider={createDataProvider(t.api.request as never)} store={memoryStore()}>
-          <ApiContext.Provider value={t.api}>
-            <Routes>
-              <Route path={pattern} element={element} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-            <ToastNotifications />
-          </ApiContext.Provider>
+        <AdminContext dataProvider={createDataProvider(t.request)} store={memoryStore()}>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+          <ToastNotifications />
         </AdminContext>
       </ToastProvider>
     </MemoryRouter>,

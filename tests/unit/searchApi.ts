@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import { createHttpClient } from '../../src/auth/httpClient.ts';
-import type { Api } from '../../src/custom/apiContext.ts';
 import { tokenExpiringIn } from './jwt.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -22,5 +21,5 @@ export function testApi() {
     onRefreshFailed: vi.fn(),
     clearIdToken: vi.fn(),
   });
-  return { api: { request, refreshSession } as Api, refreshSession, stale, fresh };
+  return { request, refreshSession, stale, fresh };
 }

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COUNT_TIMEOUT_MS, createSearchClient, SearchError, SORTED_SEARCH_DELAY_MS, SORTED_SEARCH_RETRY_MS } from '../../src/custom/search/searchClient.ts';
+import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
+import { COUNT_TIMEOUT_MS, SearchError, SORTED_SEARCH_DELAY_MS, SORTED_SEARCH_RETRY_MS } from '../../src/dataProvider/search.ts';
 import * as M from '../../src/custom/search/searchMessages.ts';
 import { api, testApi } from './searchApi.ts';
 
@@ -38,7 +39,8 @@ function record(method: 'get' | 'post', path: string, statuses: number[] = [200]
 
 function setup() {
   const t = testApi();
-  return { ...t, client: createSearchClient(t.api) };
+  // The search rules as the portal calls them: the data provider's named methods over the real http client.
+  return { ...t, client: createDataProvider(t.request) };
 }
 
 describe('search paths and parameters', () => {
@@ -60,7 +62,7 @@ describe('search paths and parameters', () => {
     const counted = record('post', '/properties/auction/count/', [200], () => ({ count: 3, credit_cost: 1, credits_remaining: 9 }));
     const { client } = setup();
     await client.search({ ...AUSTIN, ...extra });
-    await client.count({ ...AUSTIN, ...extra });
+    await client.countProperties({ ...AUSTIN, ...extra });
     expect(seen).toHaveLength(1);
     expect(counted[0]!.body).toEqual({ ...AUSTIN, ...extra });
   });
@@ -76,7 +78,7 @@ describe('search paths and parameters', () => {
   it('posts the query as the count body, without empty fields', async () => {
     const seen = record('post', '/searches/properties/count/', [200], () => ({ count: 1234, credit_cost: 1, credits_remaining: 97 }));
     const { client } = setup();
-    expect(await client.count({ ...AUSTIN, price_min: '', condition: 'Poor,Fair' })).toEqual({ count: 1234, credit_cost: 1, credits_remaining: 97 });
+    expect(await client.countProperties({ ...AUSTIN, price_min: '', condition: 'Poor,Fair' })).toEqual({ count: 1234, credit_cost: 1, credits_remaining: 97 });
     expect(seen[0]!.body).toEqual({ ...AUSTIN, condition: 'Poor,Fair' });
   });
 });
@@ -183,14 +185,14 @@ describe('count error catalogue', () => {
   ])('maps a %i to its message', async (status, message) => {
     record('post', '/searches/properties/count/', [status], () => ({ detail: 'server words' }));
     const { client } = setup();
-    await expect(client.count(AUSTIN)).rejects.toMatchObject({ message, status });
+    await expect(client.countProperties(AUSTIN)).rejects.toMatchObject({ message, status });
   });
 
   it('times out a stalled count with its own message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.post(api('/searches/properties/count/'), async () => delay('infinite')));
     const { client } = setup();
-    const done = client.count(AUSTIN).catch((error: unknown) => error);
+    const done = client.countProperties(AUSTIN).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(COUNT_TIMEOUT_MS);
     expect(await done).toMatchObject({ message: M.COUNT_TIMED_OUT });
   });
@@ -199,7 +201,7 @@ describe('count error catalogue', () => {
     server.use(http.post(api('/searches/properties/count/'), async () => delay('infinite')));
     const { client } = setup();
     const controller = new AbortController();
-    const done = client.count(AUSTIN, controller.signal);
+    const done = client.countProperties(AUSTIN, { signal: controller.signal });
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -77,3 +77,14 @@ export const PropertySummary = Type.Object({
   is_saved: Type.Boolean(),
 });
 export type PropertySummary = Static<typeof PropertySummary>;
+
+/** A place the location box suggests, with how many listings it holds. */
+export const LocationSuggestion = Type.Object({
+  kind: Type.Union([Type.Literal('city'), Type.Literal('zip'), Type.Literal('county'), Type.Literal('state')]),
+  label: Type.String(),
+  city: Nullable(Type.String()),
+  county: Nullable(Type.String()),
+  state: Type.String(),
+  postal_code: Nullable(Type.String()),
+  listing_count: Type.Integer(),
+});

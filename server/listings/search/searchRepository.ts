@@ -9,7 +9,8 @@ import type { SearchFilters } from './searchQuery.ts';
 import { orderBySql, whereSql } from './searchSql.ts';
 import { CUMULATIVE_DOM_SQL } from './sorting.ts';
 import { searchQuery } from './statementTimeout.ts';
-import type { PropertySummary } from './schemas.ts';
+import type { Static } from 'typebox';
+import type { LocationSuggestion, PropertySummary } from './schemas.ts';
 
 /** Columns of a search result (listings aliased `l`); `$user` is replaced by the caller's parameter. */
 export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code,
@@ -97,7 +98,7 @@ export function searchRepository(db: Database, settings: SearchSettings) {
 
     async suggestLocations(q: string, limit: number) {
       const prefix = keywordPattern(q.toLowerCase(), { prefix: true });
-      return db.query(
+      return db.query<Static<typeof LocationSuggestion>>(
         `select kind, label, city, county, state, postal_code, listing_count from listing_locations
          where lower(label) like $1 order by listing_count desc, label limit $2`,
         [prefix, limit],

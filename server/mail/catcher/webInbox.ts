@@ -7,7 +7,10 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self
 
 /** The catcher's web inbox: HTML list and message pages, plus a JSON API (GET/DELETE /api/messages) for scripts. */
 export function webInbox(store: MailStore): http.Server {
-  return http.createServer(async (request, response) => {
+  // The handler catches its own failures (500), so its promise is not awaited by anyone.
+  return http.createServer((request, response) => void handle(request, response));
+
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
     const send = (status: number, type: string, body: string | Buffer, csp = PAGE_CSP) => {
       response.writeHead(status, { 'content-type': type, 'content-security-policy': csp, 'x-content-type-options': 'nosniff' });
       response.end(body);
@@ -36,5 +39,5 @@ export function webInbox(store: MailStore): http.Server {
     } catch (error) {
       send(500, 'text/plain', `Inbox error: ${(error as Error).message}`);
     }
-  });
+  }
 }

@@ -4,7 +4,7 @@ import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
-import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from './schemas.ts';
+import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from '../../properties/schemas.ts';
 
 const ARV_METHOD = 'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';
 const NOT_SAVED = 'This property is not in your saved properties.';
@@ -16,7 +16,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/properties/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedProperty) } } }, async (request) => {
     const page = pageOf(request.query);
     const { count, results } = await repository.saved(request.userId, page);
-    return paged(request, page, count, results as never[]);
+    return paged(request, page, count, results);
   });
 
   app.post('/properties/save/', { schema: { tags, body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer } } }, async (request, reply) => {
@@ -52,7 +52,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
       ...facts,
       arv_confidence_level: confidenceLevel(facts.arv_confidence),
       explanation: { arv: { method: ARV_METHOD, comps: arv_comps }, condition: { cues: condition_cues }, investment_potential: { factors: potential_factors } },
-    } as never;
+    };
   });
 
   // Public: an <img> cannot send the bearer token.

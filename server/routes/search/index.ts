@@ -67,7 +67,7 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
   });
 
   app.get('/searches/locations/', { schema: { tags, querystring: LocationQuery, response: { 200: LocationAnswer } } }, async (request) => ({
-    results: (await repository.suggestLocations(request.query.q, request.query.limit ?? 10)) as never[],
+    results: await repository.suggestLocations(request.query.q, request.query.limit ?? 10),
   }));
 };
 export default search;

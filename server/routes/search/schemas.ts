@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
-import { Nullable, PropertySummary, SearchFields } from '../../listings/search/schemas.ts';
+import { LocationSuggestion, Nullable, PropertySummary, SearchFields } from '../../listings/search/schemas.ts';
 
 // The search fields and the result row are domain types (downloads, saved searches and e-mails use them too).
-export { Nullable, PropertySummary, SearchFields };
+export { LocationSuggestion, Nullable, PropertySummary, SearchFields };
 
 export const SearchQuerystring = Type.Object({
   ...SearchFields,
@@ -30,15 +30,6 @@ export const SearchAnswer = Type.Intersect([
 ]);
 
 export const LocationQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
-export const LocationSuggestion = Type.Object({
-  kind: Type.Union([Type.Literal('city'), Type.Literal('zip'), Type.Literal('county'), Type.Literal('state')]),
-  label: Type.String(),
-  city: Nullable(Type.String()),
-  county: Nullable(Type.String()),
-  state: Type.String(),
-  postal_code: Nullable(Type.String()),
-  listing_count: Type.Integer(),
-});
 export const LocationAnswer = Type.Object({ results: Type.Array(LocationSuggestion) });
 export const CreditsAnswer = Type.Object({
   balance: Type.Integer(),

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../auth/authProvider.ts';
@@ -8,7 +7,6 @@ import { AuthProgress } from './AuthProgress.tsx';
 /** /login/callback: exchanges the hosted page's code for tokens, registers if new, reloads the user. */
 const LoginCallbackPage = () => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -18,15 +16,13 @@ const LoginCallbackPage = () => {
     started.current = true;
     (async () => {
       const { freeTrial, ...tokens } = await completeHostedSignIn(new URLSearchParams(window.location.search));
-      const next = await completeSignIn(tokens, freeTrial);
-      // A social sign-in reloads the user (spec section 4): react-admin reads the new identity.
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      navigate(next, { replace: true });
+      // A full page load from the hosted page: the admin, loaded next, reads the new identity.
+      await navigate(await completeSignIn(tokens, freeTrial), { replace: true });
     })().catch((failure: Error) => {
       console.error('Sign-in failed', failure);
       setError(failure.message || 'The sign-in could not be completed.');
     });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return <AuthProgress error={error} doing="Finishing sign-in…" />;
 };

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { passwordSignIn } from '../../auth/authProvider.ts';
 import { describeCognitoError, errorCode } from '../../auth/cognitoErrors.ts';
 import { takeNextPath } from '../../auth/nextPath.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -15,9 +15,8 @@ export function afterSignIn(state: unknown): string | undefined {
   return `${next.nextPathname}${typeof next.nextSearch === 'string' ? next.nextSearch : ''}`;
 }
 
-/** /login: email and password through USER_PASSWORD_AUTH, or the provider's hosted page. */
+/** /login: email and password through USER_PASSWORD_AUTH, or the provider's hosted page. Outside the admin shell: no react-admin here. */
 const LoginPage = () => {
-  const login = useLogin();
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [forgot, setForgot] = useState(false);
@@ -33,11 +32,12 @@ const LoginPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await login({ email: email.trim(), password, next: afterSignIn(state) ?? takeNextPath() });
+      const home = await passwordSignIn(email.trim(), password);
+      await navigate(afterSignIn(state) ?? takeNextPath() ?? home, { replace: true });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       if (errorCode(failure) === 'UserNotConfirmedException') {
-        navigate(`/signup?confirm=${encodeURIComponent(email.trim())}`);
+        await navigate(`/signup?confirm=${encodeURIComponent(email.trim())}`);
         return;
       }
       setError(describeCognitoError(failure));
@@ -65,7 +65,7 @@ const LoginPage = () => {
 
   return (
     <AuthCard title="Sign in" subtitle="Find, analyse and act on investment properties.">
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           {confirmedEmail && !error && !passwordChanged && <Alert severity="success">Your email is confirmed. Sign in to continue.</Alert>}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { completeSignIn } from '../../auth/authProvider.ts';
-import { confirmSignUp, resendConfirmationCode, signIn, signUp } from '../../auth/cognitoClient.ts';
 import { describeCognitoError } from '../../auth/cognitoErrors.ts';
+import { identityClient } from '../../auth/identityClient.ts';
 import { hasFreeTrialMarker } from '../../auth/planState.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../auth/runtimeConfig.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
@@ -47,11 +47,13 @@ const SignupPage = () => {
   const finish = (account: SignupDetails) =>
     attempt(async () => {
       const { email, firstname, lastname } = account;
-      navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
+      const { signIn } = await identityClient();
+      await navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
     });
 
   const create = (account: SignupDetails) =>
     attempt(async () => {
+      const { signUp } = await identityClient();
       const { confirmed } = await signUp(account);
       setDetails(account);
       if (confirmed) await finish(account);
@@ -60,15 +62,15 @@ const SignupPage = () => {
   const confirm = (code: string) =>
     attempt(async () => {
       const email = details?.email ?? confirmEmail ?? '';
-      if (!confirmed) await confirmSignUp(email, code);
+      if (!confirmed) await (await identityClient()).confirmSignUp(email, code);
       setConfirmed(true);
       if (details) await finish(details);
-      else navigate(`/login?confirmed=${encodeURIComponent(email)}`, { replace: true });
+      else await navigate(`/login?confirmed=${encodeURIComponent(email)}`, { replace: true });
     });
 
   const resend = () =>
     attempt(async () => {
-      await resendConfirmationCode(details?.email ?? confirmEmail ?? '');
+      await (await identityClient()).resendConfirmationCode(details?.email ?? confirmEmail ?? '');
       setNotice('A new code is on its way.');
     });
 
@@ -77,11 +79,11 @@ const SignupPage = () => {
   return email ? (
     <AuthCard title="Confirm your email">
       <ConfirmSignupForm email={email} error={error} notice={notice} busy={busy} localProvider={Boolean(config.identityEndpoint)}
-        onConfirm={confirm} onResend={resend} />
+        onConfirm={(code) => void confirm(code)} onResend={() => void resend()} />
     </AuthCard>
   ) : (
     <AuthCard title="Create your account" subtitle={freeTrial ? 'Start your free trial of PropScout.' : 'Start finding deals in minutes.'}>
-      <SignupDetailsForm policy={config.passwordPolicy} error={error} busy={busy} onSubmit={create} />
+      <SignupDetailsForm policy={config.passwordPolicy} error={error} busy={busy} onSubmit={(account) => void create(account)} />
       <Link component={RouterLink} to="/plans" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
         Compare plans
       </Link>

@@ -55,7 +55,7 @@ const ProductSelectPage = () => {
         Choose a plan
       </Typography>
       {live ? (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => navigate(product.home)}>Continue</Button>}>
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void navigate(product.home)}>Continue</Button>}>
           You are on the {info.data.plan_name}. Continue to {product.title.toLowerCase()}, or upgrade below.
         </Alert>
       ) : null}
@@ -65,7 +65,7 @@ const ProductSelectPage = () => {
         trialAction={
           <Button variant="contained" disabled={actions.busy} onClick={() => {
             actions.startTrial();
-            navigate(product.home);
+            void navigate(product.home);
           }}>
             Start free trial
           </Button>
@@ -74,7 +74,7 @@ const ProductSelectPage = () => {
           status === 'trialing' ? (
             <Button variant="contained" disabled={actions.busy} onClick={() => actions.upgradeTrial(plan.id)}>Upgrade to {plan.name}</Button>
           ) : status === 'active' || status === 'past_due' ? (
-            <Button onClick={() => navigate('/subscription')}>Change on Subscription</Button>
+            <Button onClick={() => void navigate('/subscription')}>Change on Subscription</Button>
           ) : (
             <Button variant="contained" disabled={actions.busy} onClick={() => actions.checkout(plan.id)}>Subscribe to {plan.name}</Button>
           )

@@ -2,12 +2,12 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { apiRequest } from '../../auth/session.ts';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import type { DownloadOptions } from '../../dataProvider/downloads.ts';
 import { toast } from '../../layout/toasts/toastStore.ts';
-import { runDownload, type DownloadDeps } from './downloadFlow.ts';
 import { DEFAULT_FILE_TYPE, FILE_FORMATS, type FileType, type SearchQuery } from './downloadParams.ts';
-import { fetchFile, saveFile } from './fileTransfer.ts';
+import { saveFile } from './fileTransfer.ts';
 
 export interface DownloadButtonProps {
   /** The search query object as the search page sends it (location, status, filters…). */
@@ -15,14 +15,15 @@ export interface DownloadButtonProps {
   /** An auction search: downloads auctions and may fall back to the direct auction export. */
   auction?: boolean;
   disabled?: boolean;
-  /** Injected in tests; the portal's http client and browser saving otherwise. */
-  deps?: Partial<DownloadDeps>;
+  /** Injected in tests; browser saving otherwise. */
+  deps?: Partial<DownloadOptions>;
 }
 
 type Progress = { written: number; total: number; phase: 'building' | 'exporting' } | null;
 
 /** "Download" with a format menu (Excel by default, PDF, CSV, JSON) and progress while the file is built. */
 export function DownloadButton({ query, auction = false, disabled, deps }: DownloadButtonProps) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
@@ -42,7 +43,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
       else if (next.total > 0) toast.update(toastId, { message: `Building your ${label} file: ${next.written.toLocaleString('en-US')} of ${next.total.toLocaleString('en-US')} rows`, progress: Math.min(100, Math.round((100 * next.written) / next.total)) });
     };
     try {
-      const outcome = await runDownload(query as SearchQuery, fileType, auction, { request: apiRequest, fetchFile, save: saveFile, onProgress, ...deps });
+      const outcome = await dataProvider.downloadResults(query as SearchQuery, fileType, auction, { save: saveFile, onProgress, ...deps });
       if (outcome.retriedWithMinimalParams) notify('The location was not understood, so the file was built for the location only, without the other filters.', { type: 'warning' });
       toast.update(toastId, { type: 'success', message: `Downloaded ${outcome.fileName}. It is also kept in your download history.`, progress: undefined });
     } catch (error) {
@@ -56,7 +57,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
       <ButtonGroup variant="contained" disabled={disabled || busy} aria-label="Download results">
-        <Button startIcon={<DownloadIcon />} onClick={() => start(DEFAULT_FILE_TYPE)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void start(DEFAULT_FILE_TYPE)}>
           Download Excel
         </Button>
         <Button size="small" aria-label="Choose download format" aria-haspopup="menu" aria-expanded={menuOpen} onClick={(event) => setMenuAnchor(event.currentTarget)}>
@@ -65,7 +66,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
       </ButtonGroup>
       <Menu anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
         {FILE_FORMATS.map((format) => (
-          <MenuItem key={format.type} onClick={() => start(format.type)}>
+          <MenuItem key={format.type} onClick={() => void start(format.type)}>
             {format.label}
           </MenuItem>
         ))}

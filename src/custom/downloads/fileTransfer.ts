@@ -1,8 +1,3 @@
-import { apiRequest } from '../../auth/session.ts';
-
-/** GET a file through the portal's http client (token check, one refresh-and-retry), its body kept as a Blob. */
-export const fetchFile = async (path: string): Promise<Blob> => (await apiRequest<Blob>(path, { as: 'blob' })).json;
-
 /** Saves a signed link (the browser streams it to disk) or a fetched file (through an object URL). */
 export function saveFile(target: string | Blob, fileName: string) {
   const href = typeof target === 'string' ? target : URL.createObjectURL(target);

@@ -17,7 +17,7 @@ import { useRecordView } from './useRecordView.ts';
 const BackButton = () => {
   const navigate = useNavigate();
   return (
-    <Button startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/products/lists/new-search'))} sx={{ mt: 1 }}>
+    <Button startIcon={<ArrowBackIcon />} onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/products/lists/new-search'))} sx={{ mt: 1 }}>
       Back
     </Button>
   );

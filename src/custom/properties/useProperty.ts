@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../apiContext.ts';
-import { propertyPaths } from './propertiesApi.ts';
-import type { PropertyDetail } from './propertyTypes.ts';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 
 export function useProperty(id: string | undefined) {
-  const { request } = useApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   return useQuery({
     queryKey: ['property', id],
     enabled: Boolean(id),
     retry: false,
-    queryFn: async () => (await request<PropertyDetail>(propertyPaths.detail(id!))).json,
+    queryFn: () => dataProvider.getProperty(id!),
   });
 }

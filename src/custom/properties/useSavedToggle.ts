@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { bodyField } from '../../auth/httpClient.ts';
-import { useApi } from '../apiContext.ts';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { SAVED_TOGGLE_FAILED } from '../search/searchMessages.ts';
-import { saveProperty, unsaveProperty } from './propertiesApi.ts';
 
 /** The response's detail, or the catalogue's default (spec section 8, saved toggle failure). */
 export function toggleFailureMessage(error: unknown): string {
@@ -19,8 +19,11 @@ interface Options {
 
 /** Spec section 4: the heart changes at once, then the call goes; a failure reverts it and shows a toast. */
 export function useSavedToggle({ propertyId, address, saved: initial, onChanged }: Options) {
-  const api = useApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
+  const { mutateAsync: store } = useMutation({
+    mutationFn: (next: boolean) => (next ? dataProvider.saveProperty(propertyId, address) : dataProvider.unsaveProperty(propertyId)),
+  });
   const [saved, setSaved] = useState(initial);
   const [known, setKnown] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -36,8 +39,7 @@ export function useSavedToggle({ propertyId, address, saved: initial, onChanged 
     setSaved(next);
     setPending(true);
     try {
-      if (next) await saveProperty(api, propertyId, address);
-      else await unsaveProperty(api, propertyId);
+      await store(next);
       onChanged?.(next);
     } catch (error) {
       setSaved(!next);

@@ -1,9 +1,11 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { PLACE_SEPARATOR } from './filterModel.ts';
 import type { LocationSuggestion } from './searchTypes.ts';
-import { useSearchClient } from './useSearchClient.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 const KIND_LABEL: Record<LocationSuggestion['kind'], string> = { city: 'City', zip: 'ZIP code', county: 'County', state: 'State' };
@@ -19,31 +21,27 @@ interface Props {
  * listings for the place being typed: choosing one replaces it and keeps the others.
  */
 export const LocationInput = ({ value, onChange, error }: Props) => {
-  const client = useSearchClient();
-  const [options, setOptions] = useState<LocationSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState(false);
   const places = value.split(PLACE_SEPARATOR);
   const term = places.at(-1)!.trim();
   const wanted = open && term.length >= 2;
+  const [settled, setSettled] = useState('');
 
   useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      client
-        .suggestLocations(term, controller.signal)
-        .then(setOptions, () => setOptions([]))
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [wanted, term, client]);
+    const timer = setTimeout(() => setSettled(term), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
+
+  // A failed suggestion call just offers nothing: typing a place still works.
+  const suggestions = useQuery({
+    queryKey: ['search', 'locations', settled],
+    queryFn: ({ signal }) => dataProvider.suggestLocations(settled, { signal }),
+    enabled: wanted && settled === term,
+    retry: false,
+  });
+  const options: LocationSuggestion[] = suggestions.data ?? [];
+  const loading = suggestions.isFetching;
 
   return (
     <Autocomplete

@@ -36,7 +36,7 @@ const ResultsMap = ({ rows }: { rows: PropertySummary[] }) => {
               aria-label={`${p.address}, ${money(p.list_price)}`}
               onClick={(event) => {
                 event.preventDefault();
-                navigate(propertyHref(p.id));
+                void navigate(propertyHref(p.id));
               }}
               onMouseEnter={() => setActive(p.id)}
               onFocus={() => setActive(p.id)}

@@ -18,7 +18,7 @@ export const SavedSearchPicker = () => {
       fullWidth={false}
       label="Open a saved search"
       value=""
-      onChange={(event) => navigate(`/products/lists/saved-searches/${event.target.value}`)}
+      onChange={(event) => void navigate(`/products/lists/saved-searches/${event.target.value}`)}
       sx={{ width: 240, maxWidth: '100%' }}
     >
       {data.map((saved) => (

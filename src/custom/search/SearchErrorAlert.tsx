@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePlanState } from '../../auth/planState.ts';
-import type { SearchError } from './searchClient.ts';
+import type { SearchError } from '../../dataProvider/search.ts';
 
 /** A search failure as the catalogue words it; a 402 (credits, or a plan that ended) offers the plans. */
 export const SearchErrorAlert = ({ error, onRetry }: { error: SearchError; onRetry?: () => void }) => {

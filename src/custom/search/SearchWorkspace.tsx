@@ -9,7 +9,7 @@ import { DEFAULT_FILTERS, fromQuery, placesOf, toQuery, validateFilters, type Fi
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
-import { isAuctionQuery } from './searchClient.ts';
+import { isAuctionQuery } from '../../dataProvider/search.ts';
 import type { SearchQuery } from './searchTypes.ts';
 import { useCredits } from './useCredits.ts';
 import { useMatchCount } from './useMatchCount.ts';

@@ -1,4 +1,4 @@
-import { searchParams } from './searchClient.ts';
+import { searchParams } from '../../dataProvider/search.ts';
 import type { SearchQuery } from './searchTypes.ts';
 import { PAGE_SIZES } from './useSearchResults.ts';
 

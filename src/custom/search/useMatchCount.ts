@@ -1,37 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isAbort, SearchError } from './searchClient.ts';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { SearchError } from '../../dataProvider/search.ts';
 import type { CountAnswer, SearchQuery } from './searchTypes.ts';
-import { useSearchClient } from './useSearchClient.ts';
 
 /** Waits this long after the last filter change before counting. */
 export const COUNT_DEBOUNCE_MS = 400;
 
 export type CountState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; answer: CountAnswer } | { status: 'error'; error: SearchError };
 
-/** The free count of the filters as they stand (null query: nothing to count yet); stale counts are cancelled. */
+/** The free count of the filters as they stand (null query: nothing to count yet); react-query cancels counts nobody waits for. */
 export function useMatchCount(query: SearchQuery | null): CountState {
-  const client = useSearchClient();
-  const [result, setResult] = useState<{ key: string; state: CountState } | null>(null);
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const key = query ? JSON.stringify(query) : '';
+  const [settled, setSettled] = useState('');
 
   useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      client.count(JSON.parse(key) as SearchQuery, controller.signal).then(
-        (answer) => setResult({ key, state: { status: 'done', answer } }),
-        (error: unknown) => {
-          if (isAbort(error)) return;
-          setResult({ key, state: { status: 'error', error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)) } });
-        },
-      );
-    }, COUNT_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, client]);
+    const timer = setTimeout(() => setSettled(key), COUNT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  const count = useQuery({
+    queryKey: ['search', 'count', settled],
+    queryFn: ({ signal }) => dataProvider.countProperties(JSON.parse(settled) as SearchQuery, { signal }),
+    enabled: settled !== '' && settled === key,
+    retry: false,
+    gcTime: 0,
+  });
 
   if (!key) return { status: 'idle' };
-  return result?.key === key ? result.state : { status: 'loading' };
+  if (settled !== key || count.isPending) return { status: 'loading' };
+  if (count.isError) {
+    const error = count.error;
+    return { status: 'error', error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)) };
+  }
+  return { status: 'done', answer: count.data };
 }

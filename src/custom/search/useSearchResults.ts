@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { SearchError } from '../../dataProvider/search.ts';
 import { BALANCE_QUERY } from '../../dataProvider/usage.ts';
-import { SearchError } from './searchClient.ts';
 import type { SearchPage, SearchQuery } from './searchTypes.ts';
-import { useSearchClient } from './useSearchClient.ts';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -22,7 +23,7 @@ export type ResultsState =
 
 /** Runs results pages (a new filter set costs a credit, its pages and sorts within 24 hours nothing); a newer run makes an older answer irrelevant. */
 export function useSearchResults(onCredits?: (remaining: number) => void) {
-  const client = useSearchClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const [applied, setApplied] = useState<AppliedSearch | null>(null);
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
@@ -35,7 +36,7 @@ export function useSearchResults(onCredits?: (remaining: number) => void) {
       setApplied(next);
       setState({ status: 'loading', previous: lastPage.current });
       try {
-        const page = await client.search(next.query, { page: next.page, pageSize: next.pageSize, savedSearchId: next.savedSearchId });
+        const page = await dataProvider.search(next.query, { page: next.page, pageSize: next.pageSize, savedSearchId: next.savedSearchId });
         if (id !== latest.current) return;
         lastPage.current = page;
         setState({ status: 'done', page });
@@ -47,7 +48,7 @@ export function useSearchResults(onCredits?: (remaining: number) => void) {
         setState({ status: 'error', error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)), previous: lastPage.current });
       }
     },
-    [client, onCredits, queryClient],
+    [dataProvider, onCredits, queryClient],
   );
 
   const reset = useCallback(() => {

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { changePassword } from '../../auth/cognitoClient.ts';
 import { describeCognitoError, sessionExpiredError } from '../../auth/cognitoErrors.ts';
+import { identityClient } from '../../auth/identityClient.ts';
 import { ensureFreshToken } from '../../auth/session.ts';
 
 const OVERRIDES = {
@@ -27,6 +27,7 @@ export const ChangePasswordForm = () => {
     try {
       // Cognito needs a live access token; a refresh that fails has already cleared the session and gone to /login.
       await ensureFreshToken().catch(() => Promise.reject(sessionExpiredError()));
+      const { changePassword } = await identityClient();
       await changePassword(current, next);
       setCurrent('');
       setNext('');
@@ -45,7 +46,7 @@ export const ChangePasswordForm = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           Change password
         </Typography>
-        <Box component="form" onSubmit={submit} noValidate>
+        <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
           <Stack spacing={2} sx={{ maxWidth: 420 }}>
             {error && <Alert severity="error">{error}</Alert>}
             <TextField label="Current password" type="password" autoComplete="current-password" required value={current}

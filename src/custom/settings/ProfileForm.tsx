@@ -1,54 +1,45 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { reloadUser } from '../../auth/authProvider.ts';
-import { apiRequest, fetchProfile, type Profile } from '../../auth/session.ts';
+import type { Profile } from '../../auth/session.ts';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import type { ProfileChanges as Editable } from '../../dataProvider/users.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 
-type Editable = Pick<Profile, 'firstname' | 'lastname' | 'phone' | 'company' | 'timezone'>;
+const editable = ({ firstname, lastname, phone, company, timezone }: Profile): Editable => ({ firstname, lastname, phone, company, timezone });
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 /** The user's profile, saved with PUT /users/update/. */
 export const ProfileForm = () => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [values, setValues] = useState<Editable>({ firstname: '', lastname: '', phone: '', company: '', timezone: 'UTC' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    fetchProfile().then(
-      (loaded) => {
-        setProfile(loaded);
-        const { firstname, lastname, phone, company, timezone } = loaded;
-        setValues({ firstname, lastname, phone, company, timezone });
-      },
-      (failure: Error) => setError(failure.message),
-    );
-  }, []);
-
-  const set = (field: keyof Editable) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { json } = await apiRequest<Profile>('/users/update/', { method: 'PUT', body: JSON.stringify(values) });
-      setProfile(json);
+  const loaded = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile(), retry: false });
+  const [edited, setValues] = useState<Editable | null>(null);
+  const update = useMutation({
+    mutationFn: (changes: Editable) => dataProvider.updateProfile(changes),
+    onSuccess: () => {
       reloadUser();
       refresh();
       notify('Your profile has been saved.', { type: 'success' });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The profile could not be saved.');
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const profile = update.data ?? loaded.data;
+  const values = edited ?? (profile ? editable(profile) : null);
+  const error = (update.error ?? loaded.error)?.message ?? null;
+  const busy = update.isPending;
+
+  const set = (field: keyof Editable) => (event: { target: { value: string } }) => values && setValues({ ...values, [field]: event.target.value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (values) update.mutate(values);
   }
 
-  if (!profile) return error ? <Alert severity="error">{error}</Alert> : <PageSpinner />;
+  if (!profile || !values) return error ? <Alert severity="error">{error}</Alert> : <PageSpinner />;
   return (
     <Card>
       <CardContent>

@@ -44,7 +44,7 @@ export const TourRunner = () => {
   const navigationTimeoutMs = current?.tour.navigationTimeoutMs ?? 0;
   useEffect(() => {
     if (!requiredPath || window.location.pathname === requiredPath) return;
-    navigate(requiredPath);
+    void navigate(requiredPath);
     const timer = setTimeout(() => {
       if (window.location.pathname !== requiredPath) end('navigation-timeout');
     }, navigationTimeoutMs);

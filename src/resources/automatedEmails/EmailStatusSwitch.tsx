@@ -17,7 +17,7 @@ export const EmailStatusSwitch = ({ showLabel = false }: { showLabel?: boolean }
         <Switch
           checked={active}
           disabled={pending}
-          onChange={() => setStatus(email, active ? 'paused' : 'active')}
+          onChange={() => void setStatus(email, active ? 'paused' : 'active')}
           slotProps={{ input: { 'aria-label': `${email.name}: ${active ? 'on' : 'paused'}` } }}
         />
       }

@@ -1,13 +1,11 @@
-import { ContactCreate } from './ContactCreate.tsx';
-import { ContactEdit } from './ContactEdit.tsx';
-import { ContactList } from './ContactList.tsx';
+import { lazyPage } from '../../layout/lazyPage.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
 
-/** products/lists/clients-groups: the investor's contact list. */
+/** products/lists/clients-groups: the investor's contact list; its screens load on demand. */
 export default {
-  list: ContactList,
-  create: ContactCreate,
-  edit: ContactEdit,
+  list: lazyPage('contacts', () => import('./ContactList.tsx').then((m) => ({ default: m.ContactList }))),
+  create: lazyPage('contact-create', () => import('./ContactCreate.tsx').then((m) => ({ default: m.ContactCreate }))),
+  edit: lazyPage('contact-edit', () => import('./ContactEdit.tsx').then((m) => ({ default: m.ContactEdit }))),
   recordRepresentation: (contact: Contact) => contactName(contact),
   options: { label: 'Contacts' },
 };

@@ -25,7 +25,7 @@ export function DownloadAgainButton() {
   return (
     <Tooltip title={`Download ${record.file_name} again`}>
       <span>
-        <IconButton aria-label={`Download ${record.name} again`} onClick={download} disabled={record.status === 'failed'}>
+        <IconButton aria-label={`Download ${record.name} again`} onClick={() => void download()} disabled={record.status === 'failed'}>
           <DownloadIcon />
         </IconButton>
       </span>
@@ -44,7 +44,7 @@ export function RenameButton() {
   const error = name === null ? undefined : nameError(name);
   const save = () => {
     if (name === null || error) return;
-    update(
+    void update(
       resource,
       { id: record.id, data: { name: name.trim() }, previousData: record },
       {

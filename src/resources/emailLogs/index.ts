@@ -1,7 +1,7 @@
-import { EmailLogList } from './EmailLogList.tsx';
+import { lazyPage } from '../../layout/lazyPage.tsx';
 
-/** products/lists/automated-emails/logs: read-only audit of sent mail. */
+/** products/lists/automated-emails/logs: read-only audit of sent mail, loaded on demand. */
 export default {
-  list: EmailLogList,
+  list: lazyPage('email-logs', () => import('./EmailLogList.tsx').then((m) => ({ default: m.EmailLogList }))),
   options: { label: 'Email logs' },
 };

@@ -1,13 +1,11 @@
-import { GroupCreate } from './GroupCreate.tsx';
-import { GroupEdit } from './GroupEdit.tsx';
-import { GroupList } from './GroupList.tsx';
+import { lazyPage } from '../../layout/lazyPage.tsx';
 import type { Group } from './groupTypes.ts';
 
-/** products/lists/groups: contacts organised in groups. */
+/** products/lists/groups: contacts organised in groups; its screens load on demand. */
 export default {
-  list: GroupList,
-  create: GroupCreate,
-  edit: GroupEdit,
+  list: lazyPage('groups', () => import('./GroupList.tsx').then((m) => ({ default: m.GroupList }))),
+  create: lazyPage('group-create', () => import('./GroupCreate.tsx').then((m) => ({ default: m.GroupCreate }))),
+  edit: lazyPage('group-edit', () => import('./GroupEdit.tsx').then((m) => ({ default: m.GroupEdit }))),
   recordRepresentation: (group: Group) => group.name,
   options: { label: 'Groups' },
 };

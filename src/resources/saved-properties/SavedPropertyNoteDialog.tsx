@@ -1,8 +1,8 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
-import { useApi } from '../../custom/apiContext.ts';
-import { getNote, putNote } from '../../custom/properties/propertiesApi.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 
 export const NOTE_MAX = 5000;
 
@@ -15,36 +15,25 @@ interface Props {
 
 /** Reads the note fresh (GET get-note), edits it, saves it (PUT note). */
 export const SavedPropertyNoteDialog = ({ propertyId, address, onClose, onSaved }: Props) => {
-  const api = useApi();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const [note, setNote] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getNote(api, propertyId).then(
-      (text) => live && setNote(text),
-      (error: unknown) => live && setLoadError(error instanceof Error ? error.message : 'The note could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (note === null) return;
-    setSaving(true);
-    try {
-      const saved = await putNote(api, propertyId, note);
+  // Read fresh each time the dialog opens: another tab may have changed it.
+  const loaded = useQuery({ queryKey: ['property-note', propertyId], queryFn: () => dataProvider.getPropertyNote(propertyId), retry: false, gcTime: 0 });
+  const [edited, setNote] = useState<string | null>(null);
+  const note = edited ?? loaded.data ?? null;
+  const loadError = loaded.error ? loaded.error.message || 'The note could not be loaded.' : null;
+  const { mutate: store, isPending: saving } = useMutation({
+    mutationFn: (text: string) => dataProvider.putPropertyNote(propertyId, text),
+    onSuccess: (saved) => {
       notify('Note saved.', { type: 'success' });
       onSaved(saved);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The note could not be saved.', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (error) => notify(error.message || 'The note could not be saved.', { type: 'error' }),
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (note !== null) store(note);
   };
 
   return (

@@ -1,52 +1,39 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useState } from 'react';
-import { Button, Confirm, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext } from 'react-admin';
+import { Button, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext } from 'react-admin';
 import { countOf, type Noun } from './countOf.ts';
 
-/** Bulk delete through the data provider's deleteMany, after a confirmation that names what goes; toasts the outcome. */
+/**
+ * Bulk delete through the data provider's deleteMany, undoable as react-admin does it: the rows go at once and the
+ * toast offers Undo; the call is sent when the toast closes. `warning` (what else goes) is part of the toast.
+ */
 export const BulkDeleteConfirmButton = ({ noun, warning }: { noun: Noun; warning?: string }) => {
   const resource = useResourceContext();
   const { selectedIds, onUnselectItems } = useListContext();
-  const [open, setOpen] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
   const [deleteMany, { isPending }] = useDeleteMany();
   const what = countOf(selectedIds.length, noun);
 
-  const confirm = () =>
+  const remove = () =>
     deleteMany(
       resource,
       { ids: selectedIds },
       {
-        mutationMode: 'pessimistic',
+        mutationMode: 'undoable',
         onSuccess: () => {
-          notify(`Deleted ${what}.`, { type: 'success' });
+          notify(`Deleted ${what}.${warning ? ` ${warning}` : ''}`, { type: 'info', undoable: true });
           onUnselectItems(true);
-          setOpen(false);
         },
         onError: (error) => {
           notify(error instanceof Error ? error.message : `Could not delete ${what}.`, { type: 'error' });
-          setOpen(false);
           refresh();
         },
       },
     );
 
   return (
-    <>
-      <Button label="Delete" color="error" onClick={() => setOpen(true)}>
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`Delete ${what}?`}
-        content={`This cannot be undone.${warning ? ` ${warning}` : ''}`}
-        confirm="Delete"
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <Button label="Delete" color="error" onClick={() => void remove()} disabled={isPending}>
+      <DeleteIcon />
+    </Button>
   );
 };

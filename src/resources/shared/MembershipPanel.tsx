@@ -103,7 +103,7 @@ export const MembershipPanel = (props: MembershipPanelProps) => {
         </List>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2, pb: 1, gap: 1 }}>
-        <Button variant="contained" size="small" startIcon={props.actionIcon} disabled={checked.length === 0 || busy} onClick={run}>
+        <Button variant="contained" size="small" startIcon={props.actionIcon} disabled={checked.length === 0 || busy} onClick={() => void run()}>
           {props.actionLabel}
           {checked.length ? ` (${countOf(checked.length, props.noun)})` : ''}
         </Button>

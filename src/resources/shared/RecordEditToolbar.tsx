@@ -1,6 +1,6 @@
 import { DeleteButton, SaveButton, Toolbar, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
 
-/** Save, and delete with a confirmation that names the record in words (not the resource's route name). */
+/** Save, and an undoable delete whose toast names the record in words (not the resource's route name) and offers Undo. */
 export const RecordEditToolbar = ({ noun, warning }: { noun: string; warning?: string }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -9,12 +9,7 @@ export const RecordEditToolbar = ({ noun, warning }: { noun: string; warning?: s
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmTitle={`Delete the ${noun} ${name}?`}
-        confirmContent={`This cannot be undone.${warning ? ` ${warning}` : ''}`}
-        successMessage={`Deleted ${name}.`}
-      />
+      <DeleteButton mutationMode="undoable" successMessage={`Deleted the ${noun} ${name}.${warning ? ` ${warning}` : ''}`} />
     </Toolbar>
   );
 };

@@ -11,7 +11,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('contacts screen', { timeout: 30_000 }, () => {
-  it('lists contacts, searches by keyword and bulk-deletes the selected ones after confirming', async () => {
+  it('lists contacts, searches by keyword and bulk-deletes the selected ones, undoable until the toast closes', async () => {
     const api = fakeCrmApi();
     server.use(...api.handlers);
     renderCrm('/products/lists/clients-groups');
@@ -28,15 +28,34 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     await user.click(within(row('Ann Lee')).getByRole('checkbox'));
     await user.click(within(row('Cara Diaz')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Delete 2 contacts?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await screen.findByText('Deleted 2 contacts.');
+    await screen.findByText(/^Deleted 2 contacts\./);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    // Undoable: the rows go at once, the call only when the toast closes without Undo.
+    await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
+    expect(api.state.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(api.state.requests.some((r) => r.method === 'DELETE')).toBe(true), { timeout: 8000 });
     const deletion = api.state.requests.find((r) => r.method === 'DELETE')!;
     expect(deletion.url).toMatch(/^\/api\/crm\/contacts\/\?contact_ids=(1,3|3,1)$/);
-    await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
     expect(screen.getByText('Bob Stone')).toBeInTheDocument();
+  });
+
+  it('keeps the contacts when Undo is clicked, and sends no deletion', async () => {
+    const api = fakeCrmApi();
+    server.use(...api.handlers);
+    renderCrm('/products/lists/clients-groups');
+    const user = userEvent.setup();
+
+    await screen.findByText('Bob Stone');
+    await user.click(within(screen.getByText('Bob Stone').closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText(/^Deleted 1 contact\./);
+    await waitFor(() => expect(screen.queryByText('Bob Stone')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Bob Stone')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(api.state.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('shows a duplicate email (409) under the email field', async () => {
@@ -45,10 +64,10 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     renderCrm('/products/lists/clients-groups/create');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A contact with the email ann@example.com is already in your list.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the email before sending', async () => {
@@ -57,7 +76,7 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     renderCrm('/products/lists/clients-groups/create');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Enter a valid email address/)).toBeInTheDocument();
     expect(api.state.requests.filter((r) => r.method === 'POST')).toHaveLength(0);

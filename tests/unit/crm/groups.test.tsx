@@ -45,7 +45,7 @@ describe('group members', { timeout: 30_000 }, () => {
 
     const others = await screen.findByRole('region', { name: /Not in this group/ });
     await within(others).findByText('Bob Stone');
-    await user.type(within(others).getByLabelText('Search not in this group'), 'cara');
+    await user.type(within(others).getByRole('textbox', { name: 'Search not in this group' }), 'cara');
     await waitFor(() => {
       expect(within(others).queryByText('Bob Stone')).toBeNull();
       expect(within(others).getByText('Cara Diaz')).toBeInTheDocument();

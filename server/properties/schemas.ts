@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, PropertySummary } from '../search/schemas.ts';
+import { Nullable, PropertySummary } from '../listings/search/schemas.ts';
 
 export const PropertyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

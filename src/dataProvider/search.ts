@@ -1,6 +1,6 @@
-import { bodyField as httpBodyField, HttpError, type ApiResponse } from '../../auth/httpClient.ts';
-import { AUCTION_SEARCH_FAILED, COUNT_408, COUNT_500, COUNT_OTHER, COUNT_TIMED_OUT, PAYMENT_REQUIRED, STANDARD_SEARCH_FAILED } from './searchMessages.ts';
-import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from './searchTypes.ts';
+import { bodyField as httpBodyField, HttpError, type ApiRequest } from '../auth/httpClient.ts';
+import { AUCTION_SEARCH_FAILED, COUNT_408, COUNT_500, COUNT_OTHER, COUNT_TIMED_OUT, PAYMENT_REQUIRED, STANDARD_SEARCH_FAILED } from '../custom/search/searchMessages.ts';
+import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from '../custom/search/searchTypes.ts';
 
 /** Spec section 9: a sorted standard search waits 200 ms; a 500 on it is retried once after 500 ms. */
 export const SORTED_SEARCH_DELAY_MS = 200;
@@ -17,12 +17,8 @@ export const PATHS = {
   locations: '/searches/locations/',
 } as const;
 
-type Request = <T>(path: string, init?: RequestInit) => Promise<ApiResponse<T>>;
-
-export interface SearchClientDeps {
-  request: Request;
-  /** Gets a fresh token (the retry after a 500 goes with one). */
-  refreshSession: () => Promise<void>;
+/** Injected in tests: the waits and the count's time-out. */
+export interface SearchTiming {
   sleep?: (ms: number) => Promise<void>;
   countTimeoutMs?: number;
 }
@@ -101,43 +97,49 @@ export function countFailure(error: unknown, timedOut: boolean): SearchError {
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createSearchClient(deps: SearchClientDeps) {
-  const sleep = deps.sleep ?? defaultSleep;
+export interface SearchOptions {
+  page?: number;
+  pageSize?: number;
+  savedSearchId?: number;
+}
+
+/** The data provider's search methods (spec section 7 and 9): results pages, free counts, credits, place suggestions. */
+export function searchMethods(request: ApiRequest, timing: SearchTiming = {}) {
+  const sleep = timing.sleep ?? defaultSleep;
 
   /** One results page (costs a credit when it has results); applies the auction, delay and retry rules. */
-  async function search(query: SearchQuery, options: { page?: number; pageSize?: number; savedSearchId?: number } = {}): Promise<SearchPage> {
+  async function search(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
     const auction = isAuctionQuery(query);
     const path = `${auction ? PATHS.auctionList : PATHS.standardSearch}?${searchParams(query, options)}`;
     const sorted = !auction && Boolean(query.sort_by);
     if (sorted) await sleep(SORTED_SEARCH_DELAY_MS);
     try {
-      return (await deps.request<SearchPage>(path)).json;
+      return (await request(path)).json as SearchPage;
     } catch (error) {
       if (!(sorted && error instanceof HttpError && error.status === 500)) throw searchFailure(error, auction);
     }
     await sleep(SORTED_SEARCH_RETRY_MS);
-    // The refresh's own failures (session over) are handled by the http client; the retry still goes out.
-    await deps.refreshSession().catch(() => undefined);
     try {
-      return (await deps.request<SearchPage>(path)).json;
+      // The http client refreshes the session first; its own failures (session over) are handled there, the retry still goes out.
+      return (await request(path, { freshToken: true })).json as SearchPage;
     } catch (error) {
       throw searchFailure(error, auction);
     }
   }
 
   /** How many listings match (free); `signal` cancels a count the user has moved on from. */
-  async function count(query: SearchQuery, signal?: AbortSignal): Promise<CountAnswer> {
+  async function countProperties(query: SearchQuery, { signal }: { signal?: AbortSignal } = {}): Promise<CountAnswer> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, deps.countTimeoutMs ?? COUNT_TIMEOUT_MS);
+    }, timing.countTimeoutMs ?? COUNT_TIMEOUT_MS);
     const cancel = () => controller.abort();
     signal?.addEventListener('abort', cancel);
     const path = isAuctionQuery(query) ? PATHS.auctionCount : PATHS.standardCount;
     try {
-      return (await deps.request<CountAnswer>(path, { method: 'POST', body: JSON.stringify(compactQuery(query)), signal: controller.signal })).json;
+      return (await request(path, { method: 'POST', body: JSON.stringify(compactQuery(query)), signal: controller.signal })).json as CountAnswer;
     } catch (error) {
       if (signal?.aborted) throw new DOMException('Count cancelled', 'AbortError');
       throw countFailure(error, timedOut);
@@ -149,11 +151,11 @@ export function createSearchClient(deps: SearchClientDeps) {
 
   return {
     search,
-    count,
-    credits: async () => (await deps.request<CreditsAnswer>(PATHS.credits)).json,
-    suggestLocations: async (q: string, signal?: AbortSignal) =>
-      (await deps.request<{ results: LocationSuggestion[] }>(`${PATHS.locations}?${new URLSearchParams({ q, limit: '8' })}`, { signal })).json.results,
+    countProperties,
+    getCredits: async (): Promise<CreditsAnswer> => (await request(PATHS.credits)).json as CreditsAnswer,
+    suggestLocations: async (q: string, { signal }: { signal?: AbortSignal } = {}): Promise<LocationSuggestion[]> =>
+      ((await request(`${PATHS.locations}?${new URLSearchParams({ q, limit: '8' })}`, { signal })).json as { results: LocationSuggestion[] }).results,
   };
 }
 
-export type SearchClient = ReturnType<typeof createSearchClient>;
+export type SearchMethods = ReturnType<typeof searchMethods>;

@@ -1,0 +1,39 @@
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet, Route } from 'react-router-dom';
+import { lazyPage } from '../../layout/lazyPage.tsx';
+import { PageSpinner } from '../../layout/PageSpinner.tsx';
+import { BREAKPOINTS, PALETTE } from '../../layout/themeBase.ts';
+
+const LoginPage = lazyPage('login', () => import('./LoginPage.tsx'));
+const SignupPage = lazyPage('signup', () => import('./SignupPage.tsx'));
+const LoginRedirectionPage = lazyPage('login-redirection', () => import('./LoginRedirectionPage.tsx'));
+const LoginCallbackPage = lazyPage('login-callback', () => import('./LoginCallbackPage.tsx'));
+
+/** The authentication screens (spec section 2), rendered outside the admin shell so they load without react-admin. */
+export const AUTH_ROUTES = [
+  { path: '/login', page: LoginPage },
+  { path: '/signup', page: SignupPage },
+  { path: '/login/redirection', page: LoginRedirectionPage },
+  { path: '/login/callback', page: LoginCallbackPage },
+];
+
+const authTheme = createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS });
+
+/** MUI's theme and baseline for the sign-in screens; the admin shell brings its own. */
+const AuthShell = () => (
+  <ThemeProvider theme={authTheme}>
+    <CssBaseline />
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  </ThemeProvider>
+);
+
+export const authRoutes = () => (
+  <Route element={<AuthShell />}>
+    {AUTH_ROUTES.map(({ path, page: Page }) => (
+      <Route key={path} path={path} element={<Page />} />
+    ))}
+  </Route>
+);

@@ -1,0 +1,28 @@
+import type { ApiRequest } from '../auth/httpClient.ts';
+import type { PropertyDetail } from '../custom/properties/propertyTypes.ts';
+
+/** Property-detail and saved-property calls (spec section 7); ids are listing ids. */
+export const propertyPaths = {
+  detail: (id: string | number) => `/properties/${id}/`,
+  save: '/properties/save/',
+  unsave: (id: string | number) => `/properties/saved/${id}/`,
+  note: (id: string | number) => `/properties/saved/get-note/${id}/`,
+  putNote: (id: string | number) => `/properties/saved/note/${id}/`,
+};
+
+type Note = { property_id: string; note: string };
+
+export function propertyMethods(request: ApiRequest) {
+  return {
+    getProperty: async (id: string): Promise<PropertyDetail> => (await request(propertyPaths.detail(id))).json as PropertyDetail,
+    saveProperty: async (propertyId: string, address?: string): Promise<void> => {
+      await request(propertyPaths.save, { method: 'POST', body: JSON.stringify(address ? { property_id: propertyId, address } : { property_id: propertyId }) });
+    },
+    unsaveProperty: async (propertyId: string): Promise<void> => {
+      await request(propertyPaths.unsave(propertyId), { method: 'DELETE' });
+    },
+    getPropertyNote: async (propertyId: string): Promise<string> => ((await request(propertyPaths.note(propertyId))).json as Note).note,
+    putPropertyNote: async (propertyId: string, note: string): Promise<string> =>
+      ((await request(propertyPaths.putNote(propertyId), { method: 'PUT', body: JSON.stringify({ note }) })).json as Note).note,
+  };
+}
