@@ -68,7 +68,7 @@ export const ToastNotifications = () => {
                 closeSnackbar(key);
               }}
             >
-              {translate('ra.action.undo', { _: 'Undo' })}
+              Undo
             </Button>
           )
         : undefined,

@@ -55,7 +55,13 @@ describe('authentication is decided on the route the router matched, not on how 
 });
 
 /** Routes that answer without a token, on purpose. Anything else in the OpenAPI document must refuse a missing token. */
-const PUBLIC_ROUTES = ['GET /api/health/', 'GET /api/config/', 'GET /api/properties/{id}/placeholder.svg'];
+const PUBLIC_ROUTES = [
+  'GET /api/health/', 'GET /api/config/', 'GET /api/properties/{id}/placeholder.svg',
+  // The sample report, and reports shared by an unguessable signed token.
+  'GET /api/report/demo/', 'GET /api/report/demo/pdf', 'GET /api/report/shared/{token}/', 'GET /api/report/shared/{token}/pdf',
+  // Plans are shown before sign-up; Stripe's webhook is verified by its signature instead of a token.
+  'GET /api/subscription/plans/', 'POST /api/subscription/webhook/',
+];
 
 describe('every documented route needs a token unless it is public', () => {
   const documented = () => {
