@@ -98,6 +98,18 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
       return storage.path(download.storage_key);
     },
 
+    /**
+     * Ends builds a crash or kill interrupted: failed, refunded, their half-written `.part` files removed. At start with
+     * `all` (the embedded database has one owner, so nothing else is building), and every minute on a shared PostgreSQL
+     * for builds that stopped making progress.
+     */
+    async recoverInterrupted({ all }: { all: boolean }): Promise<number> {
+      const keys = await repository.failInterrupted({ all });
+      await Promise.all(keys.map((key) => storage.remove(key)));
+      if (keys.length) log.warn({ count: keys.length }, 'downloads interrupted by a restart were marked failed and refunded');
+      return keys.length;
+    },
+
     async close() {
       await Promise.allSettled(inFlight.values());
     },

@@ -36,16 +36,16 @@ export const STALE_BUILD_SECONDS = 120;
 
 const STALE_BUILD_ERROR = 'The file was not finished: the server restarted. Download it again.';
 
-/** Fails the still-building downloads that `where` picks and gives their credits back; how many it failed. Run inside a transaction. */
-async function failAndRefund(tx: Queryable, where: string, values: unknown[], error: string, why: string): Promise<number> {
-  const failed = await tx.query<{ id: number; user_id: number; credits_charged: number; name: string; file_type: string }>(
+/** Fails the still-building downloads that `where` picks and gives their credits back; the storage keys of those it failed. Run inside a transaction. */
+async function failAndRefund(tx: Queryable, where: string, values: unknown[], error: string, why: string): Promise<string[]> {
+  const failed = await tx.query<{ id: number; user_id: number; credits_charged: number; name: string; file_type: string; storage_key: string }>(
     `update downloads set status = 'failed', error = $${values.length + 1}, updated_at = now()
-     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type`,
+     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type, storage_key`,
     [...values, error],
   );
   const credits = creditsDomain(tx);
   for (const d of failed) if (d.credits_charged > 0) await credits.refund(d.user_id, d.credits_charged, downloadRefundEntry(d, why));
-  return failed.length;
+  return failed.map((d) => d.storage_key);
 }
 
 export function downloadsRepository(db: Database) {
@@ -69,15 +69,21 @@ export function downloadsRepository(db: Database) {
       ]);
     },
 
-    /** Marks a build failed and refunds its credits, in one transaction; a build already ended (say, by {@link failStale}) is left alone. */
+    /** Marks a build failed and refunds its credits, in one transaction; a build already ended (say, by {@link failInterrupted}) is left alone. */
     async fail(id: number, error: string): Promise<boolean> {
-      return db.transaction(async (tx) => (await failAndRefund(tx, 'id = $1', [id], error, 'failed')) > 0);
+      return db.transaction(async (tx) => (await failAndRefund(tx, 'id = $1', [id], error, 'failed')).length > 0);
     },
 
-    /** Marks builds nobody is working on any more as failed and refunds them, in one transaction (run at start). */
-    async failStale(): Promise<number> {
+    /**
+     * Marks builds nobody works on any more as failed and refunds them, in one transaction; answers their storage keys.
+     * `all`: every unfinished build (this process is the database's only user, so none is running); otherwise those
+     * without progress for STALE_BUILD_SECONDS (another server may be building the rest).
+     */
+    async failInterrupted({ all }: { all: boolean }): Promise<string[]> {
       return db.transaction((tx) =>
-        failAndRefund(tx, 'updated_at < now() - make_interval(secs => $1)', [STALE_BUILD_SECONDS], STALE_BUILD_ERROR, 'cut off by a restart'),
+        all
+          ? failAndRefund(tx, 'true', [], STALE_BUILD_ERROR, 'cut off by a restart')
+          : failAndRefund(tx, 'updated_at < now() - make_interval(secs => $1)', [STALE_BUILD_SECONDS], STALE_BUILD_ERROR, 'cut off by a restart'),
       );
     },
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -203,6 +205,40 @@ describe('stored files survive a restart', () => {
     expect(ledger).toEqual([
       { delta: 3, kind: 'refund', description: 'Refund: download cut off (CSV) cut off by a restart', link: '/products/usage/download-history', balance_after: 13 },
     ]);
+  });
+});
+
+describe('a build interrupted by kill -9', () => {
+  it('is failed at the next start, its .part file removed and its credits refunded; on a shared PostgreSQL only once it stalls', async () => {
+    await setCredits(h, h.user, 10);
+    const key = `downloads/interrupted/${Date.now()}.csv`;
+    // What a killed build leaves: a 'building' row with fresh progress and a half-written file.
+    const [row] = await h.db.query<{ id: number }>(
+      `insert into downloads (user_id, name, file_type, query, storage_key, updated_at, credits_charged)
+       select id, 'killed', 'csv', '{}', $2, now(), 2 from users where cognito_sub = $1 returning id::int as id`,
+      [h.user.sub, key],
+    );
+    const part = `${storageDir}/${key}.part`;
+    fs.mkdirSync(path.dirname(part), { recursive: true });
+    fs.writeFileSync(part, 'id,address\n1,12 Oak');
+    await h.app.close();
+    h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+    await h.app.ready();
+    const record = (await getJson(h, h.user, `/api/searches/properties/downloads/${row!.id}/`)).body;
+    if (h.db.kind === 'pglite') {
+      // The embedded database has one owner: nothing else can be building, so the start ends it at once.
+      expect(record).toMatchObject({ status: 'failed' });
+      expect(fs.existsSync(part)).toBe(false);
+      expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(12);
+    } else {
+      // Another server may be building it: it is left until it has made no progress for STALE_BUILD_SECONDS.
+      expect(record).toMatchObject({ status: 'building' });
+      await h.db.query(`update downloads set updated_at = now() - interval '1 hour' where id = $1`, [row!.id]);
+      const service = downloadService(h.db, downloadsRepository(h.db), fileStorage(storageDir), h.app.log, h.app.config);
+      expect(await service.recoverInterrupted({ all: false })).toBe(1);
+      expect(fs.existsSync(part)).toBe(false);
+      expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(12);
+    }
   });
 });
 

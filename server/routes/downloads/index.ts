@@ -27,6 +27,9 @@ export function fileTypeOf(value: string | undefined, field: string): FileType {
   return normalised as FileType;
 }
 
+/** How often a server on a shared PostgreSQL looks for builds another, crashed server left unfinished. */
+const INTERRUPTED_SWEEP_MS = 60_000;
+
 /** Search downloads: build (streamed to STORAGE_DIR), history, rename, and the owner-only file. */
 const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, options) => {
   const repository = downloadsRepository(app.db);
@@ -35,10 +38,20 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
   const service = downloadService(app.db, repository, storage, app.log, app.config, options.clock);
   const tags = ['downloads'];
+  // The embedded database has a single owner (its lock), so at start no build of it is still running anywhere.
+  const soleOwner = app.db.kind === 'pglite';
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await repository.failStale();
+    await service.recoverInterrupted({ all: soleOwner });
+    if (!soleOwner) {
+      sweep = setInterval(() => void service.recoverInterrupted({ all: false }).catch((error: unknown) => app.log.error({ err: error }, 'download recovery failed')), INTERRUPTED_SWEEP_MS);
+      sweep.unref();
+    }
   });
-  app.addHook('onClose', () => service.close());
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await service.close();
+  });
 
   const start = async (request: FastifyRequest, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) =>
     service.start({ userId: request.userId, query, fileType, auctionList });
