@@ -40,7 +40,7 @@ export async function completeSignIn(
     throw error;
   }
   if (freeTrial) await startFreeTrial();
-  return details ? '/product-select' : HOME_PATH;
+  return HOME_PATH;
 }
 
 /** Subscribes to the free trial (a second try is refused by the server and leaves the plan as it is), then loads the plan. */

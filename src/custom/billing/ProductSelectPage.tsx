@@ -23,7 +23,7 @@ export const PRODUCTS: Product[] = [
   { id: 'api', title: 'Developer API', text: 'Property search and metrics in your own software through the public API.', home: '/products/integrations/apis', icon: <ApiIcon /> },
 ];
 
-/** /product-select: after sign-up, pick the product to start with, then a plan (or keep the free trial). */
+/** /product-select: pick the product to start with, then a plan (or the free trial); linked from the subscription screen. */
 const ProductSelectPage = () => {
   const { info, trial, plans } = useSubscription();
   const actions = useSubscriptionActions();

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Plan, SubscriptionInfo, TrialInfo } from '../../dataProvider/billing.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { PageHeader } from '../PageHeader.tsx';
@@ -48,7 +48,11 @@ const SubscriptionPage = () => {
   const canSubscribe = !['trialing', 'active', 'past_due'].includes(info.data.subscription_status);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
-      <PageHeader title="Subscription" />
+      <PageHeader title="Subscription">
+        <Button component={RouterLink} to="/product-select">
+          Explore products
+        </Button>
+      </PageHeader>
       {returned ? (
         <Alert severity={returned.severity} sx={{ mb: 2 }} onClose={() => setParams({}, { replace: true })}>
           {returned.text}
