@@ -90,7 +90,10 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: unknown) {
     // The http client has already refreshed and retried once; a 401 now means the session is over.
-    if (error instanceof HttpError && error.status === 401) throw { redirectTo: '/login', message: false };
+    if (error instanceof HttpError && error.status === 401) {
+      rememberNextPath();
+      throw { redirectTo: '/login', message: false };
+    }
   },
 
   async getIdentity() {

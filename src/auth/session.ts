@@ -1,5 +1,6 @@
 import { createHttpClient, createTokenKeeper, HttpError } from './httpClient.ts';
 import { identityClient } from './identityClient.ts';
+import { rememberNextPath } from './nextPath.ts';
 import { clearPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
 import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, storeSession, type SessionTokens } from './tokens.ts';
 
@@ -16,8 +17,11 @@ export interface Profile {
   created_at: string;
 }
 
+/** To the sign-in screen, remembering the page so that sign-in returns there (a call without a session lands here too). */
 function goToLogin() {
-  if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+  if (window.location.pathname.startsWith('/login')) return;
+  rememberNextPath();
+  window.location.assign('/login');
 }
 
 async function refreshAndStore() {

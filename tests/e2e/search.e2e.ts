@@ -79,7 +79,8 @@ describe('search end to end', () => {
     await page.getByRole('combobox', { name: /Location/ }).fill('Houston, TX');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const row = results().locator('tbody tr').first();
-    const address = (await row.getByRole('link').textContent())!;
+    // The address links to the property; the row's other link opens a full report.
+    const address = (await row.getByRole('link').first().textContent())!;
     const heart = row.getByRole('button', { name: /^Save / });
     await heart.click();
     await expect(row.getByRole('button', { name: /from saved properties$/ }).getAttribute('aria-pressed')).resolves.toBe('true');

@@ -35,7 +35,8 @@ export const LedgerList = () => (
     filters={filters}
     actions={<TopToolbar><LedgerExportButton /></TopToolbar>}
     empty={false}
-    sx={{ '& .RaList-main': { minWidth: 0 } }}
+    // On a phone the table scrolls inside its card, never the page.
+    sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
   >
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }} color="text.secondary">No ledger entries match these filters.</Typography>}>
       <DateField source="created_at" label="Date" showTime sortable={false} />
