@@ -11,7 +11,9 @@ import { salesReader } from '../server/reports/salesReader.ts';
 const db = await openDatabase(loadConfig());
 await migrate(db);
 const result = await backtestArv(db);
-console.log(`ARV backtest (listing metrics): ${result.heldOut} held-out closed sales (Good/Excellent condition), ${result.valued} valued from comparables.`);
+console.log(
+  `ARV backtest (listing metrics): ${result.heldOut} held-out closed sales (Good/Excellent condition), ${result.valued} valued from comparables.`,
+);
 console.log(`  Median absolute percentage error (MdAPE): ${result.mdape}%`);
 console.log(`  Valued within 10% of the close price: ${result.within10pct}%`);
 const report = backtestReportRange(await salesReader(db).allSales());
@@ -19,7 +21,9 @@ console.log(`ARV backtest (full report: adjusted comps): ${report.heldOut} held 
 console.log(`  MdAPE: ${report.mdape}%, within 10%: ${report.within10pct}%`);
 console.log(`  Inside the stated low–high range (claims ${RANGE_COVERAGE * 100}%): ${report.insideStatedRange}%`);
 for (const [level, r] of Object.entries(report.byLevel)) {
-  console.log(`    ${level} confidence: ${r.valued} valued, ${r.inside}% inside ${JSON.stringify(ARV_RANGE_CALIBRATION[level as keyof typeof ARV_RANGE_CALIBRATION])}`);
+  console.log(
+    `    ${level} confidence: ${r.valued} valued, ${r.inside}% inside ${JSON.stringify(ARV_RANGE_CALIBRATION[level as keyof typeof ARV_RANGE_CALIBRATION])}`,
+  );
 }
 console.log(`  10th/90th percentile errors measured on half the sales: ${JSON.stringify(report.calibrated)}`);
 console.log(`  Other half inside ranges built from them (out of sample): ${report.outOfSampleInside}%`);

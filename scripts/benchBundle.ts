@@ -66,7 +66,9 @@ function startStaticServer(): Promise<http.Server> {
       return;
     }
     if (url.pathname.startsWith('/api/')) {
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'Not served by the bundle benchmark.' }));
+      response
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ detail: 'Not served by the bundle benchmark.' }));
       return;
     }
     let file = path.join(DIST, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
@@ -103,7 +105,11 @@ interface Measure {
  * while: wait until the page shows no loading spinner and no new script has been fetched for two seconds.
  */
 async function settle(page: Page, scriptCount: () => number) {
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]') && document.querySelector('#root')?.children.length, null, { timeout: 30_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-label="Loading"]') && document.querySelector('#root')?.children.length, null, {
+      timeout: 30_000,
+    })
+    .catch(() => undefined);
   let seen = -1;
   for (let round = 0; round < 15 && seen !== scriptCount(); round++) {
     seen = scriptCount();
@@ -115,7 +121,15 @@ async function settle(page: Page, scriptCount: () => number) {
 async function measure(baseUrl: string): Promise<Measure[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: Measure[] = [];
   try {

@@ -36,7 +36,11 @@ async function runOne(format: FileType) {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   const started = performance.now();
-  await FORMATS[format].write(fs.createWriteStream(file), batches(rows), { title: 'Benchmark', criteria: ['Location: Austin, TX'], generatedAt: new Date() });
+  await FORMATS[format].write(fs.createWriteStream(file), batches(rows), {
+    title: 'Benchmark',
+    criteria: ['Location: Austin, TX'],
+    generatedAt: new Date(),
+  });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -50,10 +54,16 @@ if (only) {
   await runOne(only as FileType);
 } else {
   const formats = arg('format') ? [arg('format') as FileType] : [...FILE_TYPES];
-  console.log(`Export benchmark: ${rows.toLocaleString('en-US')} rows per format (Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'})`);
+  console.log(
+    `Export benchmark: ${rows.toLocaleString('en-US')} rows per format (Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'})`,
+  );
   let failed = false;
   for (const format of formats) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', format, '--rows', String(rows)], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--child', format, '--rows', String(rows)],
+      { encoding: 'utf8' },
+    );
     if (child.status !== 0) throw new Error(`${format} failed:\n${child.stderr}`);
     const result = JSON.parse(child.stdout.trim().split('\n').pop()!) as { seconds: number; size: number; growthMb: number };
     const target = TARGETS[format];

@@ -45,7 +45,11 @@ console.log(`CSV: ${rows.toLocaleString('en-US')} rows, ${(fs.statSync(file).siz
 const db = await openPglite(path.join(dir, 'pglite'));
 await migrate(db);
 const provider = await startLocalIdentityProvider({ dataDir: dir, port: await freePort(), confirmationCode: '123456', callbackUrls: [] });
-const app = await buildApp({ config: loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '1000000' /* health is polled every 20 ms */ }), db, identity: localIdentity(provider, 'us-east-1') });
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '1000000' /* health is polled every 20 ms */ }),
+  db,
+  identity: localIdentity(provider, 'us-east-1'),
+});
 const port = await freePort();
 await app.listen({ port, host: '127.0.0.1' });
 
@@ -71,11 +75,17 @@ await poll;
 
 const sorted = [...latencies].sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-console.log(`import: ${summary.read.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s = ${Math.round(summary.read / seconds).toLocaleString('en-US')} rows/s (metrics for ${summary.metricsComputed.toLocaleString('en-US')} listings)`);
-console.log(`health during the import: ${latencies.length} checks, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (target p99 < ${P99_TARGET_MS} ms: ${pct(99) < P99_TARGET_MS ? 'met' : 'NOT met'})`);
+console.log(
+  `import: ${summary.read.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s = ${Math.round(summary.read / seconds).toLocaleString('en-US')} rows/s (metrics for ${summary.metricsComputed.toLocaleString('en-US')} listings)`,
+);
+console.log(
+  `health during the import: ${latencies.length} checks, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (target p99 < ${P99_TARGET_MS} ms: ${pct(99) < P99_TARGET_MS ? 'met' : 'NOT met'})`,
+);
 
 const ms = (ns: number) => (ns / 1e6).toFixed(1);
-console.log(`event-loop delay during the import: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`);
+console.log(
+  `event-loop delay during the import: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
+);
 
 await app.close();
 await provider.stop();

@@ -3,10 +3,16 @@ import type { Queryable } from '../server/db/database.ts';
 /** A fixed mix of typical searches over the places with the most listings (deterministic for a data set). */
 export async function typicalSearches(db: Queryable): Promise<Record<string, string>[]> {
   const top = (kind: string, n: number) =>
-    db.query<{ label: string }>('select label from listing_locations where kind = $1 order by listing_count desc, label limit $2', [kind, n]);
+    db.query<{ label: string }>('select label from listing_locations where kind = $1 order by listing_count desc, label limit $2', [
+      kind,
+      n,
+    ]);
   const cities = (await top('city', 6)).map((r) => r.label);
   // ZIPs of the biggest city: real neighbourhoods rather than whichever ZIP sorts first.
-  const zipsOfTopCity = await db.query<{ label: string }>("select label from listing_locations where kind = 'zip' and city || ', ' || state = $1 order by listing_count desc, label limit 4", [cities[0]]);
+  const zipsOfTopCity = await db.query<{ label: string }>(
+    "select label from listing_locations where kind = 'zip' and city || ', ' || state = $1 order by listing_count desc, label limit 4",
+    [cities[0]],
+  );
   const zips = zipsOfTopCity.map((r) => r.label);
   const counties = (await top('county', 3)).map((r) => r.label);
   return [

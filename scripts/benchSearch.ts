@@ -30,7 +30,12 @@ const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from l
 console.log(`\n${db.kind}: ${n} listings${seeded ? ` (seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s)` : ''}`);
 
 const idpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-bench-idp-'));
-const provider = await startLocalIdentityProvider({ dataDir: idpDir, port: 9400 + Math.floor(Math.random() * 500), confirmationCode: '123456', callbackUrls: [] });
+const provider = await startLocalIdentityProvider({
+  dataDir: idpDir,
+  port: 9400 + Math.floor(Math.random() * 500),
+  confirmationCode: '123456',
+  callbackUrls: [],
+});
 // Each request sees time a pass later, so every search pays (the charging path, the dearest one) rather than riding a pass.
 let benchTime = Date.now();
 const clock = () => new Date((benchTime += SEARCH_PASS_MS + 1000));
@@ -55,15 +60,25 @@ for (let round = -1; round < rounds; round++) {
     const apiMs = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${params}: ${response.statusCode} ${response.body}`);
     const filters = parseSearchQuery(query);
-    const statement = searchSql(filters, pageOf({ page: Number(query.page ?? 1) }), user!.id, credits.searchCharge(filters, query, { auctionList: false }));
+    const statement = searchSql(
+      filters,
+      pageOf({ page: Number(query.page ?? 1) }),
+      user!.id,
+      credits.searchCharge(filters, query, { auctionList: false }),
+    );
     t = performance.now();
     await db.query(statement.text, statement.values); // the very statement the API runs: balance, total, page and spend in one
     const sqlMs = performance.now() - t;
-    if (round >= 0) { api.push(apiMs); sql.push(sqlMs); } // round -1 warms caches
+    if (round >= 0) {
+      api.push(apiMs);
+      sql.push(sqlMs);
+    } // round -1 warms caches
   }
 }
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-const line = (name: string, v: number[]) => `${name.padEnd(5)} p50 ${pct(v, 50).toFixed(1).padStart(7)} ms   p95 ${pct(v, 95).toFixed(1).padStart(7)} ms`;
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const line = (name: string, v: number[]) =>
+  `${name.padEnd(5)} p50 ${pct(v, 50).toFixed(1).padStart(7)} ms   p95 ${pct(v, 95).toFixed(1).padStart(7)} ms`;
 console.log(`${searches.length} typical searches × ${rounds} rounds`);
 console.log(line('API', api));
 console.log(line('SQL', sql));

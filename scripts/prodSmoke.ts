@@ -25,7 +25,8 @@ import { PASSWORD_POLICY } from '../server/identity/passwordPolicy.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.SMOKE_DATABASE_URL;
-if (!databaseUrl) fail('SMOKE_DATABASE_URL must name an empty PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/propscout_smoke');
+if (!databaseUrl)
+  fail('SMOKE_DATABASE_URL must name an empty PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/propscout_smoke');
 
 /** Packages a production install must not contain: the embedded development services and the build tools. */
 const DEV_ONLY = ['cognito-local', 'aws-sdk', 'smtp-server', 'mailparser', 'vite', 'vitest', 'typescript', 'eslint'];
@@ -46,7 +47,8 @@ function fail(message: string): never {
 function cleanUp() {
   stopping = true;
   // npm run serve runs in its own process group (npm, sh, tsx, node): stop the whole group.
-  for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.spawnargs[0] === 'npm' ? -child.pid : child.pid, 'SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.pid) process.kill(child.spawnargs[0] === 'npm' ? -child.pid : child.pid, 'SIGTERM');
   if (process.env.SMOKE_KEEP !== '1') fs.rmSync(work, { recursive: true, force: true });
 }
 
@@ -81,7 +83,11 @@ async function waitFor<T>(what: string, seconds: number, attempt: () => Promise<
 
 function run(command: string, args: string[], cwd: string) {
   console.log(`$ ${command} ${args.join(' ')}`);
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: undefined, npm_config_audit: 'false', npm_config_fund: 'false' } });
+  execFileSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: undefined, npm_config_audit: 'false', npm_config_fund: 'false' },
+  });
 }
 
 process.on('SIGINT', () => fail('interrupted'));
@@ -94,7 +100,8 @@ try {
     step(`Copying the checkout to ${app}`);
     fs.cpSync(repo, app, {
       recursive: true,
-      filter: (source) => !['node_modules', 'dist', 'data', '.git', 'test-results', 'coverage'].includes(path.relative(repo, source).split(path.sep)[0]!),
+      filter: (source) =>
+        !['node_modules', 'dist', 'data', '.git', 'test-results', 'coverage'].includes(path.relative(repo, source).split(path.sep)[0]!),
     });
     step('npm ci && npm run build && npm prune --omit=dev');
     run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], app);
@@ -198,8 +205,13 @@ try {
   const email = `smoke-${randomUUID()}@example.com`;
   const user = await createConfirmedUser({ endpoint, userPoolId: UserPool.Id, clientId: UserPoolClient.ClientId }, email, 'Sm0ke-test!');
   const form = new FormData();
-  for (const [name, value] of Object.entries({ email, cognito_username: user.username, firstname: 'Smoke', lastname: 'Test' })) form.append(name, value);
-  const register = await fetch(`${base}/api/users/register/`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}` }, body: form });
+  for (const [name, value] of Object.entries({ email, cognito_username: user.username, firstname: 'Smoke', lastname: 'Test' }))
+    form.append(name, value);
+  const register = await fetch(`${base}/api/users/register/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}` },
+    body: form,
+  });
   if (register.status !== 201) fail(`POST /api/users/register/ answered ${register.status}: ${await register.text()}`);
   const profileResponse = await fetch(`${base}/api/users/profile/`, { headers: { authorization: `Bearer ${user.idToken}` } });
   const profile = (await profileResponse.json()) as Record<string, unknown>;

@@ -10,5 +10,9 @@ const db = await openDatabase(config);
 await migrate(db);
 const started = Date.now();
 const { seeded } = await seedDemoListingsIfEmpty(db, { count: countArg(process.argv, DEFAULT_DEMO_COUNT), log: console.log });
-console.log(seeded ? `Seeded ${seeded} demo listings in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'Listings already present: nothing seeded.');
+console.log(
+  seeded
+    ? `Seeded ${seeded} demo listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+    : 'Listings already present: nothing seeded.',
+);
 await db.close();

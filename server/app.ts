@@ -80,7 +80,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { db: options.db });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'PropScout API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'PropScout API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
   });
   await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
   await app.register(securityHeaders, { publicUrl: options.config.publicUrl, identity: options.identity });
@@ -91,7 +94,13 @@ export async function buildApp(options: AppOptions) {
   });
 
   const billing = createBilling({
-    db: options.db, dataDir: options.config.dataDir, publicUrl: options.config.publicUrl, clock: options.clock, environment: options.config.billing, defaults: { downloadRowLimit: options.config.downloads.rowLimit, startingCredits: options.config.credits.startingCredits }, provider: options.billingProvider,
+    db: options.db,
+    dataDir: options.config.dataDir,
+    publicUrl: options.config.publicUrl,
+    clock: options.clock,
+    environment: options.config.billing,
+    defaults: { downloadRowLimit: options.config.downloads.rowLimit, startingCredits: options.config.credits.startingCredits },
+    provider: options.billingProvider,
   });
   await app.register(billingPlugin, { billing });
 

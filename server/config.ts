@@ -105,7 +105,11 @@ const whole = (minimum: number, maximum?: number) => Type.Integer({ minimum, ...
 const port = () => whole(0, 65535);
 const text = (maxLength = 2000) => Type.String({ minLength: 1, maxLength });
 const address = (schemes: string[], example: string) =>
-  Type.String({ pattern: `^(${schemes.join('|')})://[^\\s/]+`, maxLength: 2000, description: `an address starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}, such as ${example}` });
+  Type.String({
+    pattern: `^(${schemes.join('|')})://[^\\s/]+`,
+    maxLength: 2000,
+    description: `an address starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}, such as ${example}`,
+  });
 const oneOf = <const T extends string[]>(...values: T) => Type.Union(values.map((value) => Type.Literal(value)));
 
 /** The environment as the server reads it: every variable optional, blank counts as unset. */
@@ -138,12 +142,24 @@ export const EnvSchema = Type.Object({
   MAIL_CATCHER_WEB_PORT: port(),
   MAIL_CATCHER_HOST: text(255),
   MAIL_DELIVERY: oneOf('on', 'off'),
-  TRUST_PROXY: Type.String({ pattern: '^[0-9a-fA-F.:/,\\s]+$', maxLength: 2000, description: 'comma-separated proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8' }),
+  TRUST_PROXY: Type.String({
+    pattern: '^[0-9a-fA-F.:/,\\s]+$',
+    maxLength: 2000,
+    description: 'comma-separated proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8',
+  }),
   RATE_LIMIT_PER_MINUTE: whole(1),
   RATE_LIMIT_SENSITIVE_PER_HOUR: whole(1),
-  SUPPORT_EMAIL: Type.String({ pattern: '^[^\\s@<>]+@[^\\s@<>]+$', maxLength: 320, description: 'an e-mail address such as support@example.com' }),
+  SUPPORT_EMAIL: Type.String({
+    pattern: '^[^\\s@<>]+@[^\\s@<>]+$',
+    maxLength: 320,
+    description: 'an e-mail address such as support@example.com',
+  }),
   STRIPE_SECRET_KEY: Type.String({ pattern: '^(sk|rk)_', maxLength: 500, description: 'a Stripe secret key starting with sk_ or rk_' }),
-  STRIPE_WEBHOOK_SECRET: Type.String({ pattern: '^whsec_', maxLength: 500, description: 'a Stripe webhook signing secret starting with whsec_' }),
+  STRIPE_WEBHOOK_SECRET: Type.String({
+    pattern: '^whsec_',
+    maxLength: 500,
+    description: 'a Stripe webhook signing secret starting with whsec_',
+  }),
   TRIAL_DAYS: whole(1, 365),
   TRIAL_CREDITS: whole(0),
   PAYMENT_GRACE_DAYS: whole(0, 90),
@@ -238,7 +254,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
 
 /** TRUST_PROXY: comma-separated proxy addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`); unset or blank trusts no proxy. */
 function trustedProxies(raw: string | undefined): string[] | false {
-  const list = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return list.length ? list : false;
 }
 

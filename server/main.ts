@@ -31,17 +31,21 @@ const demo = wantsDemo
     )
   : { seeded: 0 };
 
-const localProvider = config.cognito.userPoolId || config.cognito.endpoint
-  ? null
-  : await devOnlyImport(() => import('./identity/localIdentityProvider.ts'), 'COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID are not set').then(({ startLocalIdentityProvider }) =>
-      startLocalIdentityProvider({
-        dataDir: config.dataDir,
-        port: config.cognito.localPort,
-        confirmationCode: config.cognito.localConfirmationCode,
-        // The Vite dev server (npm run dev) serves the same app on its own port.
-        callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${config.vitePort}/login/callback`],
-      }),
-    );
+const localProvider =
+  config.cognito.userPoolId || config.cognito.endpoint
+    ? null
+    : await devOnlyImport(
+        () => import('./identity/localIdentityProvider.ts'),
+        'COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID are not set',
+      ).then(({ startLocalIdentityProvider }) =>
+        startLocalIdentityProvider({
+          dataDir: config.dataDir,
+          port: config.cognito.localPort,
+          confirmationCode: config.cognito.localConfirmationCode,
+          // The Vite dev server (npm run dev) serves the same app on its own port.
+          callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${config.vitePort}/login/callback`],
+        }),
+      );
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
 // GET /api/config/ tells the portal where the local mail catcher's inbox is, once it runs.

@@ -29,7 +29,10 @@ export function searchBlockReason(sub: SubscriptionRow | undefined, now: Date, g
   if (!sub || status === 'none' || status === 'active' || status === 'trialing') return null;
   if (status === 'canceled') {
     if (sub.is_trial) return `Your free trial ended on ${day(sub.current_period_end)}. Choose a plan to keep searching.`;
-    const ended = sub.cancel_at_period_end && sub.current_period_end.getTime() <= now.getTime() ? sub.current_period_end : (sub.canceled_at ?? sub.current_period_end);
+    const ended =
+      sub.cancel_at_period_end && sub.current_period_end.getTime() <= now.getTime()
+        ? sub.current_period_end
+        : (sub.canceled_at ?? sub.current_period_end);
     return `Your subscription was canceled and ended on ${day(ended)}. Choose a plan to keep searching.`;
   }
   // past_due: searches go on during the grace period.

@@ -24,9 +24,16 @@ export interface BillingSettings {
 
 export const usesStripe = (settings: BillingSettings) => Boolean(settings.stripeSecretKey);
 
-export function loadBillingSettings(dataDir: string, environment: BillingEnvironment, defaults: { downloadRowLimit: number; startingCredits: number }): BillingSettings {
+export function loadBillingSettings(
+  dataDir: string,
+  environment: BillingEnvironment,
+  defaults: { downloadRowLimit: number; startingCredits: number },
+): BillingSettings {
   const { stripeSecretKey, stripeWebhookSecret } = environment;
-  if (stripeSecretKey && !stripeWebhookSecret) throw new Error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local billing service');
+  if (stripeSecretKey && !stripeWebhookSecret)
+    throw new Error(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local billing service',
+    );
   return {
     stripeSecretKey,
     webhookSecret: stripeWebhookSecret ?? localWebhookSecret(dataDir),

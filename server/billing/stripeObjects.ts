@@ -8,7 +8,12 @@ import type { SubscriptionStatus } from './subscriptionsRepository.ts';
  */
 type Obj = Record<string, unknown>;
 const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'object' && value && typeof (value as Obj).id === 'string' ? ((value as Obj).id as string) : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value && typeof (value as Obj).id === 'string'
+      ? ((value as Obj).id as string)
+      : undefined;
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
 export const idOf = (value: unknown) => str(value);

@@ -9,7 +9,11 @@ import { idOf } from './stripeObjects.ts';
  * to plans. Requests go through fetch (one http path, interceptable in tests).
  */
 export function stripeProvider(secretKey: string, options: { host?: string } = {}): BillingProvider {
-  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient((input, init) => globalThis.fetch(input, init)), maxNetworkRetries: 1, ...(options.host ? { host: options.host } : {}) });
+  const stripe = new Stripe(secretKey, {
+    httpClient: Stripe.createFetchHttpClient((input, init) => globalThis.fetch(input, init)),
+    maxNetworkRetries: 1,
+    ...(options.host ? { host: options.host } : {}),
+  });
 
   async function promotionCode(code: string | undefined) {
     if (!code) return undefined;
@@ -23,7 +27,10 @@ export function stripeProvider(secretKey: string, options: { host?: string } = {
     name: 'stripe',
 
     async createCustomer({ userId, email, name }) {
-      const customer = await stripe.customers.create({ email, name: name || undefined, metadata: { user_id: String(userId) } }, { idempotencyKey: `propscout-customer-${userId}` });
+      const customer = await stripe.customers.create(
+        { email, name: name || undefined, metadata: { user_id: String(userId) } },
+        { idempotencyKey: `propscout-customer-${userId}` },
+      );
       return customer.id;
     },
 

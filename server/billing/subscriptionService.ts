@@ -27,7 +27,8 @@ export function subscriptionService(db: Database, provider: BillingProvider, set
     } catch {
       throw badRequest(`${name}: not an address`, { [name]: ['Use a path of the portal, such as /subscription.'] });
     }
-    if (url.origin !== new URL(publicUrl).origin) throw badRequest(`${name}: must be an address of this portal`, { [name]: [`Use an address under ${publicUrl}.`] });
+    if (url.origin !== new URL(publicUrl).origin)
+      throw badRequest(`${name}: must be an address of this portal`, { [name]: [`Use an address under ${publicUrl}.`] });
     return url.toString();
   }
 
@@ -77,7 +78,12 @@ export function subscriptionService(db: Database, provider: BillingProvider, set
     async plans() {
       return {
         results: (await plans.list()).map(planView),
-        free_trial: { days: settings.trialDays, credits: settings.trialCredits, api_access: true, download_row_limit: settings.defaultDownloadRowLimit },
+        free_trial: {
+          days: settings.trialDays,
+          credits: settings.trialCredits,
+          api_access: true,
+          download_row_limit: settings.defaultDownloadRowLimit,
+        },
       };
     },
 
@@ -101,7 +107,8 @@ export function subscriptionService(db: Database, provider: BillingProvider, set
     async startTrial(userId: number) {
       const now = clock();
       await db.transaction(async (tx) => {
-        if (!(await customersRepository(tx).claimTrial(userId, now))) throw conflict('You have already used your free trial. Choose a plan to continue.');
+        if (!(await customersRepository(tx).claimTrial(userId, now)))
+          throw conflict('You have already used your free trial. Choose a plan to continue.');
         const started = await subscriptionsRepository(tx).startTrial(userId, now, addDays(now, settings.trialDays));
         if (!started) throw conflict('You already have a subscription; the free trial is for new accounts.');
         await grantPeriodCredits(tx, clock, settings.startingCredits, userId, settings.trialCredits, false, 'Free trial credits');
@@ -112,13 +119,19 @@ export function subscriptionService(db: Database, provider: BillingProvider, set
     async checkout(userId: number, planId: string, promoCode: string | undefined, { trialUpgrade = false } = {}) {
       const plan = await findPlan(planId);
       const { sub, status } = await current(userId);
-      if (trialUpgrade && !(sub?.is_trial && status === 'trialing')) throw conflict('You are not on the free trial; choose a plan to subscribe instead.');
+      if (trialUpgrade && !(sub?.is_trial && status === 'trialing'))
+        throw conflict('You are not on the free trial; choose a plan to subscribe instead.');
       if (!sub?.is_trial && (status === 'active' || status === 'past_due')) {
         throw conflict('You already have a paid subscription: switch plans or manage billing instead.');
       }
       const customerId = await ensureCustomer(userId);
       const url = await provider.checkout({
-        customerId, userId, plan, priceId: priceIdOf(plan, settings), promoCode: promoCode?.trim() || undefined, trialUpgrade,
+        customerId,
+        userId,
+        plan,
+        priceId: priceIdOf(plan, settings),
+        promoCode: promoCode?.trim() || undefined,
+        trialUpgrade,
         successUrl: portalUrl('success_url', undefined, '/subscription?checkout=success'),
         cancelUrl: portalUrl('cancel_url', undefined, '/subscription?checkout=canceled'),
       });
@@ -128,7 +141,8 @@ export function subscriptionService(db: Database, provider: BillingProvider, set
     async addPaymentMethod(userId: number, successUrl: string | undefined, cancelUrl: string | undefined) {
       const customerId = await ensureCustomer(userId);
       const url = await provider.paymentMethodSetup({
-        customerId, userId,
+        customerId,
+        userId,
         successUrl: portalUrl('success_url', successUrl, '/subscription?payment_method=added'),
         cancelUrl: portalUrl('cancel_url', cancelUrl, '/subscription'),
       });

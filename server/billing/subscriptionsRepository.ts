@@ -76,8 +76,18 @@ export function subscriptionsRepository(db: Queryable) {
            last_event_created = excluded.last_event_created, updated_at = $10
          where subscriptions.last_event_created <= excluded.last_event_created
          returning user_id`,
-        [change.userId, change.planId, change.subscriptionId, change.status, change.periodStart, change.periodEnd,
-          change.cancelAtPeriodEnd, change.canceledAt, change.eventCreated, now],
+        [
+          change.userId,
+          change.planId,
+          change.subscriptionId,
+          change.status,
+          change.periodStart,
+          change.periodEnd,
+          change.cancelAtPeriodEnd,
+          change.canceledAt,
+          change.eventCreated,
+          now,
+        ],
       );
       return rows.length > 0;
     },
@@ -123,7 +133,9 @@ export function customersRepository(db: Queryable) {
     },
 
     async userOfCustomer(customerId: string): Promise<number | undefined> {
-      const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from billing_customers where customer_id = $1', [customerId]);
+      const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from billing_customers where customer_id = $1', [
+        customerId,
+      ]);
       return row?.user_id;
     },
 
@@ -155,7 +167,10 @@ export function eventsRepository(db: Queryable) {
   return {
     /** True the first time an event id is seen; false on a replay. */
     async claim(id: string, type: string): Promise<boolean> {
-      const rows = await db.query('insert into billing_events (id, type) values ($1, $2) on conflict (id) do nothing returning id', [id, type]);
+      const rows = await db.query('insert into billing_events (id, type) values ($1, $2) on conflict (id) do nothing returning id', [
+        id,
+        type,
+      ]);
       return rows.length > 0;
     },
   };

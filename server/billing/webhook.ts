@@ -93,10 +93,20 @@ export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: B
       if (userId === undefined || !status || !plan || !fields.id || !fields.periodStart || !fields.periodEnd) return;
       const current = await subscriptions.findForUpdate(userId);
       // An event about an older subscription (replaced by a newer checkout) must not overwrite the current one.
-      if (current && !current.is_trial && current.subscription_id !== fields.id && current.status !== 'canceled' && status === 'canceled') return;
+      if (current && !current.is_trial && current.subscription_id !== fields.id && current.status !== 'canceled' && status === 'canceled')
+        return;
       await subscriptions.applyChange(
-        { userId, planId: plan.id, subscriptionId: fields.id, status, periodStart: fields.periodStart, periodEnd: fields.periodEnd,
-          cancelAtPeriodEnd: fields.cancelAtPeriodEnd, canceledAt: status === 'canceled' ? (fields.canceledAt ?? now) : fields.canceledAt, eventCreated: event.created },
+        {
+          userId,
+          planId: plan.id,
+          subscriptionId: fields.id,
+          status,
+          periodStart: fields.periodStart,
+          periodEnd: fields.periodEnd,
+          cancelAtPeriodEnd: fields.cancelAtPeriodEnd,
+          canceledAt: status === 'canceled' ? (fields.canceledAt ?? now) : fields.canceledAt,
+          eventCreated: event.created,
+        },
         now,
       );
       return;
@@ -112,8 +122,17 @@ export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: B
       if (!current || current.subscription_id !== fields.subscriptionId) {
         // The invoice came before its subscription's event: the paid invoice is enough to record the subscription.
         await subscriptions.applyChange(
-          { userId, planId: plan.id, subscriptionId: fields.subscriptionId, status: 'active', periodStart: fields.periodStart, periodEnd: fields.periodEnd,
-            cancelAtPeriodEnd: false, canceledAt: null, eventCreated: event.created },
+          {
+            userId,
+            planId: plan.id,
+            subscriptionId: fields.subscriptionId,
+            status: 'active',
+            periodStart: fields.periodStart,
+            periodEnd: fields.periodEnd,
+            cancelAtPeriodEnd: false,
+            canceledAt: null,
+            eventCreated: event.created,
+          },
           now,
         );
         current = await subscriptions.findForUpdate(userId);
@@ -121,7 +140,15 @@ export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: B
       await subscriptions.markPaid(userId, now);
       // Credits once per paid period: a repeated invoice for the same period grants nothing.
       if (current && (!current.credits_period_start || current.credits_period_start.getTime() < fields.periodStart.getTime())) {
-        await grantPeriodCredits(tx, () => now, settings.startingCredits, userId, plan.credits_per_month, plan.credits_roll_over, `${plan.name} plan credits for the period from ${fields.periodStart.toISOString().slice(0, 10)}`);
+        await grantPeriodCredits(
+          tx,
+          () => now,
+          settings.startingCredits,
+          userId,
+          plan.credits_per_month,
+          plan.credits_roll_over,
+          `${plan.name} plan credits for the period from ${fields.periodStart.toISOString().slice(0, 10)}`,
+        );
         await subscriptions.setCreditsPeriod(userId, fields.periodStart);
       }
       return;

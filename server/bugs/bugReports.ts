@@ -63,7 +63,14 @@ export async function fileBugReport(deps: BugReportDeps, userId: number, input: 
     (reportId, reporter): BugMail[] => {
       const body = message(reportId, title, { ...input, description }, reporter, shot);
       return [
-        { userId, bugReportId: reportId, toEmail: deps.supportEmail, toName: 'PropScout support', subject: `Bug report #${reportId}: ${title}`, ...body },
+        {
+          userId,
+          bugReportId: reportId,
+          toEmail: deps.supportEmail,
+          toName: 'PropScout support',
+          subject: `Bug report #${reportId}: ${title}`,
+          ...body,
+        },
         {
           userId,
           bugReportId: reportId,

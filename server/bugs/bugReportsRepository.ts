@@ -27,10 +27,21 @@ export function bugReportsRepository(db: Database) {
         const [row] = await tx.query<{ id: number }>(
           `insert into bug_reports (user_id, title, description, page_url, browser, screenshot_key, screenshot_type, screenshot_bytes)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::int as id`,
-          [report.userId, report.title, report.description, report.pageUrl, report.browser, report.screenshot?.key ?? null, report.screenshot?.type ?? null,
-            report.screenshot?.bytes ?? null],
+          [
+            report.userId,
+            report.title,
+            report.description,
+            report.pageUrl,
+            report.browser,
+            report.screenshot?.key ?? null,
+            report.screenshot?.type ?? null,
+            report.screenshot?.bytes ?? null,
+          ],
         );
-        const [user] = await tx.query<{ email: string; name: string }>(`select email, trim(firstname || ' ' || lastname) as name from users where id = $1`, [report.userId]);
+        const [user] = await tx.query<{ email: string; name: string }>(
+          `select email, trim(firstname || ' ' || lastname) as name from users where id = $1`,
+          [report.userId],
+        );
         for (const mail of mails(row!.id, user!)) await enqueue(tx, mail);
         return row!.id;
       });

@@ -32,12 +32,18 @@ export function credits(db: Queryable, clock: Clock = systemClock, startingCredi
     /** Spends `amount` with its ledger row; the balance after, or null (nothing spent) when the balance is short. */
     spend: (userId: number, amount: number, entry: LedgerEntry) => repository.spend(userId, amount, entry, clock()),
     /** Gives credits (a plan's allowance, a goodwill grant) with its ledger row. */
-    grant: (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>) => repository.grant(userId, amount, { ...entry, kind: 'grant' }, clock()),
+    grant: (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>) =>
+      repository.grant(userId, amount, { ...entry, kind: 'grant' }, clock()),
     /** Gives back what a failed purchase cost, with its ledger row. */
-    refund: (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>) => repository.grant(userId, amount, { ...entry, kind: 'refund' }, clock()),
+    refund: (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>) =>
+      repository.grant(userId, amount, { ...entry, kind: 'refund' }, clock()),
 
     /** What a results page of these filters would charge, if the filter set is not paid for within the pass. */
-    searchCharge(filters: SearchFilters, fields: Record<string, unknown>, options: { auctionList: boolean; savedSearchId?: number }): SearchCharge {
+    searchCharge(
+      filters: SearchFilters,
+      fields: Record<string, unknown>,
+      options: { auctionList: boolean; savedSearchId?: number },
+    ): SearchCharge {
       return {
         cost: CREDITS_PER_SEARCH,
         fingerprint: searchFingerprint(filters),

@@ -95,7 +95,12 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
     /**
      * Credits per kind and day in [from, to), days as dates in `timeZone`: spends as positive numbers, refunds and grants as given.
      */
-    async creditsPerDay(userId: number, from: Date, to: Date, timeZone: string): Promise<{ day: string; kind: LedgerKind; credits: number }[]> {
+    async creditsPerDay(
+      userId: number,
+      from: Date,
+      to: Date,
+      timeZone: string,
+    ): Promise<{ day: string; kind: LedgerKind; credits: number }[]> {
       return db.query(
         `select to_char((created_at at time zone $4)::date, 'YYYY-MM-DD') as day, kind, sum(abs(delta))::int as credits
          from credit_ledger where user_id = $1 and created_at >= $2 and created_at < $3 group by 1, 2 order by 1, 2`,
@@ -105,7 +110,10 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
 
     /** When the user paid for this filter set (search pass), or null. */
     async passPaidAt(userId: number, fingerprint: string): Promise<Date | null> {
-      const [row] = await db.query<{ at: string | null }>(`select passes -> $2::text ->> 'at' as at from credit_accounts where user_id = $1`, [userId, fingerprint]);
+      const [row] = await db.query<{ at: string | null }>(
+        `select passes -> $2::text ->> 'at' as at from credit_accounts where user_id = $1`,
+        [userId, fingerprint],
+      );
       return row?.at ? new Date(row.at) : null;
     },
 

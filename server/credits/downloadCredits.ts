@@ -15,7 +15,12 @@ export const downloadCreditCost = (rows: number) => (rows <= 0 ? 0 : Math.ceil(r
  * Rows one download may hold: the paid plan's download_row_limit (server/billing); on the free trial or without a plan
  * the configured default (DOWNLOAD_ROW_LIMIT).
  */
-export async function downloadRowLimit(db: Queryable, userId: number, settings: Pick<DownloadSettings, 'rowLimit'>, now: Date = new Date()): Promise<number> {
+export async function downloadRowLimit(
+  db: Queryable,
+  userId: number,
+  settings: Pick<DownloadSettings, 'rowLimit'>,
+  now: Date = new Date(),
+): Promise<number> {
   return (await planDownloadRowLimit(db, userId, now)) ?? settings.rowLimit;
 }
 
@@ -33,10 +38,18 @@ const FORMAT_LABELS: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv:
 /** The ledger row of a download: its name, format and size. */
 export function downloadEntry(d: { name: string; file_type: string; row_count: number }): LedgerEntry {
   const rows = `${d.row_count.toLocaleString('en-US')} row${d.row_count === 1 ? '' : 's'}`;
-  return { kind: 'download', description: `Download: ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}, ${rows})`, link: DOWNLOAD_HISTORY_LINK };
+  return {
+    kind: 'download',
+    description: `Download: ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}, ${rows})`,
+    link: DOWNLOAD_HISTORY_LINK,
+  };
 }
 
 /** The ledger row giving back a download's credits. */
 export function downloadRefundEntry(d: { name: string; file_type: string }, why: string): LedgerEntry {
-  return { kind: 'refund', description: `Refund: download ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}) ${why}`, link: DOWNLOAD_HISTORY_LINK };
+  return {
+    kind: 'refund',
+    description: `Refund: download ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}) ${why}`,
+    link: DOWNLOAD_HISTORY_LINK,
+  };
 }

@@ -8,9 +8,18 @@ export const SEARCH_PASS_MS = SEARCH_PASS_HOURS * 3_600_000;
 
 /** Keys sorted, lists sorted, nothing undefined: equal filter sets give equal text whatever order they were written in. */
 function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical).map((v) => JSON.stringify(v)).sort();
+  if (Array.isArray(value))
+    return value
+      .map(canonical)
+      .map((v) => JSON.stringify(v))
+      .sort();
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
   }
   return value;
 }
@@ -18,17 +27,32 @@ function canonical(value: unknown): unknown {
 /** The normalised filter set a credit buys: every filter, sort and page excluded (they come with it). */
 export function searchFingerprint(filters: SearchFilters): string {
   const { sort: _sort, ...set } = filters;
-  return createHash('sha256').update(JSON.stringify(canonical(set))).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(set)))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 const STATUS_LABELS: Record<string, string> = { for_sale: 'Active', pending: 'Pending', sold: 'Sold', off_market: 'Off market' };
 const SUBTYPE_LABELS: Record<string, string> = {
-  SingleFamilyResidence: 'Single family', Condominium: 'Condo', Townhouse: 'Townhouse', ManufacturedHome: 'Manufactured',
-  Duplex: 'Duplex', Triplex: 'Triplex', Quadruplex: 'Quadruplex', UnimprovedLand: 'Land',
+  SingleFamilyResidence: 'Single family',
+  Condominium: 'Condo',
+  Townhouse: 'Townhouse',
+  ManufacturedHome: 'Manufactured',
+  Duplex: 'Duplex',
+  Triplex: 'Triplex',
+  Quadruplex: 'Quadruplex',
+  UnimprovedLand: 'Land',
 };
 const money = (n: number) => (n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(2)}M` : n >= 1000 ? `$${+(n / 1000).toFixed(1)}k` : `$${n}`);
 const range = (min: number | undefined, max: number | undefined, format: (n: number) => string, unit = '') =>
-  min !== undefined && max !== undefined ? `${format(min)}–${format(max)}${unit}` : min !== undefined ? `${format(min)}+${unit}` : max !== undefined ? `up to ${format(max)}${unit}` : null;
+  min !== undefined && max !== undefined
+    ? `${format(min)}–${format(max)}${unit}`
+    : min !== undefined
+      ? `${format(min)}+${unit}`
+      : max !== undefined
+        ? `up to ${format(max)}${unit}`
+        : null;
 
 const bestFirst = (levels: string[], order: readonly string[]) => [...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 
@@ -66,6 +90,7 @@ export function searchLink(fields: Record<string, unknown>, options: { auctionLi
     if (NOT_FILTERS.has(key) || value === undefined || value === null || String(value).trim() === '') continue;
     params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  if (options.auctionList && !params.has('property_type') && !params.has('listingType') && !params.has('is_auction')) params.set('property_type', 'auction');
+  if (options.auctionList && !params.has('property_type') && !params.has('listingType') && !params.has('is_auction'))
+    params.set('property_type', 'auction');
   return `/products/lists/new-search?${params}`;
 }

@@ -16,7 +16,11 @@ export interface UsageDay {
 }
 
 const FIELD: Partial<Record<LedgerKind, keyof Omit<UsageDay, 'date'>>> = {
-  search: 'searches', download: 'downloads', report: 'reports', api: 'api_calls', refund: 'refunds',
+  search: 'searches',
+  download: 'downloads',
+  report: 'reports',
+  api: 'api_calls',
+  refund: 'refunds',
 };
 
 /** Ledger filters as the API takes them: dates (inclusive) in the user's time zone. */
@@ -31,11 +35,16 @@ export function usageDashboard(db: Queryable, clock: Clock = systemClock, starti
   const repository = creditsRepository(db, startingCredits);
 
   async function ledger(userId: number, query: LedgerQuery, limit: number, offset: number): Promise<{ count: number; rows: LedgerRow[] }> {
-    if (query.from && query.to && query.from > query.to) throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
+    if (query.from && query.to && query.from > query.to)
+      throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
     const timeZone = query.from || query.to ? await userTimeZone(db, userId) : 'UTC';
     return repository.ledgerPage(
       userId,
-      { kind: query.kind, from: query.from ? startOfDay(query.from, timeZone) : undefined, to: query.to ? startOfDay(nextDay(query.to), timeZone) : undefined },
+      {
+        kind: query.kind,
+        from: query.from ? startOfDay(query.from, timeZone) : undefined,
+        to: query.to ? startOfDay(nextDay(query.to), timeZone) : undefined,
+      },
       limit,
       offset,
     );

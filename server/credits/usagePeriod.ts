@@ -31,7 +31,9 @@ export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) 
  * period and plan name when it lands.
  */
 export async function usagePeriod(db: Queryable, userId: number, now: Date): Promise<UsagePeriod> {
-  const [user] = await db.query<{ timezone: string; free_trial: boolean }>('select timezone, free_trial from users where id = $1', [userId]);
+  const [user] = await db.query<{ timezone: string; free_trial: boolean }>('select timezone, free_trial from users where id = $1', [
+    userId,
+  ]);
   const timeZone = user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
   const today = zonedDate(now, timeZone);
   const firstDay = dayText({ ...today, day: 1 });

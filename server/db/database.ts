@@ -72,7 +72,8 @@ export async function openPglite(dir: string): Promise<Database> {
       const started = performance.now();
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<T>(text, params);
-        if (performance.now() - started > timeoutMs) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: QUERY_CANCELED });
+        if (performance.now() - started > timeoutMs)
+          throw Object.assign(new Error('canceling statement due to statement timeout'), { code: QUERY_CANCELED });
         return rows;
       });
     },

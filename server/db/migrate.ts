@@ -23,9 +23,15 @@ export async function migrate(db: Database, migrationsDir = defaultMigrationsDir
   if (db.kind === 'postgres') await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     const applied = new Map(
-      (await db.query<{ name: string; checksum: string | null }>('select name, checksum from schema_migrations')).map((r) => [r.name, r.checksum]),
+      (await db.query<{ name: string; checksum: string | null }>('select name, checksum from schema_migrations')).map((r) => [
+        r.name,
+        r.checksum,
+      ]),
     );
-    const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const pending: string[] = [];
     for (const name of files) {
       const checksum = checksumOf(fs.readFileSync(path.join(migrationsDir, name), 'utf8'));

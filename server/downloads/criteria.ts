@@ -5,10 +5,22 @@ import type { SearchFilters } from '../listings/search/searchQuery.ts';
 export const NOT_CRITERIA = new Set(['page', 'page_size', 'file_type', 'export_format', 'saved_search_id', 'location']);
 
 const LABELS: Record<string, string> = {
-  dom: 'Days on market (max)', lp_arv_max: 'LP/ARV (max)', value_gap_min: 'Value gap % (min)', sort_by: 'Sort', is_auction: 'Auction',
-  listingType: 'Listing type', property_type: 'Property type', property_subtype: 'Property subtype',
+  dom: 'Days on market (max)',
+  lp_arv_max: 'LP/ARV (max)',
+  value_gap_min: 'Value gap % (min)',
+  sort_by: 'Sort',
+  is_auction: 'Auction',
+  listingType: 'Listing type',
+  property_type: 'Property type',
+  property_subtype: 'Property subtype',
 };
-const label = (key: string) => LABELS[key] ?? key.replace(/_/g, ' ').replace(/\bmin\b/, '(min)').replace(/\bmax\b/, '(max)').replace(/^./, (c) => c.toUpperCase());
+const label = (key: string) =>
+  LABELS[key] ??
+  key
+    .replace(/_/g, ' ')
+    .replace(/\bmin\b/, '(min)')
+    .replace(/\bmax\b/, '(max)')
+    .replace(/^./, (c) => c.toUpperCase());
 
 export function locationText(location: LocationFilter): string {
   switch (location.kind) {

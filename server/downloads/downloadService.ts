@@ -28,7 +28,14 @@ export interface StartDownload {
 /** The settings a download obeys: the row limit, the search time-out of its count, a new account's credits. */
 export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search' | 'credits'>;
 
-export function downloadService(db: Database, repository: DownloadsRepository, storage: FileStorage, log: FastifyBaseLogger, settings: DownloadServiceSettings, clock?: Clock) {
+export function downloadService(
+  db: Database,
+  repository: DownloadsRepository,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  settings: DownloadServiceSettings,
+  clock?: Clock,
+) {
   const search = searchRepository(db, settings.search);
   const inFlight = new Map<number, Promise<void>>();
   let running = 0;
@@ -68,16 +75,26 @@ export function downloadService(db: Database, repository: DownloadsRepository, s
         const credits = creditsDomain(tx, clock, settings.credits.startingCredits);
         await credits.balance(userId);
         const created = await repository.create(tx, {
-          user_id: userId, name: defaultName(filters, now), file_type: fileType, is_auction: filters.auction === true, query,
-          criteria: describeCriteria(query, filters), row_count: rows, storage_key: storage.newKey(userId, FORMATS[fileType].extension), credits_charged: cost,
+          user_id: userId,
+          name: defaultName(filters, now),
+          file_type: fileType,
+          is_auction: filters.auction === true,
+          query,
+          criteria: describeCriteria(query, filters),
+          row_count: rows,
+          storage_key: storage.newKey(userId, FORMATS[fileType].extension),
+          credits_charged: cost,
         });
         // The record and its charge commit together: a 402 rolls the record back.
-        if (cost > 0 && (await credits.spend(userId, cost, downloadEntry(created))) === null) throw paymentRequired(notEnoughDownloadCredits(cost));
+        if (cost > 0 && (await credits.spend(userId, cost, downloadEntry(created))) === null)
+          throw paymentRequired(notEnoughDownloadCredits(cost));
         return created;
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
       const job = build(download, filters)
-        .catch((error: unknown) => log.error({ err: error, download: download.id }, 'download build could not be marked failed or refunded'))
+        .catch((error: unknown) =>
+          log.error({ err: error, download: download.id }, 'download build could not be marked failed or refunded'),
+        )
         .finally(() => inFlight.delete(download.id));
       inFlight.set(download.id, job);
       return download;

@@ -25,7 +25,10 @@ export interface DownloadRow {
   completed_at: string | null;
 }
 
-export type NewDownload = Pick<DownloadRow, 'user_id' | 'name' | 'file_type' | 'is_auction' | 'query' | 'criteria' | 'row_count' | 'storage_key' | 'credits_charged'>;
+export type NewDownload = Pick<
+  DownloadRow,
+  'user_id' | 'name' | 'file_type' | 'is_auction' | 'query' | 'criteria' | 'row_count' | 'storage_key' | 'credits_charged'
+>;
 
 const COLUMNS = `id::int as id, user_id::int as user_id, name, file_type, is_auction, query, criteria, status, row_count, rows_written,
   size_bytes::float8 as size_bytes, storage_key, credits_charged, error, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
@@ -38,7 +41,14 @@ const STALE_BUILD_ERROR = 'The file was not finished: the server restarted. Down
 
 /** Fails the still-building downloads that `where` picks and gives their credits back; the storage keys of those it failed. Run inside a transaction. */
 async function failAndRefund(tx: Queryable, where: string, values: unknown[], error: string, why: string): Promise<string[]> {
-  const failed = await tx.query<{ id: number; user_id: number; credits_charged: number; name: string; file_type: string; storage_key: string }>(
+  const failed = await tx.query<{
+    id: number;
+    user_id: number;
+    credits_charged: number;
+    name: string;
+    file_type: string;
+    storage_key: string;
+  }>(
     `update downloads set status = 'failed', error = $${values.length + 1}, updated_at = now()
      where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type, storage_key`,
     [...values, error],
@@ -64,9 +74,10 @@ export function downloadsRepository(db: Database) {
     },
 
     async complete(id: number, rows: number, size: number) {
-      await db.query(`update downloads set status = 'ready', rows_written = $2, row_count = $2, size_bytes = $3, updated_at = now(), completed_at = now() where id = $1`, [
-        id, rows, size,
-      ]);
+      await db.query(
+        `update downloads set status = 'ready', rows_written = $2, row_count = $2, size_bytes = $3, updated_at = now(), completed_at = now() where id = $1`,
+        [id, rows, size],
+      );
     },
 
     /** Marks a build failed and refunds its credits, in one transaction; a build already ended (say, by {@link failInterrupted}) is left alone. */
@@ -83,28 +94,39 @@ export function downloadsRepository(db: Database) {
       return db.transaction((tx) =>
         all
           ? failAndRefund(tx, 'true', [], STALE_BUILD_ERROR, 'cut off by a restart')
-          : failAndRefund(tx, 'updated_at < now() - make_interval(secs => $1)', [STALE_BUILD_SECONDS], STALE_BUILD_ERROR, 'cut off by a restart'),
+          : failAndRefund(
+              tx,
+              'updated_at < now() - make_interval(secs => $1)',
+              [STALE_BUILD_SECONDS],
+              STALE_BUILD_ERROR,
+              'cut off by a restart',
+            ),
       );
     },
 
     async list(userId: number, page: Page): Promise<{ count: number; results: DownloadRow[] }> {
       const [total] = await db.query<{ count: number }>('select count(*)::int as count from downloads where user_id = $1', [userId]);
-      const results = await db.query<DownloadRow>(`select ${COLUMNS} from downloads where user_id = $1 order by created_at desc, id desc limit $2 offset $3`, [
-        userId, page.limit, page.offset,
-      ]);
+      const results = await db.query<DownloadRow>(
+        `select ${COLUMNS} from downloads where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+        [userId, page.limit, page.offset],
+      );
       return { count: total!.count, results };
     },
 
     /** Owner-checked when userId is given; the signed-link route checks the owner through the signature instead. */
     async find(id: number, userId?: number): Promise<DownloadRow | undefined> {
-      const [row] = userId === undefined
-        ? await db.query<DownloadRow>(`select ${COLUMNS} from downloads where id = $1`, [id])
-        : await db.query<DownloadRow>(`select ${COLUMNS} from downloads where id = $1 and user_id = $2`, [id, userId]);
+      const [row] =
+        userId === undefined
+          ? await db.query<DownloadRow>(`select ${COLUMNS} from downloads where id = $1`, [id])
+          : await db.query<DownloadRow>(`select ${COLUMNS} from downloads where id = $1 and user_id = $2`, [id, userId]);
       return row;
     },
 
     async rename(id: number, userId: number, name: string): Promise<DownloadRow | undefined> {
-      const [row] = await db.query<DownloadRow>(`update downloads set name = $3, updated_at = now() where id = $1 and user_id = $2 returning ${COLUMNS}`, [id, userId, name]);
+      const [row] = await db.query<DownloadRow>(
+        `update downloads set name = $3, updated_at = now() where id = $1 and user_id = $2 returning ${COLUMNS}`,
+        [id, userId, name],
+      );
       return row;
     },
 

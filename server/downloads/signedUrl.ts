@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * (DOWNLOAD_URL_TTL_MS); the history and status calls hand out fresh ones.
  */
 export function linkSigner(secret: Buffer, ttlMs: number, now: () => number = () => Date.now()) {
-  const mac = (id: number, userId: number, expires: number) => createHmac('sha256', secret).update(`${id}:${userId}:${expires}`).digest('base64url');
+  const mac = (id: number, userId: number, expires: number) =>
+    createHmac('sha256', secret).update(`${id}:${userId}:${expires}`).digest('base64url');
   return {
     sign(id: number, userId: number) {
       const expires = Math.floor((now() + ttlMs) / 1000);

@@ -19,7 +19,10 @@ export async function cognitoCall<T = Record<string, unknown>>(endpoint: string,
   });
   const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    const code = String(payload.__type ?? payload.code ?? 'UnknownError').split('#').pop() ?? 'UnknownError';
+    const code =
+      String(payload.__type ?? payload.code ?? 'UnknownError')
+        .split('#')
+        .pop() ?? 'UnknownError';
     throw new CognitoApiError(code, String(payload.message ?? `${target} failed with ${response.status}`));
   }
   return payload as T;

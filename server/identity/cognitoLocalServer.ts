@@ -66,7 +66,9 @@ const proxy = http.createServer((req, res) => {
           const wrongPassword = answer.includes('"InvalidPasswordException"');
           const { 'content-length': _length, ...headers } = upstream.headers;
           res.writeHead(400, headers);
-          res.end(wrongPassword ? JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) : answer);
+          res.end(
+            wrongPassword ? JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) : answer,
+          );
         });
       },
     );

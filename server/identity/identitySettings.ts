@@ -31,7 +31,8 @@ export function localIdentity(local: { endpoint: string; userPoolId: string; cli
 
 export function cognitoIdentity(settings: CognitoSettings): IdentitySettings {
   if (!settings.userPoolId || !settings.clientId) throw new Error('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set together');
-  if (settings.endpoint && !/^https?:\/\/[^/]+/.test(settings.endpoint)) throw new Error(`COGNITO_ENDPOINT must be an http(s) address, got "${settings.endpoint}"`);
+  if (settings.endpoint && !/^https?:\/\/[^/]+/.test(settings.endpoint))
+    throw new Error(`COGNITO_ENDPOINT must be an http(s) address, got "${settings.endpoint}"`);
   // COGNITO_ENDPOINT: a Cognito-compatible service (cognito-local, LocalStack) answers the API and issues the tokens.
   const endpoint = settings.endpoint ?? null;
   const issuer = `${endpoint ?? `https://cognito-idp.${settings.region}.amazonaws.com`}/${settings.userPoolId}`;

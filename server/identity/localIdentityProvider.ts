@@ -43,7 +43,12 @@ export async function startLocalIdentityProvider(options: StartOptions): Promise
   await assertPortFree(options.port);
   const child = spawn(process.execPath, ['--import', tsxLoader, childScript], {
     cwd,
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', COGNITO_LOCAL_PORT: String(options.port), CODE: options.confirmationCode },
+    env: {
+      ...process.env,
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      COGNITO_LOCAL_PORT: String(options.port),
+      CODE: options.confirmationCode,
+    },
     // The IPC channel closes when this process ends in any way (kill -9 included): the child exits on 'disconnect'.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -106,7 +111,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function ensurePoolAndClient(endpoint: string, callbackUrls: string[]) {
-  const { UserPools = [] } = await cognitoCall<{ UserPools?: { Id: string; Name: string }[] }>(endpoint, 'ListUserPools', { MaxResults: 60 });
+  const { UserPools = [] } = await cognitoCall<{ UserPools?: { Id: string; Name: string }[] }>(endpoint, 'ListUserPools', {
+    MaxResults: 60,
+  });
   let userPoolId = UserPools.find((p) => p.Name === LOCAL_POOL_NAME)?.Id;
   if (!userPoolId) {
     const created = await cognitoCall<{ UserPool: { Id: string } }>(endpoint, 'CreateUserPool', {
@@ -133,7 +140,12 @@ async function ensurePoolAndClient(endpoint: string, callbackUrls: string[]) {
   let clientId = UserPoolClients.find((c) => c.ClientName === LOCAL_CLIENT_NAME)?.ClientId;
   if (clientId) {
     // The callback address follows PORT and PUBLIC_URL, which may change between starts.
-    await cognitoCall(endpoint, 'UpdateUserPoolClient', { UserPoolId: userPoolId, ClientId: clientId, ClientName: LOCAL_CLIENT_NAME, ...clientSettings });
+    await cognitoCall(endpoint, 'UpdateUserPoolClient', {
+      UserPoolId: userPoolId,
+      ClientId: clientId,
+      ClientName: LOCAL_CLIENT_NAME,
+      ...clientSettings,
+    });
   } else {
     const created = await cognitoCall<{ UserPoolClient: { ClientId: string } }>(endpoint, 'CreateUserPoolClient', {
       UserPoolId: userPoolId,

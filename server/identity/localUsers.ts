@@ -23,7 +23,11 @@ export async function createConfirmedUser(
   await cognitoCall(endpoint, 'AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email });
   const { AuthenticationResult: tokens } = await cognitoCall<{
     AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  }>(endpoint, 'InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  }>(endpoint, 'InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
   const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
   return {
     email,
@@ -39,7 +43,11 @@ export async function createConfirmedUser(
 export const bearer = (user: Pick<LocalUser, 'idToken'>) => ({ authorization: `Bearer ${user.idToken}` });
 
 /** Registers the user with the API, as the sign-up screen does. */
-export async function registerWithApi(app: FastifyInstance, user: LocalUser, names = { firstname: 'Test', lastname: 'User' }): Promise<void> {
+export async function registerWithApi(
+  app: FastifyInstance,
+  user: LocalUser,
+  names = { firstname: 'Test', lastname: 'User' },
+): Promise<void> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/users/register/',

@@ -102,7 +102,12 @@ export function linkedListRoutes(
     });
     return paged(request, page, count, rows);
   };
-  for (const [suffix, notIn, searchable] of [['', false, false], ['notin/', true, false], ['search/', false, true], ['notin/search/', true, true]] as const) {
+  for (const [suffix, notIn, searchable] of [
+    ['', false, false],
+    ['notin/', true, false],
+    ['search/', false, true],
+    ['notin/search/', true, true],
+  ] as const) {
     app.get(`${options.path}${suffix}`, { schema }, list(notIn, searchable));
   }
 }

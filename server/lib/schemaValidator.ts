@@ -58,10 +58,13 @@ export function plainMessage(issue: { keyword?: string; params: object; message?
   }
 }
 
-export function fieldErrors(errors: readonly { instancePath: string; params: object; message?: string; keyword?: string }[] | null | undefined): Record<string, string[]> {
+export function fieldErrors(
+  errors: readonly { instancePath: string; params: object; message?: string; keyword?: string }[] | null | undefined,
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of errors ?? []) {
-    const field = (issue.params as { missingProperty?: string }).missingProperty ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field =
+      (issue.params as { missingProperty?: string }).missingProperty ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     (fields[field || 'non_field_errors'] ??= []).push(plainMessage(issue));
   }
   return fields;

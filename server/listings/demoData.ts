@@ -40,7 +40,8 @@ export async function seedDemoListings(db: Queryable, options: DemoOptions = {})
       rows.push(...generateZipListings(zips[i]!, share, seed, today));
     }
     const metrics = computeMetrics(rows, rows, today);
-    for (const row of rows) row.first_seen_at = row.on_market_date && row.on_market_date < today.toISOString() ? row.on_market_date : today.toISOString();
+    for (const row of rows)
+      row.first_seen_at = row.on_market_date && row.on_market_date < today.toISOString() ? row.on_market_date : today.toISOString();
     for (let b = 0; b < rows.length; b += BATCH) {
       const batch = rows.slice(b, b + BATCH).map((row) => ({ ...row, ...metrics.get(row.listing_key)! }));
       await upsertListings(db, batch, { detectRelists: false }); // the generator sets relist time itself
@@ -56,5 +57,8 @@ export async function seedDemoListings(db: Queryable, options: DemoOptions = {})
 }
 
 const explanationOf = (r: ListingRow & ListingMetrics) => ({
-  listing_key: r.listing_key, arv_comps: r.arv_comps, condition_cues: r.condition_cues, potential_factors: r.potential_factors,
+  listing_key: r.listing_key,
+  arv_comps: r.arv_comps,
+  condition_cues: r.condition_cues,
+  potential_factors: r.potential_factors,
 });

@@ -61,5 +61,8 @@ export interface ListingMetrics {
 
 /** "123 Main St Apt 4" + ZIP → one spelling, so a relist under a new ListingKey is recognised. */
 export function addressKey(address: string, postalCode: string): string {
-  return `${address.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}|${postalCode}`;
+  return `${address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}|${postalCode}`;
 }

@@ -2,7 +2,11 @@
  * Runs `step` until stop(): again at once while it reports more work, otherwise after `idleMs`.
  * A failing step is reported and retried after the idle wait; stop() wakes a sleeping loop and waits for it.
  */
-export function runUntilStopped(step: () => Promise<boolean>, idleMs: number, onError: (error: unknown) => void): { stop(): Promise<void> } {
+export function runUntilStopped(
+  step: () => Promise<boolean>,
+  idleMs: number,
+  onError: (error: unknown) => void,
+): { stop(): Promise<void> } {
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;

@@ -40,7 +40,12 @@ export async function startMailServices(options: { db: Database; config: ServerC
   const enabled = mail.delivery;
   const worker = enabled ? startDeliveryWorker({ db: options.db, transport, from: mail.from, logger: options.logger }) : null;
   const scheduler = enabled
-    ? startEmailScheduler({ db: options.db, publicUrl: options.config.publicUrl, appSecret: loadAppSecret(options.config.dataDir, options.config.appSecret), logger: options.logger })
+    ? startEmailScheduler({
+        db: options.db,
+        publicUrl: options.config.publicUrl,
+        appSecret: loadAppSecret(options.config.dataDir, options.config.appSecret),
+        logger: options.logger,
+      })
     : null;
   return {
     smtpUrl,

@@ -14,7 +14,9 @@ export function unsubscribeRepository(db: Queryable) {
 
     /** Idempotent: the first time counts. */
     async unsubscribe(contactId: number): Promise<void> {
-      await db.query('update crm_contacts set unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now() where id = $1', [contactId]);
+      await db.query('update crm_contacts set unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now() where id = $1', [
+        contactId,
+      ]);
     },
   };
 }

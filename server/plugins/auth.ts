@@ -41,30 +41,33 @@ interface AuthOptions {
  * Verifies the Cognito token of every route not marked `config: { public: true }` (or, without a header, `auth: 'optional'`).
  * The decision is made on the route the router matched, never on the spelling of the URL (`/%61pi/…`, `//api/…`).
  */
-export default fp<AuthOptions>(async (app, { identity, production }) => {
-  if (production && identity.issuer.startsWith('http:')) {
-    throw new Error(`Refusing the http issuer ${identity.issuer} with NODE_ENV=production`);
-  }
-  const verifyToken = tokenVerifier(identity);
-  app.decorateRequest('auth', null as unknown as AuthenticatedUser);
-  app.decorateRequest('registeredUserId', null);
-  app.decorateRequest('userId', {
-    getter(this: FastifyRequest) {
-      if (this.registeredUserId === null) throw new ApiError(403, NOT_REGISTERED);
-      return this.registeredUserId;
-    },
-  });
-  // onRequest runs once the router has matched the route and before any body is read: a refused request is never parsed.
-  app.addHook('onRequest', async (request) => {
-    if (!requiresToken(request)) return;
-    const header = request.headers.authorization;
-    if (header === undefined && request.routeOptions.config.auth === 'optional') return;
-    const token = header?.match(/^Bearer (.+)$/i)?.[1];
-    if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
-    request.auth = await verifyToken(token);
-    request.registeredUserId = await registeredUserId(app.db, request.auth.sub);
-  });
-}, { name: 'auth' });
+export default fp<AuthOptions>(
+  async (app, { identity, production }) => {
+    if (production && identity.issuer.startsWith('http:')) {
+      throw new Error(`Refusing the http issuer ${identity.issuer} with NODE_ENV=production`);
+    }
+    const verifyToken = tokenVerifier(identity);
+    app.decorateRequest('auth', null as unknown as AuthenticatedUser);
+    app.decorateRequest('registeredUserId', null);
+    app.decorateRequest('userId', {
+      getter(this: FastifyRequest) {
+        if (this.registeredUserId === null) throw new ApiError(403, NOT_REGISTERED);
+        return this.registeredUserId;
+      },
+    });
+    // onRequest runs once the router has matched the route and before any body is read: a refused request is never parsed.
+    app.addHook('onRequest', async (request) => {
+      if (!requiresToken(request)) return;
+      const header = request.headers.authorization;
+      if (header === undefined && request.routeOptions.config.auth === 'optional') return;
+      const token = header?.match(/^Bearer (.+)$/i)?.[1];
+      if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
+      request.auth = await verifyToken(token);
+      request.registeredUserId = await registeredUserId(app.db, request.auth.sub);
+    });
+  },
+  { name: 'auth' },
+);
 
 /**
  * Whether the request needs a token: every matched route does unless it declares `config: { public: true }`. A request
@@ -105,7 +108,9 @@ export function tokenVerifier(identity: Pick<IdentitySettings, 'issuer' | 'jwksU
       throw new ApiError(401, 'Given token not valid for any token type');
     }
     const forThisClient =
-      payload.token_use === 'id' ? payload.aud === identity.clientId : payload.token_use === 'access' && payload.client_id === identity.clientId;
+      payload.token_use === 'id'
+        ? payload.aud === identity.clientId
+        : payload.token_use === 'access' && payload.client_id === identity.clientId;
     if (!forThisClient || !payload.sub) throw new ApiError(401, 'Given token not valid for any token type');
     const user = {
       sub: payload.sub,

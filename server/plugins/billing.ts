@@ -9,6 +9,9 @@ declare module 'fastify' {
 }
 
 /** Shares the billing domain, built once per app (its provider, settings and clock). */
-export default fp<{ billing: Billing }>(async (app, { billing }) => {
-  app.decorate('billing', billing);
-}, { name: 'billing' });
+export default fp<{ billing: Billing }>(
+  async (app, { billing }) => {
+    app.decorate('billing', billing);
+  },
+  { name: 'billing' },
+);

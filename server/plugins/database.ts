@@ -8,6 +8,9 @@ declare module 'fastify' {
 }
 
 /** Shares the one database handle; its owner (main or the test) opens and closes it. */
-export default fp<{ db: Database }>(async (app, { db }) => {
-  app.decorate('db', db);
-}, { name: 'database' });
+export default fp<{ db: Database }>(
+  async (app, { db }) => {
+    app.decorate('db', db);
+  },
+  { name: 'database' },
+);

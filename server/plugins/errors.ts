@@ -4,22 +4,27 @@ import { ApiError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/schemaValidator.ts';
 
 /** Answers every error DRF-style: `{detail}` (with field errors on 400), `{error}` on 402. */
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.statusCode === 402) return reply.status(402).send({ error: error.detail });
-      return reply.status(error.statusCode).send(error.fields ? { detail: error.detail, errors: error.fields } : { detail: error.detail });
-    }
-    if (error.validation) {
-      const errors = fieldErrors(error.validation);
-      const [field, messages] = Object.entries(errors)[0] ?? ['request', ['Invalid value']];
-      return reply.status(400).send({ detail: `${field}: ${messages[0]}`, errors });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    return reply.status(status).send({ detail: status >= 500 ? 'A server error occurred.' : error.message });
-  });
-}, { name: 'errors' });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) {
+        if (error.statusCode === 402) return reply.status(402).send({ error: error.detail });
+        return reply
+          .status(error.statusCode)
+          .send(error.fields ? { detail: error.detail, errors: error.fields } : { detail: error.detail });
+      }
+      if (error.validation) {
+        const errors = fieldErrors(error.validation);
+        const [field, messages] = Object.entries(errors)[0] ?? ['request', ['Invalid value']];
+        return reply.status(400).send({ detail: `${field}: ${messages[0]}`, errors });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error(error);
+      return reply.status(status).send({ detail: status >= 500 ? 'A server error occurred.' : error.message });
+    });
+  },
+  { name: 'errors' },
+);
 
 /** Fastify's router-level errors (FST_ERR_BAD_URL, an unsupported media type…) as `{detail}`. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -43,5 +48,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: imp
   const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
   const body = JSON.stringify({ detail });
   const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -38,7 +38,9 @@ export function boundSchema(schema: Schema): Schema {
     if (Array.isArray(schema[key])) bounded[key] = (schema[key] as Schema[]).map(boundSchema);
   }
   if (schema.properties && typeof schema.properties === 'object') {
-    bounded.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, Schema>).map(([k, v]) => [k, boundSchema(v)]));
+    bounded.properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, Schema>).map(([k, v]) => [k, boundSchema(v)]),
+    );
   }
   // TypeBox marks its schemas with symbol keys; a spread copies them, which keeps the type provider's view intact.
   return bounded;
@@ -64,19 +66,27 @@ function unfit(value: unknown, path: string): { path: string; reason: string } |
 }
 
 /** Applies {@link INPUT_LIMITS} to every route registered after it, and refuses what {@link unfit} finds in any input. */
-export default fp(async (app) => {
-  app.addHook('onRoute', (route) => {
-    if (!route.schema) return;
-    const schema: FastifySchema = { ...route.schema };
-    for (const part of INPUT_PARTS) {
-      if (schema[part]) schema[part] = boundSchema(schema[part] as Schema);
-    }
-    route.schema = schema;
-  });
-  app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
-      const found = unfit(value, '');
-      if (found) throw new ApiError(400, `${found.path || part}: ${found.reason}.`, { [found.path || part]: [`This value ${found.reason}.`] });
-    }
-  });
-}, { name: 'input-bounds' });
+export default fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.schema) return;
+      const schema: FastifySchema = { ...route.schema };
+      for (const part of INPUT_PARTS) {
+        if (schema[part]) schema[part] = boundSchema(schema[part] as Schema);
+      }
+      route.schema = schema;
+    });
+    app.addHook('preHandler', async (request) => {
+      for (const [part, value] of [
+        ['body', request.body],
+        ['query', request.query],
+        ['params', request.params],
+      ] as const) {
+        const found = unfit(value, '');
+        if (found)
+          throw new ApiError(400, `${found.path || part}: ${found.reason}.`, { [found.path || part]: [`This value ${found.reason}.`] });
+      }
+    });
+  },
+  { name: 'input-bounds' },
+);

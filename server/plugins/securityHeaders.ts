@@ -79,7 +79,10 @@ export default fp<SecurityHeadersOptions>(
       const bad = origins.find((origin) => !FRAME_SOURCE.test(origin));
       if (bad !== undefined || origins.length === 0) throw new Error(`Not a frame-ancestors source: ${bad ?? '(none)'}`);
       const policy = String(this.getHeader('content-security-policy') ?? '');
-      const others = policy.split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith('frame-ancestors'));
+      const others = policy
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('frame-ancestors'));
       this.header('content-security-policy', [...others, `frame-ancestors ${origins.join(' ')}`].join(';'));
       this.removeHeader('x-frame-options');
       return this;

@@ -20,38 +20,41 @@ export interface SpaOptions {
  * The files are public routes, served precompressed (the build writes .br and .gz beside each file) when the browser
  * accepts it.
  */
-export default fp<SpaOptions>(async (app, { root, sourceMaps = true }) => {
-  const built = fs.existsSync(path.join(root, 'index.html'));
-  const assets = path.join(root, 'assets') + path.sep;
-  if (built) {
-    // reply.sendFile (index.html for the app's routes) on this instance; the files' routes in a scope that marks them public.
-    const sending = {
-      root,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
-      },
-    };
-    await app.register(fastifyStatic, { ...sending, serve: false });
-    await app.register(async (files) => {
-      publicRoutes(files);
-      await files.register(fastifyStatic, {
-        ...sending,
-        decorateReply: false,
-        wildcard: false,
-        index: false,
-        // The compressed copies are reached through Accept-Encoding, not by their own names.
-        globIgnore: ['**/*.br', '**/*.gz', ...(sourceMaps ? [] : ['**/*.map'])],
+export default fp<SpaOptions>(
+  async (app, { root, sourceMaps = true }) => {
+    const built = fs.existsSync(path.join(root, 'index.html'));
+    const assets = path.join(root, 'assets') + path.sep;
+    if (built) {
+      // reply.sendFile (index.html for the app's routes) on this instance; the files' routes in a scope that marks them public.
+      const sending = {
+        root,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (reply: FastifyReply, file: string) => {
+          reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+        },
+      };
+      await app.register(fastifyStatic, { ...sending, serve: false });
+      await app.register(async (files) => {
+        publicRoutes(files);
+        await files.register(fastifyStatic, {
+          ...sending,
+          decorateReply: false,
+          wildcard: false,
+          index: false,
+          // The compressed copies are reached through Accept-Encoding, not by their own names.
+          globIgnore: ['**/*.br', '**/*.gz', ...(sourceMaps ? [] : ['**/*.map'])],
+        });
       });
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // A missing asset is a 404 (the app then reports a chunk load failure), never index.html.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
-      return reply.status(404).send({ detail: 'Not found.' });
     }
-    if (!built) return reply.status(503).type('text/plain').send('The app is not built: run `npm run build` (npm start does it).');
-    return reply.sendFile('index.html');
-  });
-}, { name: 'spa' });
+    app.setNotFoundHandler((request, reply) => {
+      // A missing asset is a 404 (the app then reports a chunk load failure), never index.html.
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
+        return reply.status(404).send({ detail: 'Not found.' });
+      }
+      if (!built) return reply.status(503).type('text/plain').send('The app is not built: run `npm run build` (npm start does it).');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);

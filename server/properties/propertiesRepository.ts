@@ -29,14 +29,20 @@ export function propertiesRepository(db: Queryable) {
       if (!row) return undefined;
       const keys = row.arv_comps.map((c) => c.listing_key);
       const ids = keys.length
-        ? await db.query<{ id: string; listing_key: string }>('select id::text as id, listing_key from listings where listing_key = any($1::text[])', [keys])
+        ? await db.query<{ id: string; listing_key: string }>(
+            'select id::text as id, listing_key from listings where listing_key = any($1::text[])',
+            [keys],
+          )
         : [];
       const idOf = new Map(ids.map((r) => [r.listing_key, r.id]));
       return { ...row, arv_comps: row.arv_comps.map((c) => ({ ...c, property_id: idOf.get(c.listing_key) ?? null })) };
     },
 
     async exists(id: number): Promise<{ address: string } | undefined> {
-      const [row] = await db.query<{ address: string }>(`select unparsed_address || ', ' || city || ', ' || state_or_province || ' ' || postal_code as address from listings where id = $1`, [id]);
+      const [row] = await db.query<{ address: string }>(
+        `select unparsed_address || ', ' || city || ', ' || state_or_province || ' ' || postal_code as address from listings where id = $1`,
+        [id],
+      );
       return row;
     },
 
@@ -52,21 +58,31 @@ export function propertiesRepository(db: Queryable) {
     },
 
     async unsave(userId: number, listingId: number): Promise<boolean> {
-      return (await db.query('delete from saved_properties where user_id = $1 and listing_id = $2 returning id', [userId, listingId])).length > 0;
+      return (
+        (await db.query('delete from saved_properties where user_id = $1 and listing_id = $2 returning id', [userId, listingId])).length > 0
+      );
     },
 
     async setNote(userId: number, listingId: number, note: string): Promise<boolean> {
-      const rows = await db.query('update saved_properties set note = $3, updated_at = now() where user_id = $1 and listing_id = $2 returning id', [userId, listingId, note]);
+      const rows = await db.query(
+        'update saved_properties set note = $3, updated_at = now() where user_id = $1 and listing_id = $2 returning id',
+        [userId, listingId, note],
+      );
       return rows.length > 0;
     },
 
     async note(userId: number, listingId: number): Promise<string | undefined> {
-      const [row] = await db.query<{ note: string }>('select note from saved_properties where user_id = $1 and listing_id = $2', [userId, listingId]);
+      const [row] = await db.query<{ note: string }>('select note from saved_properties where user_id = $1 and listing_id = $2', [
+        userId,
+        listingId,
+      ]);
       return row?.note;
     },
 
     async saved(userId: number, page: Page) {
-      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [userId])) as [{ count: number }];
+      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_properties where user_id = $1', [
+        userId,
+      ])) as [{ count: number }];
       const rows = await db.query<SavedRow>(
         `select s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
            ${SUMMARY_COLUMNS.replace('$user', '$1')}
@@ -75,7 +91,12 @@ export function propertiesRepository(db: Queryable) {
       );
       // The item routes (note, get-note, unsave) take the property's id: the list names each row by the same id.
       const results = rows.map(({ property_id, saved_address, note, saved_at, ...property }) => ({
-        id: Number(property_id), property_id, address: saved_address, note, created_at: saved_at, property,
+        id: Number(property_id),
+        property_id,
+        address: saved_address,
+        note,
+        created_at: saved_at,
+        property,
       }));
       return { count, results };
     },

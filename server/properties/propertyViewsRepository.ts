@@ -23,9 +23,10 @@ export function propertyViewsRepository(db: Queryable) {
 
     async list(userId: number, older: boolean, page: Page) {
       const when = `v.last_viewed_at ${older ? '<' : '>='} now() - make_interval(days => ${RECENT_DAYS})`;
-      const [{ count }] = (await db.query<{ count: number }>(`select count(*)::int as count from property_views v where v.user_id = $1 and ${when}`, [userId])) as [
-        { count: number },
-      ];
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from property_views v where v.user_id = $1 and ${when}`,
+        [userId],
+      )) as [{ count: number }];
       const rows = await db.query<Record<string, unknown>>(
         `select v.listing_id::text as property_id, ${isoTime('v.last_viewed_at')} as viewed_at, v.view_count, ${SUMMARY_COLUMNS.replace('$user', '$1')}
          from property_views v join listings l on l.id = v.listing_id

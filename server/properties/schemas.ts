@@ -15,7 +15,12 @@ const Comp = Type.Object({
   adjusted_price_per_sqft: Type.Number(),
 });
 const Cue = Type.Object({ source: Type.String(), cue: Type.String(), points: Type.Number() });
-const Factor = Type.Object({ factor: Type.String(), value: Type.Union([Type.Number(), Type.String()]), points: Type.Number(), reason: Type.String() });
+const Factor = Type.Object({
+  factor: Type.String(),
+  value: Type.Union([Type.Number(), Type.String()]),
+  points: Type.Number(),
+  reason: Type.String(),
+});
 
 export const PropertyDetail = Type.Intersect([
   PropertySummary,
@@ -35,7 +40,10 @@ export const PropertyDetail = Type.Intersect([
   }),
 ]);
 
-export const SaveBody = Type.Object({ property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]), address: Type.Optional(Type.String({ maxLength: 500 })) });
+export const SaveBody = Type.Object({
+  property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]),
+  address: Type.Optional(Type.String({ maxLength: 500 })),
+});
 export const NoteBody = Type.Object({ note: Type.String({ maxLength: 5000 }) });
 export const NoteAnswer = Type.Object({ property_id: Type.String(), note: Type.String() });
 export const SavedProperty = Type.Object({

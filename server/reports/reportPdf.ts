@@ -5,11 +5,16 @@ import type { Figure } from './analysis/figure.ts';
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const usd = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : `$${Math.round(v).toLocaleString('en-US')}`);
-const num = (v: number | null | undefined, suffix = '') => (v === null || v === undefined ? 'n/a' : `${v.toLocaleString('en-US')}${suffix}`);
+const num = (v: number | null | undefined, suffix = '') =>
+  v === null || v === undefined ? 'n/a' : `${v.toLocaleString('en-US')}${suffix}`;
 
 /** The report as a printable PDF (US Letter): facts, ARV with range and confidence, comps, flip, rental, BRRRR, auction, market, assumptions. */
 export function reportPdf(report: Body): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: winAnsi(`Full property report - ${report.property.address}`), Creator: 'PropScout' } });
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 48,
+    info: { Title: winAnsi(`Full property report - ${report.property.address}`), Creator: 'PropScout' },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -18,7 +23,12 @@ export function reportPdf(report: Body): Promise<Buffer> {
   });
   /** WinAnsi text; the minus sign has no WinAnsi code, so it prints as a hyphen. */
   const ansi = (s: string) => winAnsi(s.replace(/−/g, '-'));
-  const text = (s: string, size = 10, bold = false) => pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor('#111111').text(ansi(s));
+  const text = (s: string, size = 10, bold = false) =>
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .fillColor('#111111')
+      .text(ansi(s));
   const heading = (s: string) => {
     pdf.moveDown(0.6);
     text(s, 13, true);
@@ -27,33 +37,60 @@ export function reportPdf(report: Body): Promise<Buffer> {
   const row = (label: string, f: Figure | undefined, format: (v: number | null) => string = usd) => {
     if (!f) return;
     text(`${label}: ${format(f.value)}`, 10, true);
-    pdf.font('Helvetica').fontSize(7.5).fillColor('#555555').text(ansi(`  = ${f.formula}`));
+    pdf
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#555555')
+      .text(ansi(`  = ${f.formula}`));
   };
   const p = report.property;
   text('PropScout full property report', 18, true);
   text(p.address, 13);
-  text(`Generated ${String(report.created_at).slice(0, 10)} (market as of ${report.reference_date})${report.is_sample ? ' - sample report' : ''}`, 8);
+  text(
+    `Generated ${String(report.created_at).slice(0, 10)} (market as of ${report.reference_date})${report.is_sample ? ' - sample report' : ''}`,
+    8,
+  );
   heading('Property');
-  text(`${p.property_subtype ?? p.property_type} - ${num(p.bedrooms)} bd / ${num(p.bathrooms)} ba - ${num(p.living_area)} sq ft - built ${p.year_built ?? 'n/a'}`);
+  text(
+    `${p.property_subtype ?? p.property_type} - ${num(p.bedrooms)} bd / ${num(p.bathrooms)} ba - ${num(p.living_area)} sq ft - built ${p.year_built ?? 'n/a'}`,
+  );
   text(`List price ${usd(p.list_price)} - status ${p.standard_status} - estimated condition ${p.condition ?? 'n/a'}`);
   heading('After-repair value');
   const arv = report.arv;
-  text(`ARV ${usd(arv.value)} (range ${usd(arv.low)} - ${usd(arv.high)}, 80% range), confidence ${num(arv.confidence)} / 100 ${arv.confidence_level ?? ''}`, 11, true);
+  text(
+    `ARV ${usd(arv.value)} (range ${usd(arv.low)} - ${usd(arv.high)}, 80% range), confidence ${num(arv.confidence)} / 100 ${arv.confidence_level ?? ''}`,
+    11,
+    true,
+  );
   text(`Value gap ${usd(report.value_gap?.value)} - LP/ARV ${num(report.lp_arv?.value)}`);
   text('The figures are rules and statistics over comparable sales, not a trained model.', 8);
   heading(`Comparable sales (${report.comps.length})`);
   for (const c of report.comps) {
     const adj = c.adjustments.map((a: { factor: string; amount: number }) => `${a.factor} ${usd(a.amount)}`).join(', ');
-    text(`${c.address} - ${num(c.distance_mi)} mi - sold ${c.sold_date} for ${usd(c.price)} - ${num(c.living_area)} sq ft - ${c.condition ?? 'n/a'} -> adjusted ${usd(c.adjusted_price)}`, 8.5);
-    pdf.font('Helvetica').fontSize(7).fillColor('#555555').text(ansi(`  ${adj}`));
+    text(
+      `${c.address} - ${num(c.distance_mi)} mi - sold ${c.sold_date} for ${usd(c.price)} - ${num(c.living_area)} sq ft - ${c.condition ?? 'n/a'} -> adjusted ${usd(c.adjusted_price)}`,
+      8.5,
+    );
+    pdf
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(ansi(`  ${adj}`));
   }
   heading('Rehab');
   row('Rehab budget', report.rehab.total);
   const a = report.analyses;
   if (a) {
     heading('Flip');
-    for (const [label, key] of [['Purchase', 'purchase_price'], ['Holding costs', 'holding_costs'], ['Financing', 'financing_costs'], ['Selling costs', 'selling_costs'],
-      ['Profit', 'profit'], ['70% rule maximum offer', 'max_offer_70']] as const) row(label, a.flip[key]);
+    for (const [label, key] of [
+      ['Purchase', 'purchase_price'],
+      ['Holding costs', 'holding_costs'],
+      ['Financing', 'financing_costs'],
+      ['Selling costs', 'selling_costs'],
+      ['Profit', 'profit'],
+      ['70% rule maximum offer', 'max_offer_70'],
+    ] as const)
+      row(label, a.flip[key]);
     row('ROI', a.flip.roi_pct, (v) => num(v, '%'));
     heading('Rental');
     row('Monthly rent', report.rent.explain);
@@ -79,7 +116,13 @@ export function reportPdf(report: Body): Promise<Buffer> {
   row('Sale-to-list', report.market.sale_to_list_pct, (v) => num(v, '%'));
   heading('Assumptions');
   const as = report.assumptions;
-  text(Object.entries(as).filter(([, v]) => !Array.isArray(v)).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`).join(' - '), 8);
+  text(
+    Object.entries(as)
+      .filter(([, v]) => !Array.isArray(v))
+      .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`)
+      .join(' - '),
+    8,
+  );
   pdf.end();
   return done;
 }

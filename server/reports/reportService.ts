@@ -23,8 +23,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The answer's body: the property's facts with its pictures, then every analysis with its explanation. */
 function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverrides) {
   const p = inputs.property;
-  const photos = p.media.length ? p.media : [{ url: `/api/properties/${p.id}/placeholder.svg`, kind: 'placeholder', caption: 'No photo available' }];
-  return { property: { ...p, photos, thumbnail_url: photos[0]!.url }, reference_date: inputs.referenceDate, ...analyseReport(inputs, overrides) };
+  const photos = p.media.length
+    ? p.media
+    : [{ url: `/api/properties/${p.id}/placeholder.svg`, kind: 'placeholder', caption: 'No photo available' }];
+  return {
+    property: { ...p, photos, thumbnail_url: photos[0]!.url },
+    reference_date: inputs.referenceDate,
+    ...analyseReport(inputs, overrides),
+  };
 }
 
 export const present = (row: StoredReport) => ({ id: row.id, created_at: row.created_at, updated_at: row.updated_at, ...row.body });
@@ -45,17 +51,42 @@ export function reportService(db: Database, appSecret: string, startingCredits: 
     const [lat, lng] = [p.latitude, p.longitude];
     const subtype = p.property_subtype ?? '';
     const [sales, leases, zip, areaPpsf] = await Promise.all([
-      reader.salesNear(lat, lng, 5, referenceDate), reader.leasesNear(lat, lng, subtype), reader.zipMarket(p.postal_code, referenceDate), reader.areaPpsf(lat, lng),
+      reader.salesNear(lat, lng, 5, referenceDate),
+      reader.leasesNear(lat, lng, subtype),
+      reader.zipMarket(p.postal_code, referenceDate),
+      reader.areaPpsf(lat, lng),
     ]);
-    const rentalComps = (leases as (typeof leases[number] & { latitude: number; longitude: number })[])
-      .map(({ latitude, longitude, ...l }) => ({ ...l, distance_mi: Math.round(haversineMiles(lat, lng, latitude, longitude) * 100) / 100 }))
-      .filter((l) => l.distance_mi <= 2).sort((a, b) => a.distance_mi - b.distance_mi).slice(0, 10);
+    const rentalComps = (leases as ((typeof leases)[number] & { latitude: number; longitude: number })[])
+      .map(({ latitude, longitude, ...l }) => ({
+        ...l,
+        distance_mi: Math.round(haversineMiles(lat, lng, latitude, longitude) * 100) / 100,
+      }))
+      .filter((l) => l.distance_mi <= 2)
+      .sort((a, b) => a.distance_mi - b.distance_mi)
+      .slice(0, 10);
     return {
-      property: p, referenceDate, sales, rentalComps, zipSales: zip.sales, activeInZip: zip.active, areaPpsf,
+      property: p,
+      referenceDate,
+      sales,
+      rentalComps,
+      zipSales: zip.sales,
+      activeInZip: zip.active,
+      areaPpsf,
       subject: {
-        property_id: p.id, latitude: lat, longitude: lng, subtype, living_area: p.living_area, year_built: p.year_built, bedrooms: p.bedrooms,
-        bathrooms: p.bathrooms, list_price: p.list_price, condition: p.condition, postal_code: p.postal_code,
-        auction: p.is_auction ? { auction_date: p.auction_date, opening_bid: p.auction_opening_bid, auction_type: p.auction_type, venue: p.auction_venue } : null,
+        property_id: p.id,
+        latitude: lat,
+        longitude: lng,
+        subtype,
+        living_area: p.living_area,
+        year_built: p.year_built,
+        bedrooms: p.bedrooms,
+        bathrooms: p.bathrooms,
+        list_price: p.list_price,
+        condition: p.condition,
+        postal_code: p.postal_code,
+        auction: p.is_auction
+          ? { auction_date: p.auction_date, opening_bid: p.auction_opening_bid, auction_type: p.auction_type, venue: p.auction_venue }
+          : null,
       },
     };
   }
@@ -106,11 +137,13 @@ export function reportService(db: Database, appSecret: string, startingCredits: 
         const known = new Set(row.inputs.sales.map((s) => s.property_id));
         const missing = changes.added_comp_ids.filter((c) => !known.has(c));
         const extra = await reader.salesByIds(missing);
-        if (extra.length !== missing.length) throw badRequest('added_comp_ids must name closed sales.', { added_comp_ids: ['Not a closed sale.'] });
+        if (extra.length !== missing.length)
+          throw badRequest('added_comp_ids must name closed sales.', { added_comp_ids: ['Not a closed sale.'] });
         row.inputs.sales.push(...extra);
       }
       const updated = await db.transaction(async (tx: Queryable) => {
-        if (changes.added_comp_ids?.length) await tx.query('update reports set inputs = $2 where id = $1', [id, JSON.stringify(row.inputs)]);
+        if (changes.added_comp_ids?.length)
+          await tx.query('update reports set inputs = $2 where id = $1', [id, JSON.stringify(row.inputs)]);
         return reportsRepository(tx).update(id, userId, overrides, compose(row.inputs, overrides));
       });
       if (!updated) throw notFound(NOT_FOUND);
@@ -135,7 +168,9 @@ export function reportService(db: Database, appSecret: string, startingCredits: 
     async shared(token: string) {
       const [idText, signature = ''] = token.split('.');
       const id = Number(idText);
-      const expected = Buffer.from(Number.isSafeInteger(id) && id > 0 ? createHmac('sha256', appSecret).update(`report:${id}`).digest('base64url') : '');
+      const expected = Buffer.from(
+        Number.isSafeInteger(id) && id > 0 ? createHmac('sha256', appSecret).update(`report:${id}`).digest('base64url') : '',
+      );
       const given = Buffer.from(signature);
       if (!expected.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound(NOT_FOUND);
       const row = await repository.find(id, null);

@@ -97,7 +97,14 @@ export function reportsRepository(db: Queryable) {
       return row?.id;
     },
 
-    async insert(userId: number, listingId: string, address: string, referenceDate: string, inputs: unknown, body: unknown): Promise<StoredReport> {
+    async insert(
+      userId: number,
+      listingId: string,
+      address: string,
+      referenceDate: string,
+      inputs: unknown,
+      body: unknown,
+    ): Promise<StoredReport> {
       const [row] = await db.query<StoredReport>(
         `insert into reports (user_id, listing_id, address, reference_date, inputs, body) values ($1, $2, $3, $4, $5, $6) returning ${REPORT}`,
         [userId, listingId, address, referenceDate, JSON.stringify(inputs), JSON.stringify(body)],
@@ -107,7 +114,10 @@ export function reportsRepository(db: Queryable) {
 
     /** The caller's report; another user's is as absent as a missing one. */
     async find(id: number, userId: number | null): Promise<StoredReport | undefined> {
-      const [row] = await db.query<StoredReport>(`select ${REPORT} from reports where id = $1 and ($2::bigint is null or user_id = $2)`, [id, userId]);
+      const [row] = await db.query<StoredReport>(`select ${REPORT} from reports where id = $1 and ($2::bigint is null or user_id = $2)`, [
+        id,
+        userId,
+      ]);
       return row;
     },
 

@@ -57,7 +57,10 @@ export function salesReader(db: Queryable) {
          from listings where postal_code = $1 and standard_status = 'Closed' and close_price > 0 and close_date > $2::date - 366 and close_date <= $2::date`,
         [postalCode, referenceDate],
       );
-      const [row] = await db.query<{ active: number }>(`select count(*)::int as active from listings where postal_code = $1 and status = 'for_sale'`, [postalCode]);
+      const [row] = await db.query<{ active: number }>(
+        `select count(*)::int as active from listings where postal_code = $1 and status = 'for_sale'`,
+        [postalCode],
+      );
       return { sales, active: row!.active };
     },
 

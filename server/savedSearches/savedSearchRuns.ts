@@ -18,10 +18,14 @@ export interface NewListing {
 }
 
 /** The saved search's query as filters, or null when it no longer parses (or does not exist). */
-export async function savedSearchFilters(db: Queryable, savedSearchId: number): Promise<{ filters: SearchFilters; createdAt: Date } | null> {
-  const [row] = await db.query<{ query: Record<string, unknown>; created_at: Date }>('select query, created_at from saved_searches where id = $1', [
-    savedSearchId,
-  ]);
+export async function savedSearchFilters(
+  db: Queryable,
+  savedSearchId: number,
+): Promise<{ filters: SearchFilters; createdAt: Date } | null> {
+  const [row] = await db.query<{ query: Record<string, unknown>; created_at: Date }>(
+    'select query, created_at from saved_searches where id = $1',
+    [savedSearchId],
+  );
   if (!row) return null;
   const filters = filtersOf(row.query);
   return filters && { filters, createdAt: new Date(row.created_at) };
@@ -42,12 +46,22 @@ function filtersOf(query: Record<string, unknown>): SearchFilters | null {
  * as PostgreSQL text: compared at full precision (the API's timestamps are rounded to the second). Free; under the
  * search statement time-out (408).
  */
-export async function countNewSinceLastRun(db: Database, query: Record<string, unknown>, since: string, timeoutMs: number): Promise<number> {
+export async function countNewSinceLastRun(
+  db: Database,
+  query: Record<string, unknown>,
+  since: string,
+  timeoutMs: number,
+): Promise<number> {
   const filters = filtersOf(query);
   if (!filters) return 0;
   const params = new SqlParams();
   const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;
-  const [row] = await searchQuery<{ total: number }>(db, `select count(*)::int as total from listings l where ${where}`, params.values, timeoutMs);
+  const [row] = await searchQuery<{ total: number }>(
+    db,
+    `select count(*)::int as total from listings l where ${where}`,
+    params.values,
+    timeoutMs,
+  );
   return row!.total;
 }
 
@@ -62,9 +76,10 @@ export async function listingsNewSince(
   if (!saved) return { listings: [], total: 0 };
   const params = new SqlParams();
   const where = `${whereSql(saved.filters, params)} and l.first_seen_at > ${params.add(since ?? saved.createdAt)}`;
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.values)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from listings l where ${where}`,
+    params.values,
+  )) as [{ total: number }];
   const listings = await db.query<NewListing>(
     `select l.id::text as id, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code, l.list_price,
        l.arv, l.value_gap, l.value_gap_pct

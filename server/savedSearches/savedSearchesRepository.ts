@@ -18,18 +18,30 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
   });
   return {
     async create(userId: number, name: string, query: object): Promise<SavedSearch> {
-      const [row] = await db.query<Row>(`insert into saved_searches (user_id, name, query) values ($1, $2, $3) returning ${COLUMNS}`, [userId, name, query]);
+      const [row] = await db.query<Row>(`insert into saved_searches (user_id, name, query) values ($1, $2, $3) returning ${COLUMNS}`, [
+        userId,
+        name,
+        query,
+      ]);
       return withNewCount(row!);
     },
 
     async list(userId: number, page: Page): Promise<{ count: number; results: SavedSearch[] }> {
-      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_searches where user_id = $1', [userId])) as [{ count: number }];
-      const rows = await db.query<Row>(`select ${COLUMNS} from saved_searches where user_id = $1 order by id desc limit $2 offset $3`, [userId, page.limit, page.offset]);
+      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_searches where user_id = $1', [
+        userId,
+      ])) as [{ count: number }];
+      const rows = await db.query<Row>(`select ${COLUMNS} from saved_searches where user_id = $1 order by id desc limit $2 offset $3`, [
+        userId,
+        page.limit,
+        page.offset,
+      ]);
       return { count, results: await Promise.all(rows.map(withNewCount)) };
     },
 
     async simplified(userId: number) {
-      return db.query<{ id: number; name: string }>('select id::int as id, name from saved_searches where user_id = $1 order by name, id', [userId]);
+      return db.query<{ id: number; name: string }>('select id::int as id, name from saved_searches where user_id = $1 order by name, id', [
+        userId,
+      ]);
     },
 
     /** Whether the saved search exists and belongs to the user; cheap, for checks made before spending a credit. */
@@ -39,9 +51,10 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
 
     /** Records a run of the user's saved search now, with its result count; false when it is not theirs (or gone). */
     async recordRun(userId: number, id: number, resultCount: number): Promise<boolean> {
-      const rows = await db.query('update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id', [
-        id, userId, resultCount,
-      ]);
+      const rows = await db.query(
+        'update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id',
+        [id, userId, resultCount],
+      );
       return rows.length > 0;
     },
 
@@ -63,7 +76,10 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
     /** Deletes it and, in the same transaction, pauses the user's emails on it (they cannot run without one). */
     remove(userId: number, id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.query("update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and user_id = $2 and status = 'active'", [id, userId]);
+        await tx.query(
+          "update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and user_id = $2 and status = 'active'",
+          [id, userId],
+        );
         return (await tx.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
       });
     },

@@ -10,7 +10,9 @@ export const SavedSearchUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     query: Type.Optional(Query),
-    mark_run: Type.Optional(Type.Boolean({ description: 'true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does.' })),
+    mark_run: Type.Optional(
+      Type.Boolean({ description: 'true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does.' }),
+    ),
   },
   { minProperties: 1 },
 );

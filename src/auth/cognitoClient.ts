@@ -116,7 +116,9 @@ async function signedInUser() {
 /** Changes the password of the signed-in user (needs the current access token). */
 export async function changePassword(oldPassword: string, newPassword: string) {
   const user = await signedInUser();
-  return new Promise<void>((resolve, reject) => user.changePassword(oldPassword, newPassword, (error) => (error ? reject(error) : resolve())));
+  return new Promise<void>((resolve, reject) =>
+    user.changePassword(oldPassword, newPassword, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** The signed-in user's attributes (given_name, family_name, email) as the provider holds them. */

@@ -108,7 +108,10 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** `json` holds the body: parsed JSON by default, a Blob with `{ as: 'blob' }` (error bodies are always read as JSON). */
-  return async function request<T = unknown>(path: string, { as = 'json', freshToken = false, ...init }: RequestOptions = {}): Promise<ApiResponse<T>> {
+  return async function request<T = unknown>(
+    path: string,
+    { as = 'json', freshToken = false, ...init }: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     if (freshToken) await refreshOrLeave().catch(() => undefined);
     else if (!SKIPS_TOKEN_CHECK.some((rule) => rule.test(path))) await ensureFreshToken();
     let response = await send(path, init, as);

@@ -14,7 +14,13 @@ export interface PlanState {
 
 const KEY = 'ps_plan';
 const CHANGED = 'ps-plan-changed';
-export const UNSUBSCRIBED: PlanState = { is_subscribed: false, subscription_status: 'unsubscribed', plan_name: null, subscriptionID: null, customerID: null };
+export const UNSUBSCRIBED: PlanState = {
+  is_subscribed: false,
+  subscription_status: 'unsubscribed',
+  plan_name: null,
+  subscriptionID: null,
+  customerID: null,
+};
 /** Spec section 9: the plan is loaded about 2 seconds after a free-trial sign-in. */
 export const FREE_TRIAL_PLAN_RELOAD_MS = 2000;
 
@@ -56,8 +62,20 @@ function subscribe(onChange: () => void) {
 export const usePlanState = () => useSyncExternalStore(subscribe, getPlanState);
 
 /** The subscription info answer as the client keeps it. */
-export function planStateOf(info: { is_subscribed: boolean; subscription_status: string; plan_name: string | null; subscription_id: string | null; customer_id: string | null }): PlanState {
-  return { is_subscribed: info.is_subscribed, subscription_status: info.subscription_status, plan_name: info.plan_name, subscriptionID: info.subscription_id, customerID: info.customer_id };
+export function planStateOf(info: {
+  is_subscribed: boolean;
+  subscription_status: string;
+  plan_name: string | null;
+  subscription_id: string | null;
+  customer_id: string | null;
+}): PlanState {
+  return {
+    is_subscribed: info.is_subscribed,
+    subscription_status: info.subscription_status,
+    plan_name: info.plan_name,
+    subscriptionID: info.subscription_id,
+    customerID: info.customer_id,
+  };
 }
 
 /** Loads the plan into the state; any error resets it to unsubscribed. */

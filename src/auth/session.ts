@@ -69,7 +69,10 @@ export async function fetchProfile(): Promise<Profile> {
  * Registers the user with the backend; idempotent, so a retry after a half-done sign-up is safe. Sign-up passes the new
  * id token, since it registers before the session is stored (spec section 4).
  */
-export async function register(input: { email: string; firstname: string; lastname: string; freeTrial: boolean }, idToken?: string): Promise<Profile> {
+export async function register(
+  input: { email: string; firstname: string; lastname: string; freeTrial: boolean },
+  idToken?: string,
+): Promise<Profile> {
   const token = idToken ?? getIdToken();
   const username = token ? decodeClaims(token)['cognito:username'] : undefined;
   const form = new FormData();

@@ -21,8 +21,12 @@ const ReportDemoPage = lazyPage('report-demo', () => import('./reports/ReportDem
 const ReportHistoryPage = lazyPage('report-history', () => import('./reports/ReportHistoryPage.tsx'));
 const ReportPage = lazyPage('report', () => import('./reports/ReportPage.tsx'));
 const SharedReportPage = lazyPage('report-shared', () => import('./reports/SharedReportPage.tsx'));
-const RecentPropertiesPage = lazyPage('properties', () => import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.RecentPropertiesPage })));
-const OlderPropertiesPage = lazyPage('properties-older', () => import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.OlderPropertiesPage })));
+const RecentPropertiesPage = lazyPage('properties', () =>
+  import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.RecentPropertiesPage })),
+);
+const OlderPropertiesPage = lazyPage('properties-older', () =>
+  import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.OlderPropertiesPage })),
+);
 
 /** Screens of the signed-in area (spec section 2), each loaded on demand. */
 export const PAGE_ROUTES: PageRoute[] = [

@@ -60,14 +60,16 @@ const query = (params: Record<string, string | undefined>) => {
 /** Subscription calls (spec section 7), spread into the portal's one data provider. */
 export function billingMethods(request: ApiRequest) {
   const get = async <T>(path: string) => (await request(path)).json as T;
-  const post = async <T>(path: string, body?: unknown) => (await request(path, { method: 'POST', body: JSON.stringify(body ?? {}) })).json as T;
+  const post = async <T>(path: string, body?: unknown) =>
+    (await request(path, { method: 'POST', body: JSON.stringify(body ?? {}) })).json as T;
   return {
     getPlans: () => get<PlansAnswer>('/subscription/plans/'),
     getSubscriptionInfo: () => get<SubscriptionInfo>('/subscription/info/'),
     getTrialInfo: () => get<TrialInfo>('/subscription/trial/info/'),
     startFreeTrial: () => post<SubscriptionInfo>('/subscription/free_trial/subscribe/'),
     switchPlan: (planId: string) => post<SubscriptionInfo>('/subscription/update/', { plan_id: planId }),
-    checkout: (planId: string, promoCode?: string) => get<UrlAnswer>(`/subscription/checkout/${query({ plan_id: planId, promo_code: promoCode })}`),
+    checkout: (planId: string, promoCode?: string) =>
+      get<UrlAnswer>(`/subscription/checkout/${query({ plan_id: planId, promo_code: promoCode })}`),
     addPaymentMethod: (successUrl?: string, cancelUrl?: string) =>
       post<UrlAnswer>(`/subscription/payment_method/add/${query({ success_url: successUrl, cancel_url: cancelUrl })}`),
     manageBilling: (returnUrl?: string) => get<UrlAnswer>(`/subscription/manage/${query({ return_url: returnUrl })}`),

@@ -17,7 +17,8 @@ export function bugsMethods(request: ApiRequest) {
       form.set('description', report.description);
       form.set('page_url', report.page_url);
       form.set('browser', report.browser);
-      if (report.screenshot) form.set('screenshot', report.screenshot, report.screenshot instanceof File ? report.screenshot.name : 'screenshot.png');
+      if (report.screenshot)
+        form.set('screenshot', report.screenshot, report.screenshot instanceof File ? report.screenshot.name : 'screenshot.png');
       return (await request('/bugs/', { method: 'POST', body: form })).json as { id: number };
     },
   };

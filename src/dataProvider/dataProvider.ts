@@ -1,4 +1,13 @@
-import type { CreateParams, DataProvider, DeleteParams, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetManyParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { billingMethods } from './billing.ts';
 import { bugsMethods } from './bugs.ts';
@@ -21,7 +30,10 @@ const MANY_PAGE = 100;
 /** Calls beyond react-admin's CRUD: many-to-many links (group members, email recipients) and record actions. */
 export interface PortalMethods {
   /** POST {link}add/ or {link}remove/ with {param: ids}; answers the API's summary (e.g. the new member count). */
-  changeLinks(resource: string, params: { id: Identifier; relation: string; change: 'add' | 'remove'; ids: Identifier[] }): Promise<{ data: unknown }>;
+  changeLinks(
+    resource: string,
+    params: { id: Identifier; relation: string; change: 'add' | 'remove'; ids: Identifier[] },
+  ): Promise<{ data: unknown }>;
   /** POST to a record action (or a collection action without id); a FormData body goes as multipart. */
   act<T = unknown>(resource: string, params: { action: string; id?: Identifier; body?: unknown }): Promise<{ data: T }>;
 }
@@ -95,7 +107,10 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
       const chunks: Identifier[][] = [];
       for (let start = 0; start < ids.length; start += MANY_PAGE) chunks.push(ids.slice(start, start + MANY_PAGE));
       const pages = await Promise.all(
-        chunks.map(async (chunk) => parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=${MANY_PAGE}&${idsParam('id', chunk)}`)).data),
+        chunks.map(
+          async (chunk) =>
+            parseList(await getJson<PagedResponse<Row>>(`${api.list}?page=1&page_size=${MANY_PAGE}&${idsParam('id', chunk)}`)).data,
+        ),
       );
       return { data: pages.flat() as R[] };
     },

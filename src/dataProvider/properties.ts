@@ -16,7 +16,10 @@ export function propertyMethods(request: ApiRequest) {
   return {
     getProperty: async (id: string): Promise<PropertyDetail> => (await request(propertyPaths.detail(id))).json as PropertyDetail,
     saveProperty: async (propertyId: string, address?: string): Promise<void> => {
-      await request(propertyPaths.save, { method: 'POST', body: JSON.stringify(address ? { property_id: propertyId, address } : { property_id: propertyId }) });
+      await request(propertyPaths.save, {
+        method: 'POST',
+        body: JSON.stringify(address ? { property_id: propertyId, address } : { property_id: propertyId }),
+      });
     },
     unsaveProperty: async (propertyId: string): Promise<void> => {
       await request(propertyPaths.unsave(propertyId), { method: 'DELETE' });

@@ -36,12 +36,14 @@ export function reportMethods(request: ApiRequest): ReportMethods {
     getReport: (id) => get(reportPaths.one(id)),
     getDemoReport: () => get(reportPaths.demo),
     getSharedReport: (token) => get(reportPaths.shared(token)),
-    updateReportAssumptions: async (id, changes) => (await request(reportPaths.assumptions(id), { method: 'PUT', body: JSON.stringify(changes) })).json,
+    updateReportAssumptions: async (id, changes) =>
+      (await request(reportPaths.assumptions(id), { method: 'PUT', body: JSON.stringify(changes) })).json,
     reportCost: () => get(reportPaths.cost),
     reportSuggestions: (q) => get(reportPaths.suggestions(q)),
     shareReport: (id) => get(reportPaths.share(id)),
     reportPdf: async (which) => {
-      const path = which === 'demo' ? reportPaths.demoPdf : typeof which === 'object' ? reportPaths.sharedPdf(which.token) : reportPaths.pdf(which);
+      const path =
+        which === 'demo' ? reportPaths.demoPdf : typeof which === 'object' ? reportPaths.sharedPdf(which.token) : reportPaths.pdf(which);
       return (await request(path, { as: 'blob' })).json as Blob;
     },
   };

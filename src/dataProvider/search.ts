@@ -1,5 +1,13 @@
 import { bodyField as httpBodyField, HttpError, type ApiRequest } from '../auth/httpClient.ts';
-import { AUCTION_SEARCH_FAILED, COUNT_408, COUNT_500, COUNT_OTHER, COUNT_TIMED_OUT, PAYMENT_REQUIRED, STANDARD_SEARCH_FAILED } from '../custom/search/searchMessages.ts';
+import {
+  AUCTION_SEARCH_FAILED,
+  COUNT_408,
+  COUNT_500,
+  COUNT_OTHER,
+  COUNT_TIMED_OUT,
+  PAYMENT_REQUIRED,
+  STANDARD_SEARCH_FAILED,
+} from '../custom/search/searchMessages.ts';
 import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from '../custom/search/searchTypes.ts';
 
 /** Spec section 9: a sorted standard search waits 200 ms; a 500 on it is retried once after 500 ms. */
@@ -51,9 +59,13 @@ export function isAuctionQuery(query: SearchQuery): boolean {
 }
 
 /** Query string of a results page: the non-empty filters, then page and page size. */
-export function searchParams(query: SearchQuery, options: { page?: number; pageSize?: number; savedSearchId?: number } = {}): URLSearchParams {
+export function searchParams(
+  query: SearchQuery,
+  options: { page?: number; pageSize?: number; savedSearchId?: number } = {},
+): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value));
   params.set('page', String(options.page ?? 1));
   if (options.pageSize) params.set('page_size', String(options.pageSize));
   if (options.savedSearchId) params.set('saved_search_id', String(options.savedSearchId));
@@ -62,7 +74,9 @@ export function searchParams(query: SearchQuery, options: { page?: number; pageS
 
 /** The query without empty fields, as the count body and a saved search's query. */
 export function compactQuery(query: SearchQuery): SearchQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '')) as SearchQuery;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
+  ) as SearchQuery;
 }
 
 function bodyField(error: unknown, field: 'detail' | 'error'): string | undefined {
@@ -139,7 +153,8 @@ export function searchMethods(request: ApiRequest, timing: SearchTiming = {}) {
     signal?.addEventListener('abort', cancel);
     const path = isAuctionQuery(query) ? PATHS.auctionCount : PATHS.standardCount;
     try {
-      return (await request(path, { method: 'POST', body: JSON.stringify(compactQuery(query)), signal: controller.signal })).json as CountAnswer;
+      return (await request(path, { method: 'POST', body: JSON.stringify(compactQuery(query)), signal: controller.signal }))
+        .json as CountAnswer;
     } catch (error) {
       if (signal?.aborted) throw new DOMException('Count cancelled', 'AbortError');
       throw countFailure(error, timedOut);
@@ -154,7 +169,11 @@ export function searchMethods(request: ApiRequest, timing: SearchTiming = {}) {
     countProperties,
     getCredits: async (): Promise<CreditsAnswer> => (await request(PATHS.credits)).json as CreditsAnswer,
     suggestLocations: async (q: string, { signal }: { signal?: AbortSignal } = {}): Promise<LocationSuggestion[]> =>
-      ((await request(`${PATHS.locations}?${new URLSearchParams({ q, limit: '8' })}`, { signal })).json as { results: LocationSuggestion[] }).results,
+      (
+        (await request(`${PATHS.locations}?${new URLSearchParams({ q, limit: '8' })}`, { signal })).json as {
+          results: LocationSuggestion[];
+        }
+      ).results,
   };
 }
 

@@ -77,8 +77,21 @@ export const AppMenu = () => {
           </ListSubheader>
         ) : null,
         ...section.entries.map((entry) => (
-          <Menu.Item key={entry.to} to={entry.to} leftIcon={entry.icon}
-            primaryText={entry.to === '/subscription' && open ? <>{entry.label}<PlanBadge /></> : entry.label} />
+          <Menu.Item
+            key={entry.to}
+            to={entry.to}
+            leftIcon={entry.icon}
+            primaryText={
+              entry.to === '/subscription' && open ? (
+                <>
+                  {entry.label}
+                  <PlanBadge />
+                </>
+              ) : (
+                entry.label
+              )
+            }
+          />
         )),
       ])}
     </Menu>

@@ -15,5 +15,12 @@ export const PlanBadge = () => {
     else if (info.isError) setPlanState(UNSUBSCRIBED);
   }, [info.data, info.isError]);
   const plan = usePlanState();
-  return <Chip size="small" sx={{ ml: 1, height: 20 }} label={statusLabel(plan.subscription_status)} color={statusColor(plan.subscription_status)} />;
+  return (
+    <Chip
+      size="small"
+      sx={{ ml: 1, height: 20 }}
+      label={statusLabel(plan.subscription_status)}
+      color={statusColor(plan.subscription_status)}
+    />
+  );
 };

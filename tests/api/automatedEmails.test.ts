@@ -57,7 +57,10 @@ describe('automated emails CRUD', () => {
   });
 
   it("defaults to the user's time zone and daily at 8", async () => {
-    const created = await api.post('/automation/emails/', draft({ timezone: undefined, schedule: 'daily', send_hour: undefined, send_weekday: undefined }));
+    const created = await api.post(
+      '/automation/emails/',
+      draft({ timezone: undefined, schedule: 'daily', send_hour: undefined, send_weekday: undefined }),
+    );
     expect(created.body).toMatchObject({ timezone: null, effective_timezone: 'UTC', send_hour: 8, schedule: 'daily' });
     expect(new Date(created.body.next_run_at).getUTCHours()).toBe(8);
   });
@@ -78,7 +81,13 @@ describe('automated emails CRUD', () => {
 
   it('updates via PUT with the id in the body; rescheduling follows the new settings; 403/404', async () => {
     const created = (await api.post('/automation/emails/', draft())).body;
-    const updated = await api.put('/automation/emails/', { id: created.id, schedule: 'daily', send_hour: 6, timezone: 'UTC', subject: 'Fresh deals' });
+    const updated = await api.put('/automation/emails/', {
+      id: created.id,
+      schedule: 'daily',
+      send_hour: 6,
+      timezone: 'UTC',
+      subject: 'Fresh deals',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ schedule: 'daily', send_hour: 6, subject: 'Fresh deals', name: 'Weekly Austin deals' });
     expect(new Date(updated.body.next_run_at).getUTCHours()).toBe(6);
@@ -94,7 +103,11 @@ describe('automated emails CRUD', () => {
     const toggled = await api.post(`/automation/emails/${created.id}/status/change/`, {});
     expect(toggled.body.status).toBe('active');
     expect((await api.post(`/automation/emails/${created.id}/status/change/`, { status: 'sleeping' })).status).toBe(400);
-    const noBody = await harness.app.inject({ method: 'POST', url: `/api/automation/emails/${created.id}/status/change/`, headers: bearer(alice) });
+    const noBody = await harness.app.inject({
+      method: 'POST',
+      url: `/api/automation/emails/${created.id}/status/change/`,
+      headers: bearer(alice),
+    });
     expect(noBody.json().status).toBe('paused');
     expect((await bobApi.post(`/automation/emails/${created.id}/status/change/`, {})).status).toBe(403);
   });
@@ -128,7 +141,9 @@ describe('automated email recipients', () => {
     const paged = await own.get(`/automation/emails/${email.id}/groups/notin/?page_size=1`);
     expect(paged.body.results).toHaveLength(1);
     expect(paged.body.next).toContain('page=2');
-    expect(names((await own.get(`/automation/emails/${email.id}/groups/notin/?id=${lenders.id},${sellers.id}`)).body)).toEqual(['Lenders ZZ']);
+    expect(names((await own.get(`/automation/emails/${email.id}/groups/notin/?id=${lenders.id},${sellers.id}`)).body)).toEqual([
+      'Lenders ZZ',
+    ]);
     expect((await own.get(`/automation/emails/${email.id}/groups/?id=${lenders.id}`)).body.count).toBe(0);
     const removed = await own.post(`/automation/emails/${email.id}/groups/remove/`, { group_ids: [sellers.id, lenders.id] });
     expect(removed.body).toEqual({ automated_email_id: email.id, recipient_count: 0, removed: [sellers.id] });
@@ -164,7 +179,9 @@ describe('automated email recipients', () => {
 describe('send-now and logs', () => {
   it('queues a test to the account address and pages logs', async () => {
     const email = (await api.post('/automation/emails/', draft())).body;
-    const queued = await harness.app.inject({ method: 'POST', url: `/api/automation/emails/${email.id}/send-now/`, headers: bearer(alice) }).then((r) => ({ status: r.statusCode, body: r.json() }));
+    const queued = await harness.app
+      .inject({ method: 'POST', url: `/api/automation/emails/${email.id}/send-now/`, headers: bearer(alice) })
+      .then((r) => ({ status: r.statusCode, body: r.json() }));
     expect(queued.status).toBe(202);
     expect(queued.body).toMatchObject({ to: alice.email, listing_count: 0, outbox_id: expect.any(Number) });
     const bobContact = await contact(bobApi);
@@ -185,11 +202,18 @@ describe("the user's time zone", () => {
     const user = await registeredUser(harness.app);
     const own = apiAs(harness.app, user);
     const ownSearch = await savedSearch(harness.db, await userIdOf(harness.db, user), '78702');
-    const following = (await own.post('/automation/emails/', draft({ saved_search_id: ownSearch, schedule: 'daily', timezone: undefined }))).body;
-    const pinned = (await own.post('/automation/emails/', draft({ saved_search_id: ownSearch, schedule: 'daily', timezone: 'Asia/Tokyo' }))).body;
+    const following = (await own.post('/automation/emails/', draft({ saved_search_id: ownSearch, schedule: 'daily', timezone: undefined })))
+      .body;
+    const pinned = (await own.post('/automation/emails/', draft({ saved_search_id: ownSearch, schedule: 'daily', timezone: 'Asia/Tokyo' })))
+      .body;
     expect(hourIn(following.next_run_at, 'UTC')).toBe(9);
 
-    const changed = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { timezone: 'America/Chicago' } });
+    const changed = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/users/update/',
+      headers: bearer(user),
+      payload: { timezone: 'America/Chicago' },
+    });
     expect(changed.statusCode).toBe(200);
     const moved = (await own.get(`/automation/emails/?id=${following.id}`)).body.results[0];
     expect(moved.effective_timezone).toBe('America/Chicago');

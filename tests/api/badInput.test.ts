@@ -19,11 +19,21 @@ const expectReason = (response: Awaited<ReturnType<typeof call>>, status = 400) 
 
 describe('input that answered 500 before answers 4xx with a reason', () => {
   it.each([
-    'price_min=1.5e400', 'beds_min=2147483648', 'beds_min=2.5', 'year_built_min=99999999999', 'sqft_min=-1', 'dom=1e10', 'dom=1.5',
-    'value_gap_min=Infinity', 'lp_arv_max=NaN', 'price_max=9223372036854775808',
+    'price_min=1.5e400',
+    'beds_min=2147483648',
+    'beds_min=2.5',
+    'year_built_min=99999999999',
+    'sqft_min=-1',
+    'dom=1e10',
+    'dom=1.5',
+    'value_gap_min=Infinity',
+    'lp_arv_max=NaN',
+    'price_max=9223372036854775808',
   ])('numeric filter %s', async (filter) => {
     expectReason(await call('GET', `/api/searches/properties/?location=Austin,%20TX&${filter}`));
-    expectReason(await call('POST', '/api/searches/properties/count/', Object.fromEntries([['location', 'Austin, TX'], filter.split('=')])));
+    expectReason(
+      await call('POST', '/api/searches/properties/count/', Object.fromEntries([['location', 'Austin, TX'], filter.split('=')])),
+    );
   });
 
   it.each(['9223372036854775808', '-1', 'Infinity', 'abc', '1.5'])('path id %s', async (id) => {

@@ -13,7 +13,11 @@ function multipart(fields: Record<string, string>, file?: { bytes: Buffer; type:
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name ?? 'shot.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name ?? 'shot.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -35,7 +39,12 @@ afterAll(async () => {
 const post = (body: ReturnType<typeof multipart>, auth = true) =>
   h.app.inject({ method: 'POST', url: '/api/bugs/', payload: body.payload, headers: { ...body.headers, ...(auth ? bearer(user) : {}) } });
 
-const fields = { title: 'Map is blank', description: 'The map stays grey after applying filters.', page_url: 'http://localhost:3000/products/lists/new-search', browser: 'Chromium 140 on Linux' };
+const fields = {
+  title: 'Map is blank',
+  description: 'The map stays grey after applying filters.',
+  page_url: 'http://localhost:3000/products/lists/new-search',
+  browser: 'Chromium 140 on Linux',
+};
 
 describe('POST /bugs/', () => {
   it('stores a report with its screenshot and queues the e-mails to support and to the user', async () => {
@@ -43,10 +52,17 @@ describe('POST /bugs/', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: number }>();
     expect(id).toBeGreaterThan(0);
-    const [report] = await h.db.query<{ title: string; description: string; page_url: string; browser: string; screenshot_key: string; screenshot_type: string; screenshot_bytes: number }>(
-      'select title, description, page_url, browser, screenshot_key, screenshot_type, screenshot_bytes from bug_reports where id = $1',
-      [id],
-    );
+    const [report] = await h.db.query<{
+      title: string;
+      description: string;
+      page_url: string;
+      browser: string;
+      screenshot_key: string;
+      screenshot_type: string;
+      screenshot_bytes: number;
+    }>('select title, description, page_url, browser, screenshot_key, screenshot_type, screenshot_bytes from bug_reports where id = $1', [
+      id,
+    ]);
     expect(report).toMatchObject({ ...fields, screenshot_type: 'image/png', screenshot_bytes: PNG.length });
     expect(fs.readFileSync(path.join(storageDir, report!.screenshot_key)).equals(PNG)).toBe(true);
     const mails = await h.db.query<{ to_email: string; subject: string; text: string; status: string }>(
@@ -65,7 +81,10 @@ describe('POST /bugs/', () => {
   it('takes a report without a screenshot or title (the title is the first line)', async () => {
     const res = await post(multipart({ description: 'Saved searches page is slow\nIt takes 10 s.' }));
     expect(res.statusCode).toBe(201);
-    const [row] = await h.db.query<{ title: string; screenshot_key: string | null }>('select title, screenshot_key from bug_reports where id = $1', [res.json().id]);
+    const [row] = await h.db.query<{ title: string; screenshot_key: string | null }>(
+      'select title, screenshot_key from bug_reports where id = $1',
+      [res.json().id],
+    );
     expect(row).toEqual({ title: 'Saved searches page is slow', screenshot_key: null });
   });
 

@@ -46,7 +46,9 @@ describe('COGNITO_ENDPOINT', () => {
   });
 
   it('keeps the AWS issuer without it', () => {
-    const identity = cognitoIdentity(loadConfig({ COGNITO_USER_POOL_ID: 'eu-west-1_abc', COGNITO_CLIENT_ID: 'client', COGNITO_REGION: 'eu-west-1' }).cognito);
+    const identity = cognitoIdentity(
+      loadConfig({ COGNITO_USER_POOL_ID: 'eu-west-1_abc', COGNITO_CLIENT_ID: 'client', COGNITO_REGION: 'eu-west-1' }).cognito,
+    );
     expect(identity).toMatchObject({ endpoint: null, issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc' });
   });
 
@@ -79,7 +81,10 @@ describe('COGNITO_ENDPOINT', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email: user.email, firstname: 'Grace', lastname: 'Hopper' });
     const health = await app.inject({ method: 'GET', url: '/api/health/' });
-    expect(health.json()).toMatchObject({ status: 'ok', identity: { status: 'ok', detail: `${identityProvider().endpoint}/${identityProvider().userPoolId}` } });
+    expect(health.json()).toMatchObject({
+      status: 'ok',
+      identity: { status: 'ok', detail: `${identityProvider().endpoint}/${identityProvider().userPoolId}` },
+    });
   });
 
   it('still refuses its http issuer with NODE_ENV=production', async () => {

@@ -18,11 +18,14 @@ beforeEach(async () => {
 });
 
 const AUSTIN = '/api/searches/properties/?location=' + encodeURIComponent('Austin, TX');
-const search = async (suffix = '', who = user) => (await getJson(h, who, `${AUSTIN}${suffix}`)) as { status: number; body: Record<string, unknown> };
+const search = async (suffix = '', who = user) =>
+  (await getJson(h, who, `${AUSTIN}${suffix}`)) as { status: number; body: Record<string, unknown> };
 const balance = async (who = user) => (await getJson(h, who, '/api/searches/credits/')).body.balance as number;
 const ledger = (who = user) =>
   h.db.query<{ delta: number; kind: string; description: string; link: string | null }>(
-    `select delta, kind, description, link from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id`, [who.sub]);
+    `select delta, kind, description, link from credit_ledger c join users u on u.id = c.user_id where u.cognito_sub = $1 order by c.id`,
+    [who.sub],
+  );
 const HOUR = 3_600_000;
 
 describe('credit policy: one credit buys a filter set', () => {
@@ -39,8 +42,12 @@ describe('credit policy: one credit buys a filter set', () => {
 
   it('treats the same filters written differently as one set, and any other filter as a new set', async () => {
     await search('&status=for_sale,pending&investment_potential=High,Excellent');
-    expect((await search('&investment_potential=Excellent,High&status=pending,for_sale&sort_by=dom')).body).toMatchObject({ credits_charged: 0 });
-    expect((await search('&status=for_sale,pending&investment_potential=High,Excellent&price_max=400000')).body).toMatchObject({ credits_charged: 1 });
+    expect((await search('&investment_potential=Excellent,High&status=pending,for_sale&sort_by=dom')).body).toMatchObject({
+      credits_charged: 0,
+    });
+    expect((await search('&status=for_sale,pending&investment_potential=High,Excellent&price_max=400000')).body).toMatchObject({
+      credits_charged: 1,
+    });
     expect((await search('&status=for_sale')).body).toMatchObject({ credits_charged: 1 });
     expect(await balance()).toBe(7);
     const descriptions = (await ledger()).filter((r) => r.kind === 'search').map((r) => r.description);
@@ -57,7 +64,10 @@ describe('credit policy: one credit buys a filter set', () => {
     expect((await search('&price_min=9000000')).body).toMatchObject({ count: 0, credits_charged: 0 });
     const auction = await getJson(h, user, '/api/properties/auction/list/?location=' + encodeURIComponent('Austin, TX'));
     expect(auction.body).toMatchObject({ count: 2, credits_charged: 1 });
-    expect((await ledger()).at(-1)).toMatchObject({ description: 'Search: Austin, TX · Auctions · Active', link: '/products/lists/new-search?location=Austin%2C+TX&property_type=auction' });
+    expect((await ledger()).at(-1)).toMatchObject({
+      description: 'Search: Austin, TX · Auctions · Active',
+      link: '/products/lists/new-search?location=Austin%2C+TX&property_type=auction',
+    });
     expect(await balance()).toBe(9);
   });
 
@@ -73,10 +83,16 @@ describe('credit policy: one credit buys a filter set', () => {
   });
 
   it('keeps counts free and says when viewing the filters is already paid for', async () => {
-    const count = async (payload: object) => (await h.app.inject({ method: 'POST', url: '/api/searches/properties/count/', headers: bearer(user), payload })).json();
+    const count = async (payload: object) =>
+      (await h.app.inject({ method: 'POST', url: '/api/searches/properties/count/', headers: bearer(user), payload })).json();
     expect(await count({ location: 'Austin, TX' })).toEqual({ count: 8, credit_cost: 1, credits_remaining: 10, paid_until: null });
     await search('&sort_by=price');
-    expect(await count({ location: 'Austin, TX', sort_by: '-dom' })).toEqual({ count: 8, credit_cost: 0, credits_remaining: 9, paid_until: '2026-03-11T12:00:00.000Z' });
+    expect(await count({ location: 'Austin, TX', sort_by: '-dom' })).toEqual({
+      count: 8,
+      credit_cost: 0,
+      credits_remaining: 9,
+      paid_until: '2026-03-11T12:00:00.000Z',
+    });
     expect(await balance()).toBe(9);
   });
 
@@ -93,7 +109,12 @@ describe('credit policy: one credit buys a filter set', () => {
   });
 
   it('links a saved search run to the saved search', async () => {
-    const saved = await h.app.inject({ method: 'POST', url: '/api/searches/saved/', headers: bearer(user), payload: { name: 'Austin', query: { location: 'Austin, TX' } } });
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: '/api/searches/saved/',
+      headers: bearer(user),
+      payload: { name: 'Austin', query: { location: 'Austin, TX' } },
+    });
     const id = saved.json().id as number;
     expect((await search(`&saved_search_id=${id}`)).body).toMatchObject({ credits_charged: 1 });
     expect((await ledger()).at(-1)).toMatchObject({ kind: 'search', link: `/products/lists/saved-searches/${id}` });

@@ -79,7 +79,8 @@ describe('contacts CRUD', () => {
     const own = apiAs(harness.app, await registeredUser(harness.app));
     const a = await contact(own, { first_name: 'Amy', company: 'Zeta' });
     const b = await contact(own, { first_name: 'Bea', company: 'Alpha' });
-    const companies = async (query: string) => (await own.get(`/crm/contacts/?${query}`)).body.results.map((c: { company: string }) => c.company);
+    const companies = async (query: string) =>
+      (await own.get(`/crm/contacts/?${query}`)).body.results.map((c: { company: string }) => c.company);
     expect(await companies('ordering=company')).toEqual(['Alpha', 'Zeta']);
     expect(await companies('ordering=-company')).toEqual(['Zeta', 'Alpha']);
     expect(await companies('ordering=no_such_field')).toHaveLength(2);
@@ -100,7 +101,9 @@ describe('GET /crm/contacts/search/', () => {
     await contact(own, { first_name: 'Alan', last_name: 'Turing', email: 'alan@enigma.org' });
     await contact(own, { first_name: 'Edsger', last_name: 'Dijkstra', company: '100% Equity' });
     const names = async (keyword: string) =>
-      (await own.get(`/crm/contacts/search/?keyword=${encodeURIComponent(keyword)}`)).body.results.map((c: { last_name: string }) => c.last_name);
+      (await own.get(`/crm/contacts/search/?keyword=${encodeURIComponent(keyword)}`)).body.results.map(
+        (c: { last_name: string }) => c.last_name,
+      );
     expect(await names('grace hop')).toEqual(['Hopper']);
     expect(await names('ENIGMA')).toEqual(['Turing']);
     expect(await names('navy')).toEqual(['Hopper']);
@@ -150,7 +153,12 @@ describe('POST /crm/contacts/import/', () => {
       'Last,Row,last@example.com,,,agent,,',
     ].join('\n');
     const upload = fileUpload('file', 'contacts.csv', csv);
-    const response = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: { ...upload.headers, ...bearer(user) }, payload: upload.payload });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/crm/contacts/import/',
+      headers: { ...upload.headers, ...bearer(user) },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(200);
     const report = response.json();
     expect(report).toMatchObject({ total_rows: 7, created_count: 3 });
@@ -177,7 +185,12 @@ describe('POST /crm/contacts/import/', () => {
       'Phone,phone@example.com,call me,',
     ].join('\n');
     const upload = fileUpload('file', 'contacts.csv', csv);
-    const response = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: { ...upload.headers, ...bearer(user) }, payload: upload.payload });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/crm/contacts/import/',
+      headers: { ...upload.headers, ...bearer(user) },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(200);
     const report = response.json();
     expect(report).toMatchObject({ total_rows: 4, created_count: 1 });
@@ -193,7 +206,12 @@ describe('POST /crm/contacts/import/', () => {
     const noFile = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: bearer(user), payload: {} });
     expect(noFile.statusCode).toBe(400);
     const upload = fileUpload('file', 'x.csv', 'name,phone\nA,1\n');
-    const noEmail = await harness.app.inject({ method: 'POST', url: '/api/crm/contacts/import/', headers: { ...upload.headers, ...bearer(user) }, payload: upload.payload });
+    const noEmail = await harness.app.inject({
+      method: 'POST',
+      url: '/api/crm/contacts/import/',
+      headers: { ...upload.headers, ...bearer(user) },
+      payload: upload.payload,
+    });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().detail).toContain('email');
   });

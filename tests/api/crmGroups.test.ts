@@ -94,7 +94,9 @@ describe('group members', () => {
     expect((await own.get(`/crm/groups/${group.id}/contacts/?id=${ann.id}`)).body).toMatchObject({ count: 1, results: [{ id: ann.id }] });
     expect((await own.get(`/crm/groups/${group.id}/contacts/?id=${ann.id},${cal.id}`)).body.count).toBe(1);
     expect(emails((await own.get(`/crm/groups/${group.id}/contacts/notin/?id=${ann.id},${cal.id}`)).body)).toEqual(['cal@example.com']);
-    expect(emails((await own.get(`/crm/groups/${group.id}/contacts/search/?keyword=example&id=${ben.id}`)).body)).toEqual(['ben@example.com']);
+    expect(emails((await own.get(`/crm/groups/${group.id}/contacts/search/?keyword=example&id=${ben.id}`)).body)).toEqual([
+      'ben@example.com',
+    ]);
 
     const removed = await own.post(`/crm/groups/${group.id}/contacts/remove/`, { contact_ids: [ben.id, cal.id] });
     expect(removed.body).toEqual({ group_id: group.id, contact_count: 1, removed: [ben.id] });
@@ -108,7 +110,9 @@ describe('group members', () => {
     const group = (await api.post('/crm/groups/', { name: 'Vanishing' })).body;
     // A trigger that skips the update stands in for a delete landing between the check and the write.
     await harness.db.query(`create function skip_vanishing() returns trigger language plpgsql as $$ begin return null; end $$`);
-    await harness.db.query(`create trigger skip_vanishing before update on crm_groups for each row when (old.name = 'Vanishing') execute function skip_vanishing()`);
+    await harness.db.query(
+      `create trigger skip_vanishing before update on crm_groups for each row when (old.name = 'Vanishing') execute function skip_vanishing()`,
+    );
     try {
       const answer = await api.put('/crm/groups/', { id: group.id, name: 'Renamed' });
       expect(answer.status).toBe(404);

@@ -25,12 +25,26 @@ const usageOn = (data: { usage: { date: string }[] }, date: string) => data.usag
 describe('GET /dashboard/data/', () => {
   it('shows a new account: the allowance, the calendar month, a day per date, the grant in the ledger', async () => {
     const data = await dashboard();
-    expect(data).toMatchObject({ balance: 100, used_this_period: 0, period_start: '2026-03-01', period_end: '2026-03-31', plan_name: 'Free', time_zone: 'UTC' });
+    expect(data).toMatchObject({
+      balance: 100,
+      used_this_period: 0,
+      period_start: '2026-03-01',
+      period_end: '2026-03-31',
+      plan_name: 'Free',
+      time_zone: 'UTC',
+    });
     expect(data.usage).toHaveLength(31);
     expect(data.usage[0]).toEqual({ date: '2026-03-01', searches: 0, downloads: 0, reports: 0, api_calls: 0, refunds: 0 });
     expect(data.ledger).toMatchObject({ count: 1, next: null, previous: null });
     expect(data.ledger.results).toEqual([
-      { id: expect.any(Number), created_at: '2026-03-10T12:00:00Z', kind: 'grant', credits: 100, description: 'Starting allowance', link: null },
+      {
+        id: expect.any(Number),
+        created_at: '2026-03-10T12:00:00Z',
+        kind: 'grant',
+        credits: 100,
+        description: 'Starting allowance',
+        link: null,
+      },
     ]);
   });
 
@@ -66,8 +80,13 @@ describe('GET /dashboard/data/', () => {
     expect(data.ledger.results[1].link).toBe('/products/lists/new-search?location=Dallas%2C+TX');
   });
 
-  it('takes days and the month in the user\'s time zone', async () => {
-    await h.app.inject({ method: 'PUT', url: '/api/users/update/', headers: { authorization: `Bearer ${user.idToken}` }, payload: { timezone: 'America/Chicago' } });
+  it("takes days and the month in the user's time zone", async () => {
+    await h.app.inject({
+      method: 'PUT',
+      url: '/api/users/update/',
+      headers: { authorization: `Bearer ${user.idToken}` },
+      payload: { timezone: 'America/Chicago' },
+    });
     now = Date.parse('2026-03-01T03:00:00Z'); // 21:00 on 28 February in Chicago
     await search(`location=${place('Austin, TX')}`);
     const data = await dashboard();
@@ -77,7 +96,7 @@ describe('GET /dashboard/data/', () => {
     expect((await ledgerPage('from=2026-03-01&kind=search')).body.count).toBe(0);
   });
 
-  it('never shows one user\'s entries on another user\'s dashboard', async () => {
+  it("never shows one user's entries on another user's dashboard", async () => {
     await search(`location=${place('Austin, TX')}`);
     const other = await registeredUser(h.app);
     const theirs = await dashboard(other);
@@ -107,7 +126,15 @@ describe('GET /dashboard/ledger/', () => {
   });
 
   it('answers 400 {detail} for a bad kind, date, range or page', async () => {
-    for (const query of ['kind=everything', 'from=2026-13-01', 'from=yesterday', 'to=2026-03-10T00:00', 'from=2026-03-12&to=2026-03-10', 'page=0', 'page_size=1000']) {
+    for (const query of [
+      'kind=everything',
+      'from=2026-13-01',
+      'from=yesterday',
+      'to=2026-03-10T00:00',
+      'from=2026-03-12&to=2026-03-10',
+      'page=0',
+      'page_size=1000',
+    ]) {
       const { status, body } = await ledgerPage(query);
       expect([query, status]).toEqual([query, 400]);
       expect(typeof body.detail).toBe('string');

@@ -36,7 +36,13 @@ describe('a scheduled run', () => {
     await api.post(`/automation/emails/${email.id}/groups/add/`, { group_ids: [g1.id, g2.id] });
 
     const since = hourAgo();
-    await listing(harness.db, { postalCode: '73301', address: '12 Old Rd', price: 100000, arv: 150000, firstSeen: new Date(since.getTime() - 60_000) });
+    await listing(harness.db, {
+      postalCode: '73301',
+      address: '12 Old Rd',
+      price: 100000,
+      arv: 150000,
+      firstSeen: new Date(since.getTime() - 60_000),
+    });
     const fresh = await listing(harness.db, { postalCode: '73301', address: '500 <Main> St', price: 250000, arv: 310000 });
     await listing(harness.db, { postalCode: '73301', address: '7 Unknown Arv Ln', price: 180000, arv: null });
     await listing(harness.db, { postalCode: '99999', address: '1 Elsewhere', price: 1, arv: 2 });
@@ -67,7 +73,14 @@ describe('a scheduled run', () => {
 
     const logs = (await api.get('/automation/emails/logs/')).body;
     expect(logs.count).toBe(2);
-    expect(logs.results[0]).toMatchObject({ email_name: email.name, status: 'sent', attempts: 1, listing_count: 2, error: null, test: false });
+    expect(logs.results[0]).toMatchObject({
+      email_name: email.name,
+      status: 'sent',
+      attempts: 1,
+      listing_count: 2,
+      error: null,
+      test: false,
+    });
     expect(logs.results.map((l: { recipient: string }) => l.recipient).sort()).toEqual(['ann@run.test', 'ben@run.test']);
 
     // Not due again until the next slot: another tick sends nothing.
@@ -78,7 +91,9 @@ describe('a scheduled run', () => {
 
     // Deleting a contact keeps its past log rows.
     await api.delete(`/crm/contacts/?contact_ids=${ann!.id}`);
-    const kept = (await api.get('/automation/emails/logs/')).body.results.find((l: { recipient: string }) => l.recipient === 'ann@run.test');
+    const kept = (await api.get('/automation/emails/logs/')).body.results.find(
+      (l: { recipient: string }) => l.recipient === 'ann@run.test',
+    );
     expect(kept).toMatchObject({ status: 'sent', contact_id: null });
   });
 
@@ -89,11 +104,17 @@ describe('a scheduled run', () => {
     expect(await worker.drain()).toBe(0);
     expect(sink.received).toHaveLength(0);
     const logs = (await api.get('/automation/emails/logs/')).body;
-    expect(logs.results).toEqual([expect.objectContaining({ status: 'no_new_listings', email_name: email.name, recipient: '', listing_count: 0 })]);
+    expect(logs.results).toEqual([
+      expect.objectContaining({ status: 'no_new_listings', email_name: email.name, recipient: '', listing_count: 0 }),
+    ]);
   });
 
   it('instant emails only run (and log) when there is something new', async () => {
-    const { api, email } = await emailSetup(harness, { postalCode: '73303', schedule: 'instant', contacts: [{ first_name: 'Ivy', email: 'ivy@run.test' }] });
+    const { api, email } = await emailSetup(harness, {
+      postalCode: '73303',
+      schedule: 'instant',
+      contacts: [{ first_name: 'Ivy', email: 'ivy@run.test' }],
+    });
     await makeDue(harness.db, email.id, hourAgo());
     await schedulerFor(harness.db).tick();
     expect((await api.get('/automation/emails/logs/')).body.count).toBe(0);
@@ -124,7 +145,10 @@ describe('a scheduled run', () => {
 
 describe('unsubscribe', () => {
   it('the link in the mail confirms, unsubscribes, and later runs skip the contact with a log row', async () => {
-    const { api, email } = await emailSetup(harness, { postalCode: '73310', contacts: [{ first_name: 'Uma', email: 'uma@unsub.test' }, { email: 'stay@unsub.test' }] });
+    const { api, email } = await emailSetup(harness, {
+      postalCode: '73310',
+      contacts: [{ first_name: 'Uma', email: 'uma@unsub.test' }, { email: 'stay@unsub.test' }],
+    });
     await listing(harness.db, { postalCode: '73310', address: '1 First St', price: 100000, arv: 140000 });
     await makeDue(harness.db, email.id, hourAgo());
     await schedulerFor(harness.db).tick();
@@ -139,7 +163,12 @@ describe('unsubscribe', () => {
     expect(confirm.body).toContain('uma@unsub.test');
     expect(confirm.body).toContain('<form method="post">');
     // One-click (RFC 8058) as a mail client sends it.
-    const done = await harness.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const done = await harness.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
     const uma = (await api.get('/crm/contacts/search/?keyword=uma')).body.results[0];
@@ -177,8 +206,17 @@ describe('unsubscribe', () => {
 
 describe('send now as a test', () => {
   it('mails the account address with the latest matches, marked as a test, without an unsubscribe link', async () => {
-    const { api, user, email, contacts } = await emailSetup(harness, { postalCode: '73320', contacts: [{ first_name: 'Zoe', email: 'zoe@test.test' }] });
-    await listing(harness.db, { postalCode: '73320', address: '4 Sample Way', price: 200000, arv: 260000, firstSeen: new Date(Date.now() - 86_400_000 * 5) });
+    const { api, user, email, contacts } = await emailSetup(harness, {
+      postalCode: '73320',
+      contacts: [{ first_name: 'Zoe', email: 'zoe@test.test' }],
+    });
+    await listing(harness.db, {
+      postalCode: '73320',
+      address: '4 Sample Way',
+      price: 200000,
+      arv: 260000,
+      firstSeen: new Date(Date.now() - 86_400_000 * 5),
+    });
     const queued = await api.post(`/automation/emails/${email.id}/send-now/`, { contact_id: contacts[0]!.id });
     expect(queued.body).toMatchObject({ to: user.email, listing_count: 1 });
     await worker.drain();

@@ -18,7 +18,11 @@ export async function deliveryApp() {
 
 export const mailContext = () => ({ publicUrl: PUBLIC_URL, appSecret: loadAppSecret(DATA_DIR) });
 
-export function workerFor(db: Database, smtpUrl: string, options: { workerId?: string; backoffBaseMs?: number; maxAttempts?: number; leaseMs?: number } = {}) {
+export function workerFor(
+  db: Database,
+  smtpUrl: string,
+  options: { workerId?: string; backoffBaseMs?: number; maxAttempts?: number; leaseMs?: number } = {},
+) {
   const transport = createMailTransport(smtpUrl);
   const worker = deliveryWorker({ db, transport, from: FROM, backoffBaseMs: 20, backoffMaxMs: 200, ...options });
   return {
@@ -49,7 +53,10 @@ export async function secondHandle(db: Database): Promise<{ db: Database; close(
 }
 
 /** A registered user with a saved search on one ZIP code and an automated email to the given contacts. */
-export async function emailSetup(harness: Awaited<ReturnType<typeof deliveryApp>>, options: { postalCode: string; contacts: Record<string, unknown>[]; schedule?: string }) {
+export async function emailSetup(
+  harness: Awaited<ReturnType<typeof deliveryApp>>,
+  options: { postalCode: string; contacts: Record<string, unknown>[]; schedule?: string },
+) {
   const user = await registeredUser(harness.app);
   const api = apiAs(harness.app, user);
   const search = await savedSearch(harness.db, await userIdOf(harness.db, user), options.postalCode, `Deals in ${options.postalCode}`);

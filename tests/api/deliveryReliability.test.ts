@@ -24,7 +24,11 @@ beforeEach(() => {
 });
 
 /** Addresses delivered so far in one test's domain (earlier tests may leave rows another worker picks up). */
-const deliveredTo = (domain: string) => sink.received.map(recipientsOf).flat().filter((a) => a.endsWith(domain));
+const deliveredTo = (domain: string) =>
+  sink.received
+    .map(recipientsOf)
+    .flat()
+    .filter((a) => a.endsWith(domain));
 
 const hourAgo = () => new Date(Date.now() - 3600_000);
 
@@ -86,9 +90,9 @@ describe('exactly once with two server processes', () => {
     const { email } = await emailSetup(harness, { postalCode: '74002', contacts: [{ email: 'once@two.test' }] });
     await listing(harness.db, { postalCode: '74002', address: '2 Twin St', price: 100000, arv: 150000 });
     await makeDue(harness.db, email.id, hourAgo());
-    const [{ slot }] = (await harness.db.query<{ slot: Date }>('select next_run_at as slot from automated_emails where id = $1', [email.id])) as [
-      { slot: Date },
-    ];
+    const [{ slot }] = (await harness.db.query<{ slot: Date }>('select next_run_at as slot from automated_emails where id = $1', [
+      email.id,
+    ])) as [{ slot: Date }];
     await schedulerFor(harness.db).tick();
     // Put the email back on the same slot and window, as a scheduler working from stale state would see it.
     await harness.db.query('update automated_emails set next_run_at = $2, last_run_at = $3 where id = $1', [email.id, slot, hourAgo()]);
@@ -99,7 +103,10 @@ describe('exactly once with two server processes', () => {
 
 describe('crashes', () => {
   it('a crash in the middle of planning a run leaves nothing half done; the next tick plans it once', async () => {
-    const { email } = await emailSetup(harness, { postalCode: '74010', contacts: [{ email: 'c1@crash.test' }, { email: 'c2@crash.test' }] });
+    const { email } = await emailSetup(harness, {
+      postalCode: '74010',
+      contacts: [{ email: 'c1@crash.test' }, { email: 'c2@crash.test' }],
+    });
     await listing(harness.db, { postalCode: '74010', address: '10 Crash Ave', price: 100000, arv: 150000 });
     await makeDue(harness.db, email.id, hourAgo());
     const crash = harness.db.transaction(async (tx) => {
@@ -142,7 +149,13 @@ describe('crashes', () => {
     await schedulerFor(harness.db).tick();
     const [row] = (await outboxRepository(harness.db).claim('dying-worker', 100, 200)).filter((r) => r.to_email === 'dup@crash.test');
     const transport = createMailTransport(sink.url);
-    await transport.sendMail({ from: FROM, to: row!.to_email, subject: row!.subject, text: row!.text, messageId: outboxMessageId(row!.id, FROM) });
+    await transport.sendMail({
+      from: FROM,
+      to: row!.to_email,
+      subject: row!.subject,
+      text: row!.text,
+      messageId: outboxMessageId(row!.id, FROM),
+    });
     transport.close();
 
     await sleep(250);

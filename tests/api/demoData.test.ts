@@ -26,7 +26,8 @@ describe('demo data', () => {
       `select count(*)::int as total, count(*) filter (where status = 'sold')::int as sold, count(*) filter (where is_auction)::int as auctions,
          count(*) filter (where prior_days_on_market > 0)::int as relists, count(arv)::int as with_arv,
          count(*) filter (where investment_potential is not null)::int as with_potential, count(distinct state_or_province)::int as states,
-         (select count(*)::int from listing_explanations where jsonb_array_length(arv_comps) > 0) as explained from listings`);
+         (select count(*)::int from listing_explanations where jsonb_array_length(arv_comps) > 0) as explained from listings`,
+    );
     expect(stats!.total).toBe(3000);
     expect(stats!.sold).toBeGreaterThan(900);
     expect(stats!.auctions).toBeGreaterThan(30);

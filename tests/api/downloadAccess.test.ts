@@ -22,7 +22,11 @@ beforeAll(async () => {
   h = await searchHarness();
   // The harness's app keeps the default storage; this suite's app writes to its own folder.
   await h.app.close();
-  h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+  h.app = await buildApp({
+    config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }),
+    db: h.db,
+    identity: testIdentity(),
+  });
   other = await registeredUser(h.app);
 });
 afterAll(async () => {
@@ -44,7 +48,10 @@ describe('download ownership', () => {
     expect((await h.app.inject({ method: 'GET', url: fileUrl, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
     expect((await getJson(h, other, `/api/searches/properties/downloads/${id}/`)).status).toBe(404);
     const tampered = new URL(link);
-    tampered.searchParams.set('signature', tampered.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    tampered.searchParams.set(
+      'signature',
+      tampered.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     expect((await fetchLink(h, tampered.toString())).statusCode).toBe(403);
     const otherId = new URL(link);
     otherId.pathname = otherId.pathname.replace(`/${id}/`, `/${id + 1000}/`);
@@ -64,7 +71,10 @@ describe('download ownership', () => {
     const fresh = (await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body;
     expect(fresh).toMatchObject({ id, row_count: 8 });
     expect((await fetchLink(h, fresh.download_url)).statusCode).toBe(200);
-    expect((await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body).toMatchObject({ status: 'ready', rows_written: 8 });
+    expect((await getJson(h, h.user, `/api/searches/properties/downloads/${id}/`)).body).toMatchObject({
+      status: 'ready',
+      rows_written: 8,
+    });
   });
 });
 
@@ -80,14 +90,20 @@ describe('download history and rename', () => {
     expect(body.count).toBe(2);
     expect(body.results.map((d: { id: number }) => d.id)).toEqual([second.id, first.id]);
     expect(body.results[0]).toMatchObject({
-      file_type: 'csv', file_extension: 'csv', status: 'ready', row_count: 1, is_auction: false,
+      file_type: 'csv',
+      file_extension: 'csv',
+      status: 'ready',
+      row_count: 1,
+      is_auction: false,
       name: expect.stringMatching(/^Dallas, TX properties \d{4}-\d{2}-\d{2}$/),
       criteria: ['Location: Dallas, TX', 'Status: for_sale', 'Price (max): 300000'],
       query: { location: 'Dallas, TX', price_max: '300000' },
     });
     expect(body.results[0].size_bytes).toBeGreaterThan(100);
     expect(Date.parse(body.results[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await getJson(h, other, '/api/searches/properties/downloads/')).body.results.map((d: { id: number }) => d.id)).not.toContain(first.id);
+    expect((await getJson(h, other, '/api/searches/properties/downloads/')).body.results.map((d: { id: number }) => d.id)).not.toContain(
+      first.id,
+    );
   });
 
   it('renames a download; blank, over-long or missing names are 400, other users get 404', async () => {
@@ -111,8 +127,14 @@ describe('download history and rename', () => {
 describe('limits and credits', () => {
   it("refuses a download above the plan's row limit with a clear message, without charging", async () => {
     await setCredits(h, h.user, 50);
-    const limited = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir, DOWNLOAD_ROW_LIMIT: '5' }), db: h.db, identity: testIdentity() });
-    const response = await limited.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) }).finally(() => limited.close());
+    const limited = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir, DOWNLOAD_ROW_LIMIT: '5' }),
+      db: h.db,
+      identity: testIdentity(),
+    });
+    const response = await limited
+      .inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) })
+      .finally(() => limited.close());
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/matches 8 properties; your plan allows up to 5 rows per download/);
     expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(50);
@@ -121,8 +143,15 @@ describe('limits and credits', () => {
   it('writes a download of several 1,000-row batches whole, in the search order, charging per started 1,000 rows', async () => {
     const bulk = Array.from({ length: 2_345 }, (_, i) => {
       const address = `${i + 1} Batch Ave`;
-      return { ...fixtureRow(FIXTURE[0]!), listing_key: `BATCH${i}`, unparsed_address: address, address_key: addressKey(address, '73301'),
-        city: 'Batchville', postal_code: '73301', list_price: 100_000 + ((i * 7919) % 2_345) * 100 };
+      return {
+        ...fixtureRow(FIXTURE[0]!),
+        listing_key: `BATCH${i}`,
+        unparsed_address: address,
+        address_key: addressKey(address, '73301'),
+        city: 'Batchville',
+        postal_code: '73301',
+        list_price: 100_000 + ((i * 7919) % 2_345) * 100,
+      };
     });
     await upsertListings(h.db, bulk);
     await setCredits(h, h.user, 10);
@@ -152,7 +181,11 @@ describe('limits and credits', () => {
 
 describe('GET /properties/auction/export', () => {
   it('answers the file itself as auction_properties_{date}.{ext} and records it in the history', async () => {
-    const response = await h.app.inject({ method: 'GET', url: `/api/properties/auction/export?${AUSTIN}&export_format=csv`, headers: bearer(h.user) });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/properties/auction/export?${AUSTIN}&export_format=csv`,
+      headers: bearer(h.user),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toContain(`filename="auction_properties_${today}.csv"`);
@@ -161,11 +194,24 @@ describe('GET /properties/auction/export', () => {
     expect(records.map((r) => r['Listing ID'])).toEqual(auctions.map((a) => a.listing_key));
     expect(records.every((r) => r['Auction date (UTC)'] !== '')).toBe(true);
     const history = (await getJson(h, h.user, '/api/searches/properties/downloads/')).body.results[0];
-    expect(history).toMatchObject({ is_auction: true, file_type: 'csv', row_count: auctions.length, criteria: expect.arrayContaining(['Listings: auction']) });
+    expect(history).toMatchObject({
+      is_auction: true,
+      file_type: 'csv',
+      row_count: auctions.length,
+      criteria: expect.arrayContaining(['Listings: auction']),
+    });
   });
 
-  it.each([['excel', 'xlsx'], ['pdf', 'pdf'], ['json', 'json']])('exports %s as .%s', async (format, ext) => {
-    const response = await h.app.inject({ method: 'GET', url: `/api/properties/auction/export?${AUSTIN}&export_format=${format}`, headers: bearer(h.user) });
+  it.each([
+    ['excel', 'xlsx'],
+    ['pdf', 'pdf'],
+    ['json', 'json'],
+  ])('exports %s as .%s', async (format, ext) => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/properties/auction/export?${AUSTIN}&export_format=${format}`,
+      headers: bearer(h.user),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(new RegExp(`filename="auction_properties_\\d{4}-\\d{2}-\\d{2}\\.${ext}"`));
   });
@@ -176,7 +222,11 @@ describe('stored files survive a restart', () => {
     const { id, download_url: link } = await startDownload(h, h.user, `${AUSTIN}&file_type=json`);
     const before = await fetchLink(h, link);
     await h.app.close();
-    h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+    h.app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }),
+      db: h.db,
+      identity: testIdentity(),
+    });
     const after = await fetchLink(h, link);
     expect(after.statusCode).toBe(200);
     expect(after.body).toBe(before.body);
@@ -191,7 +241,11 @@ describe('stored files survive a restart', () => {
       [h.user.sub],
     );
     await h.app.close();
-    h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+    h.app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }),
+      db: h.db,
+      identity: testIdentity(),
+    });
     await h.app.ready();
     const record = (await getJson(h, h.user, `/api/searches/properties/downloads/${row!.id}/`)).body;
     expect(record).toMatchObject({ status: 'failed', download_url: null });
@@ -203,7 +257,13 @@ describe('stored files survive a restart', () => {
       [h.user.sub],
     );
     expect(ledger).toEqual([
-      { delta: 3, kind: 'refund', description: 'Refund: download cut off (CSV) cut off by a restart', link: '/products/usage/download-history', balance_after: 13 },
+      {
+        delta: 3,
+        kind: 'refund',
+        description: 'Refund: download cut off (CSV) cut off by a restart',
+        link: '/products/usage/download-history',
+        balance_after: 13,
+      },
     ]);
   });
 });
@@ -222,7 +282,11 @@ describe('a build interrupted by kill -9', () => {
     fs.mkdirSync(path.dirname(part), { recursive: true });
     fs.writeFileSync(part, 'id,address\n1,12 Oak');
     await h.app.close();
-    h.app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }), db: h.db, identity: testIdentity() });
+    h.app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/propscout-test', STORAGE_DIR: storageDir }),
+      db: h.db,
+      identity: testIdentity(),
+    });
     await h.app.ready();
     const record = (await getJson(h, h.user, `/api/searches/properties/downloads/${row!.id}/`)).body;
     if (h.db.kind === 'pglite') {
@@ -245,7 +309,8 @@ describe('a build interrupted by kill -9', () => {
 describe('a build that fails in this process', () => {
   const logger = () => ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
   const brokenStorage = () => ({ ...fileStorage(storageDir), prepare: () => Promise.reject(new Error('disk full')) });
-  const userId = async () => (await h.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [h.user.sub]))[0]!.id;
+  const userId = async () =>
+    (await h.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [h.user.sub]))[0]!.id;
   const query = { location: 'Austin, TX' };
 
   it('is marked failed and its credits are refunded, with a ledger line', async () => {
@@ -257,7 +322,9 @@ describe('a build that fails in this process', () => {
     expect(ended).toMatchObject({ status: 'failed', error: expect.stringMatching(/refunded/) });
     expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(10);
     const rows = await h.db.query<{ delta: number; kind: string; description: string }>(
-      'select delta, kind, description from credit_ledger where user_id = $1 order by id desc limit 2', [await userId()]);
+      'select delta, kind, description from credit_ledger where user_id = $1 order by id desc limit 2',
+      [await userId()],
+    );
     expect(rows).toEqual([
       { delta: 1, kind: 'refund', description: `Refund: download ${started.name} (CSV) failed` },
       { delta: -1, kind: 'download', description: `Download: ${started.name} (CSV, 8 rows)` },
@@ -271,6 +338,9 @@ describe('a build that fails in this process', () => {
     const service = downloadService(h.db, repository, brokenStorage(), log, h.app.config);
     const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
     await expect(service.settled(started)).resolves.toBeDefined();
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ download: started.id }), expect.stringMatching(/could not be marked failed/));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ download: started.id }),
+      expect.stringMatching(/could not be marked failed/),
+    );
   });
 });

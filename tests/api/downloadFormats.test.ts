@@ -138,7 +138,11 @@ describe('download files, opened with independent readers and compared with the 
   });
 
   it('answers 400 for an unknown file_type and a bad location', async () => {
-    const bad = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}&file_type=docx`, headers: bearer(user) });
+    const bad = await h.app.inject({
+      method: 'GET',
+      url: `/api/searches/properties/download?${AUSTIN}&file_type=docx`,
+      headers: bearer(user),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/file_type/);
     const location = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?location=%5B`, headers: bearer(user) });

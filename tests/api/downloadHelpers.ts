@@ -12,7 +12,15 @@ export const AUSTIN = 'location=' + encodeURIComponent('Austin, TX');
 export async function startDownload(h: Harness, user: TestUser, query: string) {
   const response = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?${query}`, headers: bearer(user) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: number; download_url: string; file_type: string; row_count: number; status: string; name: string; file_name: string };
+  return response.json() as {
+    id: number;
+    download_url: string;
+    file_type: string;
+    row_count: number;
+    status: string;
+    name: string;
+    file_name: string;
+  };
 }
 
 /** Opens a download_url as a browser would: no Authorization header, only the signed link. */

@@ -50,21 +50,23 @@ describe('fuzzing every route', () => {
     expect(operations.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const { name, arbitrary } of operations) {
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async (request) => {
-          const response = await send(request);
-          const where = `${name}: ${request.method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
-          // The health check reports a dependency that does not answer in time as 503 by design (its own body, not {detail}).
-          if (name === 'GET /api/health/' && response.statusCode === 503) return;
-          if (response.statusCode >= 500) throw new Error(where);
-          if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
-            const body = response.json() as { detail?: unknown; error?: unknown };
-            if (typeof (response.statusCode === 402 ? body.error : body.detail) !== 'string') throw new Error(`no reason: ${where}`);
-          }
-        }),
-        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      ).catch((error: Error) => failures.push(error.message.split('\n').find((l) => l.includes(' -> ')) ?? error.message.slice(0, 500)));
+      await fc
+        .assert(
+          fc.asyncProperty(arbitrary, async (request) => {
+            const response = await send(request);
+            const where = `${name}: ${request.method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+            // The health check reports a dependency that does not answer in time as 503 by design (its own body, not {detail}).
+            if (name === 'GET /api/health/' && response.statusCode === 503) return;
+            if (response.statusCode >= 500) throw new Error(where);
+            if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
+              const body = response.json() as { detail?: unknown; error?: unknown };
+              if (typeof (response.statusCode === 402 ? body.error : body.detail) !== 'string') throw new Error(`no reason: ${where}`);
+            }
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        )
+        .catch((error: Error) => failures.push(error.message.split('\n').find((l) => l.includes(' -> ')) ?? error.message.slice(0, 500)));
     }
-    expect(failures.join("\n")).toBe("");
+    expect(failures.join('\n')).toBe('');
   });
 });

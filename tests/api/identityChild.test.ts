@@ -32,7 +32,9 @@ describe('the embedded identity provider', { timeout: 90_000 }, () => {
       import { startLocalIdentityProvider } from './server/identity/localIdentityProvider.ts';
       const p = await startLocalIdentityProvider({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, confirmationCode: '123456', callbackUrls: ['http://localhost:1/login/callback'] });
       console.log('CHILD ' + p.pid);`;
-    const portal = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const portal = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const childPid = await new Promise<number>((resolve, reject) => {
       portal.stdout.on('data', (chunk: Buffer) => {
         const match = /CHILD (\d+)/.exec(chunk.toString());
@@ -59,9 +61,9 @@ describe('the embedded identity provider', { timeout: 90_000 }, () => {
     const holder = net.createServer().listen(port, '127.0.0.1');
     await new Promise((resolve) => holder.once('listening', resolve));
     try {
-      await expect(
-        startLocalIdentityProvider({ dataDir: tempDir(), port, confirmationCode: '123456', callbackUrls: [] }),
-      ).rejects.toThrow(new RegExp(`Port ${port} for the embedded identity provider \\(cognito-local\\) is already in use.*COGNITO_LOCAL_PORT`));
+      await expect(startLocalIdentityProvider({ dataDir: tempDir(), port, confirmationCode: '123456', callbackUrls: [] })).rejects.toThrow(
+        new RegExp(`Port ${port} for the embedded identity provider \\(cognito-local\\) is already in use.*COGNITO_LOCAL_PORT`),
+      );
     } finally {
       holder.close();
     }

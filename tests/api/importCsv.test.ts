@@ -8,7 +8,8 @@ import { daysAgo } from './listingFixtures.ts';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
 let file: string;
-const HEADER = 'ListingKey,UnparsedAddress,City,StateOrProvince,PostalCode,Latitude,Longitude,PropertyType,PropertySubType,StandardStatus,ListPrice,ClosePrice,CloseDate,OnMarketDate,OffMarketDate,LivingArea,YearBuilt,BedroomsTotal,SpecialListingConditions,PublicRemarks';
+const HEADER =
+  'ListingKey,UnparsedAddress,City,StateOrProvince,PostalCode,Latitude,Longitude,PropertyType,PropertySubType,StandardStatus,ListPrice,ClosePrice,CloseDate,OnMarketDate,OffMarketDate,LivingArea,YearBuilt,BedroomsTotal,SpecialListingConditions,PublicRemarks';
 const sale = (key: string, lat: number, price: number, sqft: number, soldDaysAgo: number) =>
   `${key},${key} Comp St,Austin,TX,78701,${lat},-97.74,Residential,SingleFamilyResidence,Closed,${price},${price},${daysAgo(soldDaysAgo)},${daysAgo(soldDaysAgo + 40)},,${sqft},2000,3,Standard,Fully renovated and move-in ready.`;
 const LINES = [
@@ -31,16 +32,25 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const row = async (key: string) =>
-  (await harness.db.query<Record<string, unknown>>(
-    `select arv, arv_comp_count, condition, investment_potential, prior_days_on_market, first_seen_at, county_or_parish, status from listings where listing_key = $1`, [key]))[0]!;
+  (
+    await harness.db.query<Record<string, unknown>>(
+      `select arv, arv_comp_count, condition, investment_potential, prior_days_on_market, first_seen_at, county_or_parish, status from listings where listing_key = $1`,
+      [key],
+    )
+  )[0]!;
 
 describe('importCsv', () => {
   it('upserts good rows, reports bad rows with line and reason, computes metrics and carries market time over a relist', async () => {
     const summary = await importCsv(harness.db, file);
-    expect(summary).toMatchObject({ read: 8, inserted: 6, updated: 0, skipped: [
-      { line: 6, reason: 'ListPrice is missing' },
-      { line: 7, reason: 'StandardStatus "Sold-ish" is not a RESO StandardStatus' },
-    ] });
+    expect(summary).toMatchObject({
+      read: 8,
+      inserted: 6,
+      updated: 0,
+      skipped: [
+        { line: 6, reason: 'ListPrice is missing' },
+        { line: 7, reason: 'StandardStatus "Sold-ish" is not a RESO StandardStatus' },
+      ],
+    });
     const k1 = await row('K1');
     // Median of adjusted $/sq ft of the three renovated sales × 1,500 sq ft.
     expect(k1).toMatchObject({ arv_comp_count: 3, condition: 'Poor', county_or_parish: 'Travis', status: 'for_sale' });

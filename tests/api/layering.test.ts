@@ -23,7 +23,10 @@ function sourceFiles(dir: string): string[] {
 function importGraph(files: string[]): Map<string, string[]> {
   return new Map(
     files.map((file) => {
-      const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const text = fs
+        .readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       return [file, [...text.matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]!))];
     }),
   );
@@ -94,8 +97,23 @@ describe('server layering', () => {
     const a = path.join(routesDir, 'x/a.ts');
     const b = path.join(routesDir, 'x/b.ts');
     const c = path.join(serverDir, 'mail/c.ts');
-    expect(cycles(new Map([[a, [b]], [b, [a]], [c, [a]]]))).toEqual([[a, b]]);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual([[a, b]]);
     expect(cycles(new Map([[a, [a]]]))).toEqual([[a]]);
-    expect(cycles(new Map([[a, [b]], [b, []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -14,8 +14,21 @@ const PLACES = {
   '33101': ['Miami', 'FL', 'Miami-Dade', 25.77, -80.19],
 } as const;
 
-type Spec = [key: string, zip: keyof typeof PLACES, type: string, status: string, price: number, beds: number | null, baths: number | null,
-  sqft: number | null, yearBuilt: number | null, condition: string | null, potential: string | null, arv: number | null, dom: number];
+type Spec = [
+  key: string,
+  zip: keyof typeof PLACES,
+  type: string,
+  status: string,
+  price: number,
+  beds: number | null,
+  baths: number | null,
+  sqft: number | null,
+  yearBuilt: number | null,
+  condition: string | null,
+  potential: string | null,
+  arv: number | null,
+  dom: number,
+];
 
 // Small fixed data set: every filter test names the keys it expects.
 export const FIXTURE: Spec[] = [
@@ -36,30 +49,80 @@ export const FIXTURE: Spec[] = [
   ['L1', '78701', 'UnimprovedLand', 'Active', 150000, null, null, null, null, null, null, null, 25],
 ];
 
-const SPECIAL: Record<string, string[]> = { A3: ['Short Sale'], A7: ['Auction', 'In Foreclosure'], A8: ['Auction'], A10: ['Real Estate Owned'] };
+const SPECIAL: Record<string, string[]> = {
+  A3: ['Short Sale'],
+  A7: ['Auction', 'In Foreclosure'],
+  A8: ['Auction'],
+  A10: ['Real Estate Owned'],
+};
 const AUCTION_IN_DAYS: Record<string, number> = { A7: 10, A8: 3 };
 const PRIOR_DOM: Record<string, number> = { A9: 120 };
 
-export function fixtureRow([key, zip, subtype, status, price, beds, baths, sqft, yearBuilt, condition, potential, arv, dom]: Spec): ListingRow & ListingMetrics {
+export function fixtureRow([
+  key,
+  zip,
+  subtype,
+  status,
+  price,
+  beds,
+  baths,
+  sqft,
+  yearBuilt,
+  condition,
+  potential,
+  arv,
+  dom,
+]: Spec): ListingRow & ListingMetrics {
   const [city, state, county, lat, lng] = PLACES[zip];
   const address = `${100 + FIXTURE.findIndex((s) => s[0] === key)} Fixture St`;
   const type = subtype === 'Duplex' ? 'ResidentialIncome' : subtype === 'UnimprovedLand' ? 'Land' : 'Residential';
   const auctionDays = AUCTION_IN_DAYS[key];
   return {
-    listing_key: key, unparsed_address: address, address_key: addressKey(address, zip), city, state_or_province: state, postal_code: zip,
-    county_or_parish: county, latitude: lat, longitude: lng, property_type: type, property_sub_type: subtype, standard_status: status,
+    listing_key: key,
+    unparsed_address: address,
+    address_key: addressKey(address, zip),
+    city,
+    state_or_province: state,
+    postal_code: zip,
+    county_or_parish: county,
+    latitude: lat,
+    longitude: lng,
+    property_type: type,
+    property_sub_type: subtype,
+    standard_status: status,
     special_listing_conditions: SPECIAL[key] ?? ['Standard'],
     auction_date: auctionDays ? new Date(Date.now() + auctionDays * 86_400_000).toISOString() : null,
-    auction_opening_bid: auctionDays ? Math.round(price * 0.6) : null, auction_type: auctionDays ? 'Online' : null,
+    auction_opening_bid: auctionDays ? Math.round(price * 0.6) : null,
+    auction_type: auctionDays ? 'Online' : null,
     auction_venue: auctionDays ? 'County courthouse steps' : null,
-    list_price: price, original_list_price: price, close_price: status === 'Closed' ? price - 5000 : null,
-    close_date: status === 'Closed' ? daysAgo(0) : null, listing_contract_date: daysAgo(dom), on_market_date: daysAgo(dom),
-    off_market_date: status === 'Withdrawn' ? daysAgo(0) : null, prior_days_on_market: PRIOR_DOM[key] ?? 0,
-    bedrooms_total: beds, bathrooms_total_integer: baths, living_area: sqft, lot_size_square_feet: 6000, year_built: yearBuilt,
-    public_remarks: `Fixture listing ${key}.`, media: [], is_demo: false,
-    arv, arv_confidence: arv ? 70 : null, arv_comp_count: arv ? 5 : 0, rehab_estimate: arv ? 20000 : null, rent_estimate: arv ? Math.round(arv * 0.007) : null,
-    condition, condition_rank: condition ? CONDITION_RANK[condition]! : null, investment_potential: potential,
-    investment_rank: potential ? POTENTIAL_RANK[potential]! : null, arv_comps: [], condition_cues: [], potential_factors: [],
+    list_price: price,
+    original_list_price: price,
+    close_price: status === 'Closed' ? price - 5000 : null,
+    close_date: status === 'Closed' ? daysAgo(0) : null,
+    listing_contract_date: daysAgo(dom),
+    on_market_date: daysAgo(dom),
+    off_market_date: status === 'Withdrawn' ? daysAgo(0) : null,
+    prior_days_on_market: PRIOR_DOM[key] ?? 0,
+    bedrooms_total: beds,
+    bathrooms_total_integer: baths,
+    living_area: sqft,
+    lot_size_square_feet: 6000,
+    year_built: yearBuilt,
+    public_remarks: `Fixture listing ${key}.`,
+    media: [],
+    is_demo: false,
+    arv,
+    arv_confidence: arv ? 70 : null,
+    arv_comp_count: arv ? 5 : 0,
+    rehab_estimate: arv ? 20000 : null,
+    rent_estimate: arv ? Math.round(arv * 0.007) : null,
+    condition,
+    condition_rank: condition ? CONDITION_RANK[condition]! : null,
+    investment_potential: potential,
+    investment_rank: potential ? POTENTIAL_RANK[potential]! : null,
+    arv_comps: [],
+    condition_cues: [],
+    potential_factors: [],
   };
 }
 

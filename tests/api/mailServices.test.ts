@@ -19,7 +19,12 @@ afterAll(async () => {
 
 describe('startMailServices (what main.ts runs)', () => {
   it('without SMTP_URL, a test send lands in the embedded catcher and shows on its web inbox', async () => {
-    const env = { DATA_DIR: dataDir, MAIL_CATCHER_SMTP_PORT: '0', MAIL_CATCHER_WEB_PORT: '0', MAIL_FROM: 'PropScout <alerts@propscout.test>' };
+    const env = {
+      DATA_DIR: dataDir,
+      MAIL_CATCHER_SMTP_PORT: '0',
+      MAIL_CATCHER_WEB_PORT: '0',
+      MAIL_FROM: 'PropScout <alerts@propscout.test>',
+    };
     const mail = await startMailServices({ db: harness.db, config: loadConfig(env) });
     try {
       expect(mail.inboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);

@@ -10,7 +10,9 @@ let db: Database;
 let dir: string;
 const write = (name: string, sql: string) => fs.writeFileSync(path.join(dir, name), sql);
 const tables = async () =>
-  (await db.query<{ t: string }>(`select table_name as t from information_schema.tables where table_schema = current_schema() order by 1`)).map((r) => r.t);
+  (
+    await db.query<{ t: string }>(`select table_name as t from information_schema.tables where table_schema = current_schema() order by 1`)
+  ).map((r) => r.t);
 
 beforeEach(async () => {
   db = await openTestDatabase();

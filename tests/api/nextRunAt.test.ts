@@ -26,9 +26,9 @@ describe('nextRunAt', () => {
   });
 
   it('instant checks again after the interval; zones are validated', () => {
-    expect(nextRunAt({ schedule: 'instant', send_hour: 0, send_weekday: 0, timeZone: 'UTC' }, at('2026-01-15T10:00:00Z'), 5000).toISOString()).toBe(
-      '2026-01-15T10:00:05.000Z',
-    );
+    expect(
+      nextRunAt({ schedule: 'instant', send_hour: 0, send_weekday: 0, timeZone: 'UTC' }, at('2026-01-15T10:00:00Z'), 5000).toISOString(),
+    ).toBe('2026-01-15T10:00:05.000Z');
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });

@@ -24,7 +24,8 @@ function hexText(hex: string): string {
 
 function literalText(text: string): string {
   return text.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, c: string) =>
-    /^[0-7]/.test(c) ? decodeByte(parseInt(c, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c);
+    /^[0-7]/.test(c) ? decodeByte(parseInt(c, 8)) : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c),
+  );
 }
 
 /** Text drawn by one content stream: each BT…ET block becomes a line. */
@@ -34,7 +35,8 @@ export function contentText(content: string): string {
     let line = '';
     for (const op of block[1]!.matchAll(/\[((?:[^\]\\]|\\.)*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|\(((?:[^)\\]|\\.)*)\)\s*Tj/g)) {
       if (op[1] !== undefined) {
-        for (const piece of op[1].matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)) line += piece[1] !== undefined ? hexText(piece[1]) : literalText(piece[2]!);
+        for (const piece of op[1].matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g))
+          line += piece[1] !== undefined ? hexText(piece[1]) : literalText(piece[2]!);
       } else line += op[2] !== undefined ? hexText(op[2]) : literalText(op[3]!);
     }
     lines.push(line);

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const view = (id: string | number) => h.app.inject({ method: 'POST', url: '/api/properties/viewed/', headers: bearer(h.user), payload: { property_id: id } });
+const view = (id: string | number) =>
+  h.app.inject({ method: 'POST', url: '/api/properties/viewed/', headers: bearer(h.user), payload: { property_id: id } });
 
 describe('recently viewed properties', () => {
   it('records views, lists the last 30 days as recent and earlier ones as older', async () => {
@@ -19,7 +20,12 @@ describe('recently viewed properties', () => {
 
     const recent = await getJson(h, h.user, '/api/properties/viewed/');
     expect(recent.status).toBe(200);
-    expect(recent.body).toMatchObject({ count: 1, next: null, previous: null, results: [{ property_id: h.ids.A1, view_count: 2, property: { id: h.ids.A1, listing_key: 'A1' } }] });
+    expect(recent.body).toMatchObject({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ property_id: h.ids.A1, view_count: 2, property: { id: h.ids.A1, listing_key: 'A1' } }],
+    });
     const older = await getJson(h, h.user, '/api/properties/viewed/?older=true');
     expect(older.body).toMatchObject({ count: 1, results: [{ property_id: h.ids.A2, view_count: 1 }] });
   });

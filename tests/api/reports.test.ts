@@ -19,7 +19,10 @@ afterAll(() => h.close());
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   h.app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) });
 const balance = async (user: TestUser) => {
-  const [row] = await h.db.query<{ balance: number }>('select balance from credit_accounts a join users u on u.id = a.user_id where u.cognito_sub = $1', [user.sub]);
+  const [row] = await h.db.query<{ balance: number }>(
+    'select balance from credit_accounts a join users u on u.id = a.user_id where u.cognito_sub = $1',
+    [user.sub],
+  );
   return row?.balance ?? null;
 };
 
@@ -39,14 +42,21 @@ describe('POST /report/', () => {
     });
     expect(report.arv.low).toBeLessThan(301_000);
     expect(report.arv.high).toBeGreaterThan(301_000);
-    expect(report.comps.map((c: { property_id: string }) => c.property_id).sort()).toEqual(['R-C1', 'R-C2', 'R-C3', 'R-C4', 'R-C5'].map((k) => ids[k]).sort());
+    expect(report.comps.map((c: { property_id: string }) => c.property_id).sort()).toEqual(
+      ['R-C1', 'R-C2', 'R-C3', 'R-C4', 'R-C5'].map((k) => ids[k]).sort(),
+    );
     const c1 = report.comps.find((c: { property_id: string }) => c.property_id === ids['R-C1']);
     expect(c1).toMatchObject({ price: 300_000, living_area: 1500, condition: 'Good', adjusted_price: 301_000 });
     expect(c1.adjustments.map((a: { factor: string }) => a.factor)).toEqual(['time', 'size', 'age', 'condition', 'beds_baths']);
     expect(report.rent.method).toBe('rent_to_value'); // one lease only
     expect(await balance(alice)).toBe(9);
     const [ledger] = await h.db.query('select kind, description, link, delta from credit_ledger order by id desc limit 1');
-    expect(ledger).toEqual({ kind: 'report', description: 'Full property report: 12 Oak St, Austin, TX 78701', link: '/products/full-property-report/history', delta: -1 });
+    expect(ledger).toEqual({
+      kind: 'report',
+      description: 'Full property report: 12 Oak St, Austin, TX 78701',
+      link: '/products/full-property-report/history',
+      delta: -1,
+    });
   });
 
   it('takes a property_id; an auction listing gets the auction section', async () => {
@@ -120,7 +130,10 @@ describe('reading, listing and isolation', () => {
 describe('PUT /report/{id}/assumptions/', () => {
   it('recomputes the analyses at once, saves them, and excluded comps change the ARV', async () => {
     const created = (await call(alice, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] })).json();
-    const response = await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, { down_payment_pct: 100, excluded_comp_ids: [ids['R-C1']] });
+    const response = await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, {
+      down_payment_pct: 100,
+      excluded_comp_ids: [ids['R-C1']],
+    });
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated.assumptions).toMatchObject({ down_payment_pct: 100, excluded_comp_ids: [ids['R-C1']] });
@@ -137,7 +150,13 @@ describe('PUT /report/{id}/assumptions/', () => {
 
   it('rejects values out of range, unknown fields and comps that are not closed sales', async () => {
     const created = (await call(alice, 'GET', '/api/report/?page_size=1')).json().results[0];
-    for (const body of [{ down_payment_pct: 101 }, { interest_rate_pct: -1 }, {}, { after_repair_condition: 'Shiny' }, { excluded_comp_ids: ['abc'] }]) {
+    for (const body of [
+      { down_payment_pct: 101 },
+      { interest_rate_pct: -1 },
+      {},
+      { after_repair_condition: 'Shiny' },
+      { excluded_comp_ids: ['abc'] },
+    ]) {
       expect((await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     const notSale = await call(alice, 'PUT', `/api/report/${created.id}/assumptions/`, { added_comp_ids: [ids['R-AUCTION']] });
@@ -160,7 +179,12 @@ describe('PDF, sample and share link', () => {
   it('GET /report/demo/ is public, complete and free', async () => {
     const response = await call(null, 'GET', '/api/report/demo/');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ is_sample: true, property: { id: ids['R-SUBJECT'] }, arv: { value: 301_000 }, analyses: { flip: {} } });
+    expect(response.json()).toMatchObject({
+      is_sample: true,
+      property: { id: ids['R-SUBJECT'] },
+      arv: { value: 301_000 },
+      analyses: { flip: {} },
+    });
     const pdf = await call(null, 'GET', '/api/report/demo/pdf');
     expect(readPdf(pdf.rawPayload).pages.join('\n')).toContain('sample report');
   });

@@ -9,7 +9,9 @@ let savedSearchId: number;
 beforeAll(async () => {
   harness = await buildTestApp();
   ids = await insertFixture(harness.db);
-  const [user] = await harness.db.query<{ id: number }>(`insert into users (cognito_sub, cognito_username, email) values ('s', 'u', 'u@example.com') returning id::int as id`);
+  const [user] = await harness.db.query<{ id: number }>(
+    `insert into users (cognito_sub, cognito_username, email) values ('s', 'u', 'u@example.com') returning id::int as id`,
+  );
   const [saved] = await harness.db.query<{ id: number }>(
     `insert into saved_searches (user_id, name, query, created_at) values ($1, 'Austin', $2, now() - interval '2 days') returning id::int as id`,
     [user!.id, { location: 'Austin, TX', price_max: '400000' }],
@@ -26,7 +28,15 @@ describe('listingsNewSince', () => {
     const { listings, total } = await listingsNewSince(harness.db, savedSearchId, null);
     expect(total).toBe(3);
     expect(listings.map((l) => l.id)).toEqual([ids.A8, ids.A7, ids.A1].map(String));
-    expect(listings[0]).toMatchObject({ address: '107 Fixture St', city: 'Austin', state: 'TX', postal_code: '78704', list_price: 220000, arv: 390000, value_gap: 170000 });
+    expect(listings[0]).toMatchObject({
+      address: '107 Fixture St',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78704',
+      list_price: 220000,
+      arv: 390000,
+      value_gap: 170000,
+    });
     expect(listings[0]!.value_gap_pct).toBeCloseTo(43.6, 1);
   });
 

@@ -13,10 +13,18 @@ const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, 
 
 describe('/searches/saved/', () => {
   it('creates, lists, gets, updates and deletes, counting results new since the last run', async () => {
-    const created = await call('POST', '/api/searches/saved/', { name: 'Austin deals', query: { location: 'Austin, TX', investment_potential: 'Excellent,High' } });
+    const created = await call('POST', '/api/searches/saved/', {
+      name: 'Austin deals',
+      query: { location: 'Austin, TX', investment_potential: 'Excellent,High' },
+    });
     expect(created.statusCode).toBe(201);
     const saved = created.json();
-    expect(saved).toMatchObject({ name: 'Austin deals', query: { location: 'Austin, TX', investment_potential: 'Excellent,High' }, last_run_at: null, new_results_count: 0 });
+    expect(saved).toMatchObject({
+      name: 'Austin deals',
+      query: { location: 'Austin, TX', investment_potential: 'Excellent,High' },
+      last_run_at: null,
+      new_results_count: 0,
+    });
 
     // Two matching listings arrive after the search was saved.
     await h.db.query(`update listings set first_seen_at = now() + interval '1 minute' where listing_key in ('A3', 'A1', 'A2')`);
@@ -30,7 +38,10 @@ describe('/searches/saved/', () => {
     const list = await getJson(h, h.user, '/api/searches/saved/?page_size=1');
     expect(list.body).toMatchObject({ count: 2, previous: null, results: [{ name: 'Dallas' }] });
     expect(list.body.next).toMatch(/page=2/);
-    expect((await getJson(h, h.user, '/api/searches/saved/simplified/list/')).body.map((s: { name: string }) => s.name)).toEqual(['Austin best', 'Dallas']);
+    expect((await getJson(h, h.user, '/api/searches/saved/simplified/list/')).body.map((s: { name: string }) => s.name)).toEqual([
+      'Austin best',
+      'Dallas',
+    ]);
 
     expect((await call('DELETE', `/api/searches/saved/${saved.id}`)).statusCode).toBe(204);
     expect((await getJson(h, h.user, `/api/searches/saved/${saved.id}/`)).status).toBe(404);
@@ -53,7 +64,9 @@ describe('/searches/saved/', () => {
     // As in searchCredits: PostgreSQL waits on a lock until statement_timeout cancels; PGlite always exceeds a zero budget.
     const slow = { ...h, app: await slowSearchApp(h) };
     const whileSlow = <T>(work: () => Promise<T>) =>
-      h.db.kind === 'postgres' ? h.db.transaction(async (tx) => (await tx.query('lock table listings in access exclusive mode'), work())) : work();
+      h.db.kind === 'postgres'
+        ? h.db.transaction(async (tx) => (await tx.query('lock table listings in access exclusive mode'), work()))
+        : work();
     try {
       const { status, body } = await whileSlow(() => getJson(slow, user, '/api/searches/saved/'));
       expect(status).toBe(408);

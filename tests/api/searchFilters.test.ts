@@ -89,12 +89,32 @@ describe('sorting and paging', () => {
   });
 
   it('answers derived metrics and facts on each result', async () => {
-    const { body } = await getJson(h, h.user, `/api/searches/properties/?location=78704&property_subtype=SingleFamilyResidence&is_auction=true`);
+    const { body } = await getJson(
+      h,
+      h.user,
+      `/api/searches/properties/?location=78704&property_subtype=SingleFamilyResidence&is_auction=true`,
+    );
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({
-      id: h.ids.A8, listing_key: 'A8', city: 'Austin', state: 'TX', postal_code: '78704', status: 'for_sale', is_auction: true,
-      auction_type: 'Online', auction_opening_bid: 132000, list_price: 220000, arv: 390000, value_gap: 170000, lp_arv: 0.564,
-      condition: 'Fair', investment_potential: 'Excellent', rehab_estimate: 20000, rent_estimate: 2730, is_saved: false, has_photos: false,
+      id: h.ids.A8,
+      listing_key: 'A8',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78704',
+      status: 'for_sale',
+      is_auction: true,
+      auction_type: 'Online',
+      auction_opening_bid: 132000,
+      list_price: 220000,
+      arv: 390000,
+      value_gap: 170000,
+      lp_arv: 0.564,
+      condition: 'Fair',
+      investment_potential: 'Excellent',
+      rehab_estimate: 20000,
+      rent_estimate: 2730,
+      is_saved: false,
+      has_photos: false,
       thumbnail_url: `/api/properties/${h.ids.A8}/placeholder.svg`,
     });
     expect(body.results[0].value_gap_pct).toBeCloseTo(43.6, 1);
@@ -124,7 +144,9 @@ describe('auction list and validation', () => {
 
   it('suggests places that exist in the data', async () => {
     const { body } = await getJson(h, h.user, '/api/searches/locations/?q=aus');
-    expect(body.results).toEqual([{ kind: 'city', label: 'Austin, TX', city: 'Austin', county: null, state: 'TX', postal_code: null, listing_count: 11 }]);
+    expect(body.results).toEqual([
+      { kind: 'city', label: 'Austin, TX', city: 'Austin', county: null, state: 'TX', postal_code: null, listing_count: 11 },
+    ]);
     const zips = await getJson(h, h.user, '/api/searches/locations/?q=787');
     expect(zips.body.results.map((r: { label: string }) => r.label)).toEqual(['78701', '78704']);
   });

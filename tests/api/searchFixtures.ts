@@ -26,8 +26,17 @@ export async function listing(
     `insert into listings (listing_key, unparsed_address, address_key, city, state_or_province, postal_code, property_type, standard_status,
        list_price, arv, first_seen_at)
      values ($1, $2, $3, $4, $5, $6, 'Residential', 'Active', $7, $8, $9) returning id::int as id`,
-    [randomUUID(), fields.address, `${fields.address.toLowerCase()}|${fields.postalCode}`, fields.city ?? 'Austin', fields.state ?? 'TX',
-      fields.postalCode, fields.price, fields.arv, fields.firstSeen ?? new Date()],
+    [
+      randomUUID(),
+      fields.address,
+      `${fields.address.toLowerCase()}|${fields.postalCode}`,
+      fields.city ?? 'Austin',
+      fields.state ?? 'TX',
+      fields.postalCode,
+      fields.price,
+      fields.arv,
+      fields.firstSeen ?? new Date(),
+    ],
   );
   return row!.id;
 }

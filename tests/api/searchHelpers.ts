@@ -30,5 +30,9 @@ export async function setCredits(harness: Harness, user: TestUser, balance: numb
 /** An app on the harness's database whose search statement time-out fires: PostgreSQL waits 100 ms on a lock held elsewhere; PGlite cannot cancel, so a zero budget is always exceeded. */
 export async function slowSearchApp(harness: Harness) {
   const timeout = harness.db.kind === 'postgres' ? '100' : '0';
-  return buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', SEARCH_STATEMENT_TIMEOUT_MS: timeout }), db: harness.db, identity: testIdentity() });
+  return buildApp({
+    config: loadConfig({ DATA_DIR: '/tmp/propscout-test', SEARCH_STATEMENT_TIMEOUT_MS: timeout }),
+    db: harness.db,
+    identity: testIdentity(),
+  });
 }

@@ -16,7 +16,16 @@ const inject = (options: InjectOptions) => harness.app.inject(options);
 const contactCount = async () => (await harness.db.query<{ n: number }>('select count(*)::int as n from crm_contacts'))[0]!.n;
 
 describe('authentication is decided on the route the router matched, not on how the URL is spelled', () => {
-  const spellings = ['/%61pi/users/profile/', '/%61%70%69/users/profile/', '/api/users/%70rofile/', '//api/users/profile/', '/API/users/profile/', '/api/../api/users/profile/', '/api/./users/profile/', '/api/users/profile'];
+  const spellings = [
+    '/%61pi/users/profile/',
+    '/%61%70%69/users/profile/',
+    '/api/users/%70rofile/',
+    '//api/users/profile/',
+    '/API/users/profile/',
+    '/api/../api/users/profile/',
+    '/api/./users/profile/',
+    '/api/users/profile',
+  ];
 
   it('the router does resolve encoded spellings to the API route (so the checks below mean something)', async () => {
     const response = await inject({ method: 'GET', url: '/%61pi/users/profile/', headers: bearer(user) });
@@ -48,7 +57,12 @@ describe('authentication is decided on the route the router matched, not on how 
   );
 
   it('refuses before reading the body: a malformed body without a token is a 401, not a 400', async () => {
-    const response = await inject({ method: 'POST', url: '/api/crm/contacts/', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/crm/contacts/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
@@ -56,11 +70,17 @@ describe('authentication is decided on the route the router matched, not on how 
 
 /** Routes that answer without a token, on purpose. Anything else in the OpenAPI document must refuse a missing token. */
 const PUBLIC_ROUTES = [
-  'GET /api/health/', 'GET /api/config/', 'GET /api/properties/{id}/placeholder.svg',
+  'GET /api/health/',
+  'GET /api/config/',
+  'GET /api/properties/{id}/placeholder.svg',
   // The sample report, and reports shared by an unguessable signed token.
-  'GET /api/report/demo/', 'GET /api/report/demo/pdf', 'GET /api/report/shared/{token}/', 'GET /api/report/shared/{token}/pdf',
+  'GET /api/report/demo/',
+  'GET /api/report/demo/pdf',
+  'GET /api/report/shared/{token}/',
+  'GET /api/report/shared/{token}/pdf',
   // Plans are shown before sign-up; Stripe's webhook is verified by its signature instead of a token.
-  'GET /api/subscription/plans/', 'POST /api/subscription/webhook/',
+  'GET /api/subscription/plans/',
+  'POST /api/subscription/webhook/',
 ];
 
 describe('every documented route needs a token unless it is public', () => {
@@ -86,7 +106,9 @@ describe('every documented route needs a token unless it is public', () => {
       const response = await inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       answers[`${method} ${path}`] = response.statusCode;
     }
-    const refused = Object.entries(answers).filter(([, status]) => status === 401).map(([route]) => route);
+    const refused = Object.entries(answers)
+      .filter(([, status]) => status === 401)
+      .map(([route]) => route);
     const answered = Object.keys(answers).filter((route) => !refused.includes(route));
     expect(answered.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
@@ -163,7 +185,12 @@ describe('POST /users/register/ takes the email from the verified ID token', () 
   it('refuses an access token (it carries no verified email)', async () => {
     const { createCognitoUser } = await import('./helpers.ts');
     const someone = await createCognitoUser();
-    const response = await register(someone.accessToken, { email: someone.email, cognito_username: someone.username, firstname: 'A', lastname: 'B' });
+    const response = await register(someone.accessToken, {
+      email: someone.email,
+      cognito_username: someone.username,
+      firstname: 'A',
+      lastname: 'B',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toMatch(/ID token/);
     const profile = await inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(someone) });
@@ -171,7 +198,12 @@ describe('POST /users/register/ takes the email from the verified ID token', () 
   });
 
   it('refuses a body email naming someone else, and never changes the registered address', async () => {
-    const response = await register(user.idToken, { email: 'victim@example.com', cognito_username: user.username, firstname: 'A', lastname: 'B' });
+    const response = await register(user.idToken, {
+      email: 'victim@example.com',
+      cognito_username: user.username,
+      firstname: 'A',
+      lastname: 'B',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'email does not match the signed-in user.' });
     const profile = await inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(user) });

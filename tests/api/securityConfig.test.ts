@@ -14,7 +14,10 @@ describe('security settings from the environment', () => {
   });
 
   it('reads the limits, refusing values that are no whole number of at least 1', () => {
-    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_SENSITIVE_PER_HOUR: '5' }).rateLimit).toEqual({ perMinute: 60, sensitivePerHour: 5 });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_SENSITIVE_PER_HOUR: '5' }).rateLimit).toEqual({
+      perMinute: 60,
+      sensitivePerHour: 5,
+    });
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '10k' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => loadConfig({ RATE_LIMIT_SENSITIVE_PER_HOUR: '0' })).toThrow(/RATE_LIMIT_SENSITIVE_PER_HOUR/);
   });

@@ -10,8 +10,12 @@ beforeAll(async () => {
   await app.register(auth, { identity: testIdentity(), production: false });
   await app.register(securityHeaders, { publicUrl: 'http://localhost:3000', identity: testIdentity() });
   app.get('/page', { config: { public: true } }, async () => 'page');
-  app.get('/embeddable', { config: { public: true } }, async (_request, reply) => reply.allowFraming(['https://partner.example']).send('embedded'));
-  app.get('/bad-embed', { config: { public: true } }, async (_request, reply) => reply.allowFraming(["https://x.example; script-src *"]).send('no'));
+  app.get('/embeddable', { config: { public: true } }, async (_request, reply) =>
+    reply.allowFraming(['https://partner.example']).send('embedded'),
+  );
+  app.get('/bad-embed', { config: { public: true } }, async (_request, reply) =>
+    reply.allowFraming(['https://x.example; script-src *']).send('no'),
+  );
 });
 afterAll(() => app.close());
 

@@ -53,4 +53,7 @@ export const recipientsOf = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap
 
 /** A raw header's value ('' when absent); mailparser folds List-* headers into a structure, so read the raw line. */
 export const rawHeader = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? '';
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ') ?? '';

@@ -14,8 +14,17 @@ describe('GET /subscription/plans/', () => {
     const { status, body } = await h.call(null, 'GET', '/api/subscription/plans/');
     expect(status).toBe(200);
     expect(body.results.map((plan: { id: string }) => plan.id)).toEqual(['starter', 'pro', 'business']);
-    expect(body.results[1]).toMatchObject({ id: 'pro', name: 'Pro', price: 99, price_cents: 9900, currency: 'usd', interval: 'month',
-      credits_per_month: 1500, download_row_limit: 25000, api_access: true });
+    expect(body.results[1]).toMatchObject({
+      id: 'pro',
+      name: 'Pro',
+      price: 99,
+      price_cents: 9900,
+      currency: 'usd',
+      interval: 'month',
+      credits_per_month: 1500,
+      download_row_limit: 25000,
+      api_access: true,
+    });
     expect(body.results[0].features.length).toBeGreaterThan(1);
     expect(body.free_trial).toEqual({ days: 14, credits: 50, api_access: true, download_row_limit: 10000 });
   });
@@ -25,15 +34,36 @@ describe('subscription info and the free trial', () => {
   it('a new user has no plan, may start the trial once, and gets the trial credits', async () => {
     const user = await h.user();
     const none = await h.call(user, 'GET', '/api/subscription/info/');
-    expect(none.body).toMatchObject({ is_subscribed: false, subscription_status: 'none', plan_id: null, plan_name: null, current_period_end: null, cancel_at_period_end: false, billing_provider: 'local' });
+    expect(none.body).toMatchObject({
+      is_subscribed: false,
+      subscription_status: 'none',
+      plan_id: null,
+      plan_name: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      billing_provider: 'local',
+    });
     expect((await h.call(user, 'GET', '/api/subscription/info/')).body).toEqual(none.body);
-    expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toMatchObject({ eligible: true, is_trialing: false, trial_end: null, days_left: 0 });
+    expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toMatchObject({
+      eligible: true,
+      is_trialing: false,
+      trial_end: null,
+      days_left: 0,
+    });
 
     const started = await h.call(user, 'POST', '/api/subscription/free_trial/subscribe/');
     expect(started.status).toBe(201);
     const trialEnd = new Date(START.getTime() + 14 * 86_400_000).toISOString();
-    expect(started.body).toMatchObject({ is_subscribed: true, subscription_status: 'trialing', plan_id: 'free_trial', plan_name: 'Free trial', is_trial: true,
-      current_period_end: trialEnd, credits_per_month: 50, api_access: true });
+    expect(started.body).toMatchObject({
+      is_subscribed: true,
+      subscription_status: 'trialing',
+      plan_id: 'free_trial',
+      plan_name: 'Free trial',
+      is_trial: true,
+      current_period_end: trialEnd,
+      credits_per_month: 50,
+      api_access: true,
+    });
     // Starting allowance 10, topped up to the trial's 50 (no pile-up beyond one period's allowance).
     expect(await h.balance(user)).toBe(50);
 
@@ -43,13 +73,25 @@ describe('subscription info and the free trial', () => {
     expect(await h.balance(user)).toBe(50);
 
     h.state.now = new Date(START.getTime() + 3.5 * 86_400_000);
-    expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toEqual({ eligible: false, is_trialing: true, trial_end: trialEnd, days_left: 11, trial_days: 14, trial_credits: 50 });
+    expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toEqual({
+      eligible: false,
+      is_trialing: true,
+      trial_end: trialEnd,
+      days_left: 11,
+      trial_days: 14,
+      trial_credits: 50,
+    });
     h.state.now = START;
   });
 
   it('needs a token for everything but the plans and the webhook', async () => {
-    for (const [method, url] of [['GET', '/api/subscription/info/'], ['GET', '/api/subscription/trial/info/'], ['POST', '/api/subscription/free_trial/subscribe/'],
-      ['GET', '/api/subscription/checkout/?plan_id=pro'], ['GET', '/api/subscription/manage/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/subscription/info/'],
+      ['GET', '/api/subscription/trial/info/'],
+      ['POST', '/api/subscription/free_trial/subscribe/'],
+      ['GET', '/api/subscription/checkout/?plan_id=pro'],
+      ['GET', '/api/subscription/manage/'],
+    ] as const) {
       expect((await h.call(null, method, url)).status).toBe(401);
     }
   });
@@ -89,8 +131,18 @@ describe('checkout, payment method and manage URLs', () => {
     const paid = await h.payCheckout(body.url);
     expect(paid).toMatchObject({ status: 303, location: `${PUBLIC_URL}/subscription?checkout=success` });
     const info = (await h.call(user, 'GET', '/api/subscription/info/')).body;
-    expect(info).toMatchObject({ is_subscribed: true, subscription_status: 'active', plan_id: 'starter', plan_name: 'Starter', is_trial: false, cancel_at_period_end: false,
-      current_period_start: START.toISOString(), current_period_end: '2026-04-10T12:00:00.000Z', credits_per_month: 300, api_access: false });
+    expect(info).toMatchObject({
+      is_subscribed: true,
+      subscription_status: 'active',
+      plan_id: 'starter',
+      plan_name: 'Starter',
+      is_trial: false,
+      cancel_at_period_end: false,
+      current_period_start: START.toISOString(),
+      current_period_end: '2026-04-10T12:00:00.000Z',
+      credits_per_month: 300,
+      api_access: false,
+    });
     expect(info.subscription_id).toMatch(/^sub_local_/);
     expect(info.customer_id).toMatch(/^cus_local_/);
     expect(await h.balance(user)).toBe(300);
@@ -104,7 +156,11 @@ describe('checkout, payment method and manage URLs', () => {
 
   it('payment_method/add and manage answer local billing pages; return addresses must be the portal', async () => {
     const user = await h.user();
-    const add = await h.call(user, 'POST', '/api/subscription/payment_method/add/?success_url=%2Fsubscription%3Fcard%3D1&cancel_url=%2Fsubscription');
+    const add = await h.call(
+      user,
+      'POST',
+      '/api/subscription/payment_method/add/?success_url=%2Fsubscription%3Fcard%3D1&cancel_url=%2Fsubscription',
+    );
     expect(add.status).toBe(200);
     expect(add.body.url).toMatch(/\/billing\/checkout\/cs_local_/);
     const page = await h.app.inject({ method: 'GET', url: new URL(add.body.url).pathname });
@@ -136,7 +192,13 @@ describe('POST /subscription/update/ and the trial upgrade', () => {
     h.state.now = new Date(START.getTime() + 86_400_000);
     const switched = await h.call(user, 'POST', '/api/subscription/update/', { plan_id: 'pro' });
     expect(switched.status).toBe(200);
-    expect(switched.body).toMatchObject({ subscription_status: 'active', plan_id: 'pro', plan_name: 'Pro', api_access: true, current_period_start: h.state.now.toISOString() });
+    expect(switched.body).toMatchObject({
+      subscription_status: 'active',
+      plan_id: 'pro',
+      plan_name: 'Pro',
+      api_access: true,
+      current_period_start: h.state.now.toISOString(),
+    });
     expect(await h.balance(user)).toBe(1500);
     h.state.now = START;
   });
@@ -149,7 +211,11 @@ describe('POST /subscription/update/ and the trial upgrade', () => {
     const { status, body } = await h.call(user, 'POST', '/api/subscription/create-checkout-trial-upgrade/', { plan_id: 'pro' });
     expect(status).toBe(200);
     await h.payCheckout(body.url);
-    expect((await h.call(user, 'GET', '/api/subscription/info/')).body).toMatchObject({ subscription_status: 'active', plan_id: 'pro', is_trial: false });
+    expect((await h.call(user, 'GET', '/api/subscription/info/')).body).toMatchObject({
+      subscription_status: 'active',
+      plan_id: 'pro',
+      is_trial: false,
+    });
     expect(await h.balance(user)).toBe(1500);
     expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toMatchObject({ eligible: false, is_trialing: false });
   });

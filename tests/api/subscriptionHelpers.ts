@@ -17,12 +17,17 @@ export async function billingHarness(env: NodeJS.ProcessEnv = {}, billingProvide
   const settings = { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, TRIAL_DAYS: '14', TRIAL_CREDITS: '50', PAYMENT_GRACE_DAYS: '3', ...env };
   const state = { now: START };
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: '/tmp/propscout-test', PUBLIC_URL, ...settings }), db, identity: testIdentity(),
-    clock: () => state.now, billingProvider,
+    config: loadConfig({ DATA_DIR: '/tmp/propscout-test', PUBLIC_URL, ...settings }),
+    db,
+    identity: testIdentity(),
+    clock: () => state.now,
+    billingProvider,
   });
   await insertFixture(db);
   const h = {
-    app, db, state,
+    app,
+    db,
+    state,
     async close() {
       await app.close();
       await db.close();
@@ -41,7 +46,12 @@ export async function billingHarness(env: NodeJS.ProcessEnv = {}, billingProvide
     /** Opens the local checkout and pays with a test card, as the browser does; answers the redirect or the page. */
     async payCheckout(url: string, number = '4242 4242 4242 4242') {
       const path = new URL(url).pathname;
-      const response = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ number, exp: '12 / 34', cvc: '123', name: 'Test User' }).toString() });
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ number, exp: '12 / 34', cvc: '123', name: 'Test User' }).toString(),
+      });
       return { status: response.statusCode, location: response.headers.location as string | undefined, body: response.body };
     },
     async subscribe(user: TestUser, planId = 'starter', card?: string) {
@@ -58,8 +68,15 @@ export async function billingHarness(env: NodeJS.ProcessEnv = {}, billingProvide
     /** Posts an event signed with the webhook secret (or `signature`), as Stripe does. */
     async postEvent(event: object, signature?: string) {
       const payload = JSON.stringify(event);
-      const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(state.now.getTime() / 1000) });
-      const response = await app.inject({ method: 'POST', url: '/api/subscription/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+      const header =
+        signature ??
+        Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(state.now.getTime() / 1000) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/subscription/webhook/',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      });
       return { status: response.statusCode, body: response.json() };
     },
   };

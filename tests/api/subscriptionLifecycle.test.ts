@@ -25,12 +25,18 @@ describe('periods with an injected clock', () => {
     expect(await renew()).toBe(0);
     at('2026-04-10T12:00:30Z');
     expect(await renew()).toBe(1);
-    expect(await info(user)).toMatchObject({ subscription_status: 'active', current_period_start: '2026-04-10T12:00:00.000Z', current_period_end: '2026-05-10T12:00:00.000Z' });
+    expect(await info(user)).toMatchObject({
+      subscription_status: 'active',
+      current_period_start: '2026-04-10T12:00:00.000Z',
+      current_period_end: '2026-05-10T12:00:00.000Z',
+    });
     // 299 left + top-up of 1 = 300: one period's allowance, not 599.
     expect(await h.balance(user)).toBe(300);
     const invoices = await h.db.query<{ billing_reason: string; status: string; amount_cents: number }>(
       `select billing_reason, status, amount_cents from local_billing_invoices i join billing_customers c on c.customer_id = i.customer_id
-       where c.user_id = $1 order by i.created_at`, [await h.userId(user)]);
+       where c.user_id = $1 order by i.created_at`,
+      [await h.userId(user)],
+    );
     expect(invoices).toEqual([
       { billing_reason: 'subscription_create', status: 'paid', amount_cents: 2900 },
       { billing_reason: 'subscription_cycle', status: 'paid', amount_cents: 2900 },
@@ -77,7 +83,14 @@ describe('periods with an injected clock', () => {
     const refused = await h.search(user);
     expect(refused.status).toBe(402);
     expect(refused.body.error).toBe('Your subscription was canceled and ended on April 10, 2026. Choose a plan to keep searching.');
-    expect((await h.db.query(`select 1 from local_billing_invoices i join billing_customers c on c.customer_id = i.customer_id where c.user_id = $1`, [await h.userId(user)])).length).toBe(1);
+    expect(
+      (
+        await h.db.query(
+          `select 1 from local_billing_invoices i join billing_customers c on c.customer_id = i.customer_id where c.user_id = $1`,
+          [await h.userId(user)],
+        )
+      ).length,
+    ).toBe(1);
   });
 
   it('a failed renewal makes the plan past due: searches go on for the grace period, then answer 402; a new card settles it', async () => {
@@ -93,7 +106,9 @@ describe('periods with an injected clock', () => {
     at('2026-04-13T12:06:00Z');
     const refused = await h.search(user);
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toBe('Your last payment failed on April 10, 2026 and the 3-day grace period has ended. Update your payment method under Manage billing to keep searching.');
+    expect(refused.body.error).toBe(
+      'Your last payment failed on April 10, 2026 and the 3-day grace period has ended. Update your payment method under Manage billing to keep searching.',
+    );
 
     const add = await h.call(user, 'POST', '/api/subscription/payment_method/add/');
     await h.payCheckout(add.body.url, '4242424242424242');
@@ -113,7 +128,11 @@ describe('periods with an injected clock', () => {
     const refused = await h.search(user);
     expect(refused.status).toBe(402);
     expect(refused.body.error).toBe('Your free trial ended on March 24, 2026. Choose a plan to keep searching.');
-    expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toMatchObject({ eligible: false, is_trialing: false, days_left: 0 });
+    expect((await h.call(user, 'GET', '/api/subscription/trial/info/')).body).toMatchObject({
+      eligible: false,
+      is_trialing: false,
+      days_left: 0,
+    });
   });
 });
 
@@ -126,7 +145,11 @@ describe('plan effects', () => {
     await h.subscribe(user, 'starter');
     expect(await h.app.billing.access.apiAccess(userId)).toBe(false);
     await h.db.query('update plans set download_row_limit = 3 where id = $1', ['starter']);
-    const download = await h.call(user, 'GET', '/api/searches/properties/download?location=' + encodeURIComponent('Austin, TX') + '&file_type=csv');
+    const download = await h.call(
+      user,
+      'GET',
+      '/api/searches/properties/download?location=' + encodeURIComponent('Austin, TX') + '&file_type=csv',
+    );
     expect(download.status).toBe(400);
     expect(download.body.detail).toMatch(/your plan allows up to 3 rows per download/);
     await h.db.query('update plans set download_row_limit = 5000 where id = $1', ['starter']);

@@ -18,11 +18,27 @@ function multipart(fields: Record<string, string>) {
 describe('POST /users/register/', () => {
   it('registers from a multipart form, and a retry is idempotent', async () => {
     const user = await createCognitoUser();
-    const form = multipart({ email: user.email, cognito_username: user.username, firstname: 'Grace', lastname: 'Hopper', free_trial: 'true' });
-    const first = await harness.app.inject({ method: 'POST', url: '/api/users/register/', payload: form.payload, headers: { ...form.headers, ...bearer(user) } });
+    const form = multipart({
+      email: user.email,
+      cognito_username: user.username,
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      free_trial: 'true',
+    });
+    const first = await harness.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(user) },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ email: user.email, firstname: 'Grace', free_trial: true });
-    const retry = await harness.app.inject({ method: 'POST', url: '/api/users/register/', payload: form.payload, headers: { ...form.headers, ...bearer(user) } });
+    const retry = await harness.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(user) },
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().id).toBe(first.json().id);
   });
@@ -61,7 +77,12 @@ describe('profile', () => {
       headers: bearer(user),
       payload: { email: user.email, cognito_username: user.username, firstname: 'A', lastname: 'B' },
     });
-    const bad = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { phone: 'call me' } });
+    const bad = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/users/update/',
+      headers: bearer(user),
+      payload: { phone: 'call me' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('phone');
     const good = await harness.app.inject({
@@ -72,9 +93,19 @@ describe('profile', () => {
     });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ phone: '+1 (555) 010-2000', company: 'Acme Capital', firstname: 'A', timezone: 'UTC' });
-    const zone = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { timezone: 'America/Chicago' } });
+    const zone = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/users/update/',
+      headers: bearer(user),
+      payload: { timezone: 'America/Chicago' },
+    });
     expect(zone.json().timezone).toBe('America/Chicago');
-    const badZone = await harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload: { timezone: 'Mars/Olympus' } });
+    const badZone = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/users/update/',
+      headers: bearer(user),
+      payload: { timezone: 'Mars/Olympus' },
+    });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json().errors).toHaveProperty('timezone');
   });

@@ -20,7 +20,10 @@ async function createContact(first: string, last: string, email: string) {
 /** A saved search made through the API with the page's own session, as the search screens would. */
 async function saveSearch(name: string): Promise<number> {
   return page.evaluate(async (searchName) => {
-    const token = document.cookie.split('; ').find((c) => c.startsWith('ps_id_token='))!.split('=')[1];
+    const token = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('ps_id_token='))!
+      .split('=')[1];
     const response = await fetch('/api/searches/saved/', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -79,7 +82,10 @@ describe('CRM end to end', () => {
     await others.getByRole('checkbox', { name: 'Bob Stone' }).check();
     await others.getByRole('button', { name: /Add to group/ }).click();
     await page.getByText('Added 2 contacts.').waitFor();
-    await page.getByRole('region', { name: /In this group \(2\)/ }).getByText('Bob Stone').waitFor();
+    await page
+      .getByRole('region', { name: /In this group \(2\)/ })
+      .getByText('Bob Stone')
+      .waitFor();
 
     // An automated email on a saved search, to the group.
     await saveSearch('Austin flips');
@@ -106,10 +112,15 @@ describe('CRM end to end', () => {
 
     // The log shows what was sent, to whom and the outcome, once the delivery worker has sent it.
     await page.goto(`${portalUrl()}/products/lists/automated-emails/logs`);
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).first().click();
-      return row('[Test] New flips for').count();
-    }, { timeout: 30_000, interval: 1000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh' }).first().click();
+          return row('[Test] New flips for').count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
     const logRow = row('[Test] New flips for');
     await logRow.getByText(me).waitFor();
     await logRow.getByText('Sent', { exact: true }).waitFor();
@@ -125,8 +136,11 @@ describe('CRM end to end', () => {
     await signUp(page);
     await page.goto(`${portalUrl()}${CONTACTS}`);
     await page.getByRole('button', { name: 'Import CSV' }).first().click();
-    const csv = 'first_name,last_name,email,tags\nEve,Park,eve@example.com,motivated;Austin\nFinn,Ross,not-an-email,\nGus,Hill,gus@example.com,\n';
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      'first_name,last_name,email,tags\nEve,Park,eve@example.com,motivated;Austin\nFinn,Ross,not-an-email,\nGus,Hill,gus@example.com,\n';
+    await page
+      .getByLabel('CSV file', { exact: true })
+      .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Imported 2 of 3 rows.').waitFor();
     await page.getByText('Line 3').waitFor();

@@ -40,12 +40,21 @@ describe('downloads end to end', () => {
     await signUp(page);
     // A city of the demo data (a whole state could pass the 10,000-row download limit).
     await page.locator('#filter-location').fill('San');
-    await page.getByRole('option').filter({ hasText: /City ·/ }).first().click();
+    await page
+      .getByRole('option')
+      .filter({ hasText: /City ·/ })
+      .first()
+      .click();
     await page.locator('#apply-filters').click();
     await page.getByRole('heading', { name: /found$/ }).waitFor();
 
     const names: string[] = [];
-    for (const [label, ext] of [['Excel (.xlsx)', 'xlsx'], ['PDF', 'pdf'], ['CSV', 'csv'], ['JSON', 'json']] as const) {
+    for (const [label, ext] of [
+      ['Excel (.xlsx)', 'xlsx'],
+      ['PDF', 'pdf'],
+      ['CSV', 'csv'],
+      ['JSON', 'json'],
+    ] as const) {
       const file = await download(async () => {
         if (ext === 'xlsx') await page.getByRole('button', { name: 'Download Excel' }).click();
         else {

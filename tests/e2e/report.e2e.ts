@@ -27,7 +27,11 @@ describe('full property report end to end', () => {
   it('opens a report from a search result, excludes a comp, changes the down payment, exports the PDF and finds it in history', async () => {
     await signUp(page);
     await page.locator('#filter-location').fill('San');
-    await page.getByRole('option').filter({ hasText: /City ·/ }).first().click();
+    await page
+      .getByRole('option')
+      .filter({ hasText: /City ·/ })
+      .first()
+      .click();
     await page.locator('#apply-filters').click();
     await page.getByRole('heading', { name: /found$/ }).waitFor();
 
@@ -43,8 +47,14 @@ describe('full property report end to end', () => {
       await page.locator('[data-testid^="full-report-"]').nth(i).click();
       await page.getByRole('button', { name: /Generate report \(1 credit\)/ }).click();
       const outcome = await Promise.race([
-        page.getByTestId('arv-value').waitFor({ timeout: 60_000 }).then(() => 'report'),
-        page.getByRole('alert').waitFor({ timeout: 60_000 }).then(() => 'error'),
+        page
+          .getByTestId('arv-value')
+          .waitFor({ timeout: 60_000 })
+          .then(() => 'report'),
+        page
+          .getByRole('alert')
+          .waitFor({ timeout: 60_000 })
+          .then(() => 'error'),
       ]);
       if (outcome === 'report' && (await page.locator('[data-testid^="comp-"]').count()) > 1) opened = true;
     }
@@ -68,7 +78,10 @@ describe('full property report end to end', () => {
     const arv = await arvText();
 
     // Export the PDF and read its text.
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ]);
     const text = readPdf(fs.readFileSync((await file.path())!)).pages.join('\n');
     expect(text).toContain(address);
     expect(text).toContain(`ARV ${arv}`);

@@ -23,19 +23,35 @@ describe('search end to end', () => {
     await signUp(page);
     await page.getByText('Demo data', { exact: true }).waitFor();
     await page.getByRole('combobox', { name: /Location/ }).fill('Houst');
-    await page.getByRole('option', { name: /Houston, TX/ }).first().click();
-    await page.locator('#search-count').getByText(/matching propert/).waitFor();
+    await page
+      .getByRole('option', { name: /Houston, TX/ })
+      .first()
+      .click();
+    await page
+      .locator('#search-count')
+      .getByText(/matching propert/)
+      .waitFor();
     await chooseOptions('Investment potential', ['Excellent', 'High']);
     await page.getByRole('textbox', { name: 'LP/ARV (max)' }).fill('90');
-    await page.locator('#search-count').getByText(/matching propert/).waitFor();
+    await page
+      .locator('#search-count')
+      .getByText(/matching propert/)
+      .waitFor();
     const counted = Number((await page.locator('#search-count strong').textContent())!.replace(/,/g, ''));
     expect(counted).toBeGreaterThan(25);
-    await expect(page.locator('#search-credit-cost').textContent()).resolves.toMatch(/Applying uses 1 credit for these filters; their other pages and sorts are then free for 24 hours\. Counts are free\. You have 100 credits left\./);
+    await expect(page.locator('#search-credit-cost').textContent()).resolves.toMatch(
+      /Applying uses 1 credit for these filters; their other pages and sorts are then free for 24 hours\. Counts are free\. You have 100 credits left\./,
+    );
 
     const first = searchRequest((url) => url.searchParams.get('page') === '1');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const firstUrl = new URL((await first).url());
-    expect(Object.fromEntries(firstUrl.searchParams)).toMatchObject({ location: 'Houston, TX', status: 'for_sale', investment_potential: 'Excellent,High', lp_arv_max: '0.9' });
+    expect(Object.fromEntries(firstUrl.searchParams)).toMatchObject({
+      location: 'Houston, TX',
+      status: 'for_sale',
+      investment_potential: 'Excellent,High',
+      lp_arv_max: '0.9',
+    });
     await page.getByRole('heading', { name: `${counted.toLocaleString('en-US')} properties found` }).waitFor();
     expect(await results().locator('tbody tr').count()).toBe(25);
 
@@ -64,7 +80,12 @@ describe('search end to end', () => {
     await page.getByRole('link', { name: 'Run Houston deals' }).click();
     await page.waitForURL(/\/products\/lists\/saved-searches\/\d+$/);
     const rerunUrl = new URL((await rerun).url());
-    expect(Object.fromEntries(rerunUrl.searchParams)).toMatchObject({ location: 'Houston, TX', investment_potential: 'Excellent,High', sort_by: 'list_price', page: '1' });
+    expect(Object.fromEntries(rerunUrl.searchParams)).toMatchObject({
+      location: 'Houston, TX',
+      investment_potential: 'Excellent,High',
+      sort_by: 'list_price',
+      page: '1',
+    });
     await page.getByRole('heading', { level: 1, name: 'Houston deals' }).waitFor();
     await results().waitFor();
     await expect(page.getByRole('combobox', { name: /Location/ }).inputValue()).resolves.toBe('Houston, TX');

@@ -46,7 +46,10 @@ async function firstListTour() {
   await page.locator('#filter-location').fill('   ');
   expect(await next().isDisabled()).toBe(true);
   await page.locator('#filter-location').fill('Houst');
-  await page.getByRole('option', { name: /Houston, TX/ }).first().click();
+  await page
+    .getByRole('option', { name: /Houston, TX/ })
+    .first()
+    .click();
   await expect.poll(() => next().isEnabled()).toBe(true);
   await next().click();
   await stepTitle('Property status');

@@ -10,14 +10,19 @@ const address = () => new URL(page.url());
 const balance = () =>
   page.evaluate(async () => {
     const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
-    return ((await (await fetch('/api/searches/credits/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { balance: number }).balance;
+    return (
+      (await (await fetch('/api/searches/credits/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { balance: number }
+    ).balance;
   });
 
 describe('usage end to end', () => {
   it('search, page, sort, reload, Back: one credit in all, and the dashboard shows that search', async () => {
     await signUp(page);
     await page.getByRole('combobox', { name: /Location/ }).fill('Houston, TX');
-    await page.locator('#search-count').getByText(/matching propert/).waitFor();
+    await page
+      .locator('#search-count')
+      .getByText(/matching propert/)
+      .waitFor();
     const counted = Number((await page.locator('#search-count strong').textContent())!.replace(/,/g, ''));
     expect(counted).toBeGreaterThan(50);
     await page.getByRole('button', { name: 'Apply filters' }).click();

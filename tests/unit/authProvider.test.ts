@@ -40,8 +40,13 @@ describe('completeSignIn, the end of every sign-in', () => {
 
   it("registers with the sign-up form's details when given", async () => {
     session.register.mockResolvedValue(profile);
-    expect(await completeSignIn(tokens, false, { email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva' })).toBe('/products/lists/new-search');
-    expect(session.register).toHaveBeenCalledWith({ email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva', freeTrial: false }, tokens.idToken);
+    expect(await completeSignIn(tokens, false, { email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva' })).toBe(
+      '/products/lists/new-search',
+    );
+    expect(session.register).toHaveBeenCalledWith(
+      { email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva', freeTrial: false },
+      tokens.idToken,
+    );
     expect(session.ensureRegistered).not.toHaveBeenCalled();
     // Spec section 4: sign-up registers with the backend first, then signs in.
     expect(session.register.mock.invocationCallOrder[0]).toBeLessThan(session.startSession.mock.invocationCallOrder[0]!);

@@ -32,7 +32,11 @@ describe('billing methods of the data provider', () => {
       { path: '/subscription/update/', method: 'POST', body: { plan_id: 'pro' } },
       { path: '/subscription/checkout/?plan_id=pro&promo_code=WELCOME+20', method: 'GET', body: undefined },
       { path: '/subscription/checkout/?plan_id=starter', method: 'GET', body: undefined },
-      { path: '/subscription/payment_method/add/?success_url=%2Fsubscription%3Fcard%3D1&cancel_url=%2Fsubscription', method: 'POST', body: {} },
+      {
+        path: '/subscription/payment_method/add/?success_url=%2Fsubscription%3Fcard%3D1&cancel_url=%2Fsubscription',
+        method: 'POST',
+        body: {},
+      },
       { path: '/subscription/manage/?return_url=http%3A%2F%2Flocalhost%3A3000%2Fsubscription', method: 'GET', body: undefined },
       { path: '/subscription/create-checkout-trial-upgrade/', method: 'POST', body: { plan_id: 'business' } },
     ]);

@@ -48,14 +48,18 @@ describe('ChangePasswordForm', () => {
   });
 
   it('keeps "current password is not correct" for the provider refusing the password', async () => {
-    vi.mocked(changePassword).mockRejectedValueOnce(Object.assign(new Error('Incorrect username or password.'), { code: 'NotAuthorizedException' }));
+    vi.mocked(changePassword).mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect username or password.'), { code: 'NotAuthorizedException' }),
+    );
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
     expect(session.ensureFreshToken.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(changePassword).mock.invocationCallOrder[0]!);
   });
 
   it('reads an expired access token from the provider as an expired session', async () => {
-    vi.mocked(changePassword).mockRejectedValueOnce(Object.assign(new Error('Access Token has expired'), { code: 'NotAuthorizedException' }));
+    vi.mocked(changePassword).mockRejectedValueOnce(
+      Object.assign(new Error('Access Token has expired'), { code: 'NotAuthorizedException' }),
+    );
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_EXPIRED);
   });

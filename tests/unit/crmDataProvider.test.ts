@@ -84,7 +84,11 @@ describe('CRM data provider URLs', () => {
 
   it('passes the log filters and newest-first ordering through', async () => {
     const { calls, provider } = recorder();
-    await provider.getList(LOGS, { pagination: { page: 1, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' }, filter: { email_id: 3, status: 'failed' } });
+    await provider.getList(LOGS, {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { email_id: 3, status: 'failed' },
+    });
     expect(calls[0]!.path).toBe('/automation/emails/logs/?page=1&page_size=25&ordering=-created_at&email_id=3&status=failed');
   });
 
@@ -98,7 +102,9 @@ describe('CRM data provider URLs', () => {
 
   it('fetches many contacts or groups with one list call per 100 ids, and saved searches one by one', async () => {
     const { calls, provider } = recorder((path) =>
-      path.startsWith('/searches/saved/') ? { id: Number(path.split('/')[3]) } : { count: 2, next: null, previous: null, results: [{ id: 1 }, { id: 2 }] },
+      path.startsWith('/searches/saved/')
+        ? { id: Number(path.split('/')[3]) }
+        : { count: 2, next: null, previous: null, results: [{ id: 1 }, { id: 2 }] },
     );
     const { data } = await provider.getMany(CONTACTS, { ids: [1, 2] });
     await provider.getMany(GROUPS, { ids: Array.from({ length: 101 }, (_, i) => i + 1) });
@@ -124,7 +130,10 @@ describe('CRM form errors', () => {
     });
 
   it('turns {field: [messages]} into one message per form field', async () => {
-    const { provider } = failing(400, { detail: 'email: must match format', errors: { email: ['must match format "email"'], 'tags.0': ['too long'] } });
+    const { provider } = failing(400, {
+      detail: 'email: must match format',
+      errors: { email: ['must match format "email"'], 'tags.0': ['too long'] },
+    });
     const error = await provider.create(CONTACTS, { data: { email: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body).toMatchObject({ errors: { email: 'must match format "email"', tags: 'too long' } });
@@ -132,7 +141,9 @@ describe('CRM form errors', () => {
 
   it('puts a duplicate (409 without field errors) on the resource conflict field', async () => {
     const contact = failing(409, { detail: 'A contact with the email a@b.co is already in your list.' });
-    const error = await contact.provider.update(CONTACTS, { id: 1, data: { email: 'a@b.co' }, previousData: { id: 1 } }).catch((e: unknown) => e);
+    const error = await contact.provider
+      .update(CONTACTS, { id: 1, data: { email: 'a@b.co' }, previousData: { id: 1 } })
+      .catch((e: unknown) => e);
     expect((error as HttpError).body).toMatchObject({ errors: { email: 'A contact with the email a@b.co is already in your list.' } });
     const group = failing(409, { detail: 'You already have a group named Buyers.' });
     const groupError = await group.provider.create(GROUPS, { data: { name: 'Buyers' } }).catch((e: unknown) => e);

@@ -19,9 +19,9 @@ const list = { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order:
 
 describe('query strings', () => {
   it('maps paging, ordering and filters', () => {
-    expect(listQuery({ pagination: { page: 3, perPage: 50 }, sort: { field: 'last_name', order: 'DESC' }, filter: { role: 'agent' } })).toBe(
-      'page=3&page_size=50&ordering=-last_name&role=agent',
-    );
+    expect(
+      listQuery({ pagination: { page: 3, perPage: 50 }, sort: { field: 'last_name', order: 'DESC' }, filter: { role: 'agent' } }),
+    ).toBe('page=3&page_size=50&ordering=-last_name&role=agent');
   });
 });
 
@@ -61,7 +61,11 @@ describe('data provider URLs', () => {
     await provider.getOne(SAVED, { id: 8 });
     await provider.update(SAVED, { id: 8, data: { name: 'Austin flips' }, previousData: { id: 8 } });
     await provider.delete(SAVED, { id: 8 });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /searches/saved/8', 'PUT /searches/saved/8/', 'DELETE /searches/saved/8']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /searches/saved/8',
+      'PUT /searches/saved/8/',
+      'DELETE /searches/saved/8',
+    ]);
   });
 
   it('lists, creates and reads the simplified list of saved searches', async () => {

@@ -24,8 +24,15 @@ const request = createHttpClient({
 });
 
 const record = (over: object = {}) => ({
-  id: 7, name: 'Austin, TX properties', file_name: 'Austin, TX properties.xlsx', status: 'ready', row_count: 3, rows_written: 3, error: null,
-  download_url: `${API}/searches/properties/downloads/7/file/?expires=1&signature=s`, ...over,
+  id: 7,
+  name: 'Austin, TX properties',
+  file_name: 'Austin, TX properties.xlsx',
+  status: 'ready',
+  row_count: 3,
+  rows_written: 3,
+  error: null,
+  download_url: `${API}/searches/properties/downloads/7/file/?expires=1&signature=s`,
+  ...over,
 });
 
 function deps(over: Partial<DownloadDeps> = {}) {
@@ -37,24 +44,39 @@ function deps(over: Partial<DownloadDeps> = {}) {
 /** Records the query of each download call and answers them in turn. */
 function downloadCalls(answers: (() => Response)[]) {
   const seen: URLSearchParams[] = [];
-  server.use(http.get(`${API}/searches/properties/download`, ({ request: r }) => {
-    seen.push(new URL(r.url).searchParams);
-    return answers[Math.min(seen.length - 1, answers.length - 1)]!();
-  }));
+  server.use(
+    http.get(`${API}/searches/properties/download`, ({ request: r }) => {
+      seen.push(new URL(r.url).searchParams);
+      return answers[Math.min(seen.length - 1, answers.length - 1)]!();
+    }),
+  );
   return seen;
 }
-const invalidLocation = () => HttpResponse.json({ detail: 'Invalid location format: "x" is not a city, ZIP code, county or state.' }, { status: 400 });
+const invalidLocation = () =>
+  HttpResponse.json({ detail: 'Invalid location format: "x" is not a city, ZIP code, county or state.' }, { status: 400 });
 
 describe('download parameters', () => {
   it('sends the filters as the search does, lists of locations as JSON, and the format (excel by default)', () => {
-    const params = downloadParams({ location: [{ name: 'Austin, TX' }], status: 'for_sale', dom: '30', page: 2, price_max: '' }, 'excel', false);
+    const params = downloadParams(
+      { location: [{ name: 'Austin, TX' }], status: 'for_sale', dom: '30', page: 2, price_max: '' },
+      'excel',
+      false,
+    );
     expect(Object.fromEntries(params)).toEqual({ location: '[{"name":"Austin, TX"}]', status: 'for_sale', dom: '30', file_type: 'excel' });
-    expect(Object.fromEntries(downloadParams({ location: 'TX' }, 'csv', true, 'export_format'))).toEqual({ location: 'TX', is_auction: 'true', export_format: 'csv' });
+    expect(Object.fromEntries(downloadParams({ location: 'TX' }, 'csv', true, 'export_format'))).toEqual({
+      location: 'TX',
+      is_auction: 'true',
+      export_format: 'csv',
+    });
   });
 
   it('keeps only the plain location, the auction flag and the format as minimal parameters', () => {
-    expect(Object.fromEntries(minimalParams({ location: [{ text: ' Dallas, TX ' }, { name: 'Austin, TX' }], beds_min: '3' }, 'pdf', true))).toEqual({
-      location: 'Dallas, TX', is_auction: 'true', file_type: 'pdf',
+    expect(
+      Object.fromEntries(minimalParams({ location: [{ text: ' Dallas, TX ' }, { name: 'Austin, TX' }], beds_min: '3' }, 'pdf', true)),
+    ).toEqual({
+      location: 'Dallas, TX',
+      is_auction: 'true',
+      file_type: 'pdf',
     });
   });
 });
@@ -63,7 +85,11 @@ describe('runDownload', () => {
   it('starts the download, follows the build with progress, then saves the signed link under the file name', async () => {
     downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 0 }))]);
     let polls = 0;
-    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => HttpResponse.json(++polls < 2 ? record({ status: 'building', rows_written: 2 }) : record())));
+    server.use(
+      http.get(`${API}/searches/properties/downloads/7/`, () =>
+        HttpResponse.json(++polls < 2 ? record({ status: 'building', rows_written: 2 }) : record()),
+      ),
+    );
     const d = deps();
     const outcome = await runDownload({ location: 'Austin, TX' }, 'excel', false, d);
     expect(d.onProgress.mock.calls.map(([p]) => p.written)).toEqual([0, 2, 3]);
@@ -114,7 +140,11 @@ describe('runDownload', () => {
     });
     const outcome = await runDownload({ location: [{ name: 'Miami, FL' }] }, 'pdf', true, deps({ fetchFile }));
     expect(fetchFile).toHaveBeenLastCalledWith('/properties/auction/export?location=Miami%2C+FL&is_auction=true&export_format=pdf');
-    expect(outcome).toMatchObject({ usedAuctionExport: true, retriedWithMinimalParams: true, fileName: 'auction_properties_2026-03-01.pdf' });
+    expect(outcome).toMatchObject({
+      usedAuctionExport: true,
+      retriedWithMinimalParams: true,
+      fileName: 'auction_properties_2026-03-01.pdf',
+    });
   });
 
   it('does not fall back on credit or row-limit answers, nor for standard searches', async () => {
@@ -140,8 +170,15 @@ describe('runDownload', () => {
   it('gives up with a clear error when rows_written has not moved for the stall limit', async () => {
     downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 1 }))]);
     let polls = 0;
-    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => (++polls, HttpResponse.json(record({ status: 'building', rows_written: 1 })))));
-    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, deps({ ...pollingClock(), stallMs: 5_000 }))).rejects.toThrow(STALLED_MESSAGE);
+    server.use(
+      http.get(
+        `${API}/searches/properties/downloads/7/`,
+        () => (++polls, HttpResponse.json(record({ status: 'building', rows_written: 1 }))),
+      ),
+    );
+    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, deps({ ...pollingClock(), stallMs: 5_000 }))).rejects.toThrow(
+      STALLED_MESSAGE,
+    );
     expect(polls).toBe(5_000 / POLL_MS);
   });
 
@@ -149,16 +186,25 @@ describe('runDownload', () => {
     downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 0 }))]);
     let polls = 0;
     // One more row every 50 s (100 polls): slow, but never still for 60 s; then ready.
-    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => {
-      polls += 1;
-      return HttpResponse.json(polls < 250 ? record({ status: 'building', rows_written: Math.floor(polls / 100) }) : record());
-    }));
+    server.use(
+      http.get(`${API}/searches/properties/downloads/7/`, () => {
+        polls += 1;
+        return HttpResponse.json(polls < 250 ? record({ status: 'building', rows_written: Math.floor(polls / 100) }) : record());
+      }),
+    );
     const d = deps(pollingClock());
-    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, d)).resolves.toMatchObject({ fileName: 'Austin, TX properties.xlsx' });
+    await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, d)).resolves.toMatchObject({
+      fileName: 'Austin, TX properties.xlsx',
+    });
 
     downloadCalls([() => HttpResponse.json(record({ status: 'building', rows_written: 2 }))]);
     polls = 0;
-    server.use(http.get(`${API}/searches/properties/downloads/7/`, () => (++polls, HttpResponse.json(record({ status: 'building', rows_written: 2 })))));
+    server.use(
+      http.get(
+        `${API}/searches/properties/downloads/7/`,
+        () => (++polls, HttpResponse.json(record({ status: 'building', rows_written: 2 }))),
+      ),
+    );
     await expect(runDownload({ location: 'Austin, TX' }, 'excel', false, deps(pollingClock()))).rejects.toThrow(STALLED_MESSAGE);
     expect(polls).toBe(STALL_MS / POLL_MS);
   });

@@ -46,9 +46,14 @@ describe('DownloadButton', () => {
     const calls: string[] = [];
     const request: ApiRequest = vi.fn(async (path: string) => {
       calls.push(path);
-      if (path.startsWith('/searches/properties/download?')) return { status: 200, headers: new Headers(), json: { id: 1, status: 'building', row_count: 4000, rows_written: 1000 } };
+      if (path.startsWith('/searches/properties/download?'))
+        return { status: 200, headers: new Headers(), json: { id: 1, status: 'building', row_count: 4000, rows_written: 1000 } };
       await new Promise<void>((resolve) => (finish = resolve));
-      return { status: 200, headers: new Headers(), json: { id: 1, status: 'ready', row_count: 4000, rows_written: 4000, file_name: 'a.xlsx', download_url: 'http://x/f' } };
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: { id: 1, status: 'ready', row_count: 4000, rows_written: 4000, file_name: 'a.xlsx', download_url: 'http://x/f' },
+      };
     });
     const save = vi.fn();
     render(

@@ -4,25 +4,58 @@ import { project } from '../../src/custom/search/mapProjection.ts';
 import { querySummary } from '../../src/resources/saved-searches/querySummary.ts';
 
 const FULL = {
-  ...DEFAULT_FILTERS, location: ' Travis County, TX ', status: ['for_sale', 'pending'], investmentPotential: ['Excellent', 'High'], dom: '30', condition: ['Poor', 'Very Poor'],
-  priceMin: '$100,000', priceMax: '300000', valueGapMin: '25', lpArvMax: '70', bedsMin: '3', bathsMin: '2', sqftMin: '1,200', sqftMax: '', yearBuiltMin: '1950',
-  yearBuiltMax: '2000', propertySubtype: ['SingleFamilyResidence', 'Duplex'], listingKind: 'auction',
+  ...DEFAULT_FILTERS,
+  location: ' Travis County, TX ',
+  status: ['for_sale', 'pending'],
+  investmentPotential: ['Excellent', 'High'],
+  dom: '30',
+  condition: ['Poor', 'Very Poor'],
+  priceMin: '$100,000',
+  priceMax: '300000',
+  valueGapMin: '25',
+  lpArvMax: '70',
+  bedsMin: '3',
+  bathsMin: '2',
+  sqftMin: '1,200',
+  sqftMax: '',
+  yearBuiltMin: '1950',
+  yearBuiltMax: '2000',
+  propertySubtype: ['SingleFamilyResidence', 'Duplex'],
+  listingKind: 'auction',
 };
 
 describe('filter model', () => {
   it('maps the form to the spec query fields, leaving empty filters out', () => {
     expect(toQuery(DEFAULT_FILTERS)).toEqual({ status: 'for_sale' });
     expect(toQuery(FULL, '-value_gap_pct')).toEqual({
-      location: 'Travis County, TX', status: 'for_sale,pending', investment_potential: 'Excellent,High', dom: '30', condition: 'Poor,Very Poor', price_min: '100000',
-      price_max: '300000', value_gap_min: '25', lp_arv_max: '0.7', beds_min: '3', baths_min: '2', sqft_min: '1200', year_built_min: '1950', year_built_max: '2000',
-      property_subtype: 'SingleFamilyResidence,Duplex', property_type: 'auction', sort_by: '-value_gap_pct',
+      location: 'Travis County, TX',
+      status: 'for_sale,pending',
+      investment_potential: 'Excellent,High',
+      dom: '30',
+      condition: 'Poor,Very Poor',
+      price_min: '100000',
+      price_max: '300000',
+      value_gap_min: '25',
+      lp_arv_max: '0.7',
+      beds_min: '3',
+      baths_min: '2',
+      sqft_min: '1200',
+      year_built_min: '1950',
+      year_built_max: '2000',
+      property_subtype: 'SingleFamilyResidence,Duplex',
+      property_type: 'auction',
+      sort_by: '-value_gap_pct',
     });
   });
 
   it('reads a saved query back into the form', () => {
     const back = fromQuery(toQuery(FULL) as Record<string, unknown>);
     expect(back).toEqual({ ...FULL, location: 'Travis County, TX', priceMin: '100000', sqftMin: '1200' });
-    expect(fromQuery({ location: [{ name: 'Austin, TX' }], is_auction: 'true' })).toMatchObject({ location: 'Austin, TX', listingKind: 'auction', status: ['for_sale'] });
+    expect(fromQuery({ location: [{ name: 'Austin, TX' }], is_auction: 'true' })).toMatchObject({
+      location: 'Austin, TX',
+      listingKind: 'auction',
+      status: ['for_sale'],
+    });
   });
 
   it('sends several places separated by ; as the JSON list of {name}, and reads every list form back', () => {
@@ -36,8 +69,11 @@ describe('filter model', () => {
 
   it('requires a location and checks numbers and ranges', () => {
     expect(validateFilters(DEFAULT_FILTERS)).toEqual({ location: LOCATION_REQUIRED });
-    expect(validateFilters({ ...DEFAULT_FILTERS, location: 'Austin', priceMin: '500000', priceMax: '100000', valueGapMin: 'lots' })).toEqual({
-      priceMax: 'Must be at least the minimum.', valueGapMin: 'Enter a number.',
+    expect(
+      validateFilters({ ...DEFAULT_FILTERS, location: 'Austin', priceMin: '500000', priceMax: '100000', valueGapMin: 'lots' }),
+    ).toEqual({
+      priceMax: 'Must be at least the minimum.',
+      valueGapMin: 'Enter a number.',
     });
   });
 
@@ -48,7 +84,14 @@ describe('filter model', () => {
   });
 
   it('projects positions into the map box, north up', () => {
-    const [a, b] = project([{ latitude: 30.3, longitude: -97.8 }, { latitude: 30.2, longitude: -97.7 }], 960, 460);
+    const [a, b] = project(
+      [
+        { latitude: 30.3, longitude: -97.8 },
+        { latitude: 30.2, longitude: -97.7 },
+      ],
+      960,
+      460,
+    );
     expect(a!.y).toBeLessThan(b!.y);
     expect(a!.x).toBeLessThan(b!.x);
     for (const p of [a!, b!]) {

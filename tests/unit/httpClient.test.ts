@@ -94,7 +94,12 @@ describe('one refresh at a time', () => {
       token = fresh;
     });
     const tokens = createTokenKeeper({ getIdToken: () => token, refreshSession, onNotAuthorized: vi.fn(), onRefreshFailed: vi.fn() });
-    const request = createHttpClient({ fetch: (input, init) => fetch(new URL(String(input), ORIGIN), init), getIdToken: () => token, clearIdToken: vi.fn(), tokens });
+    const request = createHttpClient({
+      fetch: (input, init) => fetch(new URL(String(input), ORIGIN), init),
+      getIdToken: () => token,
+      clearIdToken: vi.fn(),
+      tokens,
+    });
     await Promise.all([tokens.ensureFreshToken(), request('/crm/contacts/'), tokens.refreshOrLeave()]);
     expect(refreshSession).toHaveBeenCalledTimes(1);
   });
@@ -187,7 +192,9 @@ describe('file bodies', () => {
     let calls = 0;
     server.use(
       http.get(`${ORIGIN}/api/properties/auction/export`, () =>
-        ++calls === 1 ? HttpResponse.json({ detail: 'expired' }, { status: 401 }) : new HttpResponse(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }),
+        ++calls === 1
+          ? HttpResponse.json({ detail: 'expired' }, { status: 401 })
+          : new HttpResponse(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }),
       ),
     );
     const { request, deps } = setup(fresh);
@@ -197,8 +204,16 @@ describe('file bodies', () => {
   });
 
   it("reads a failed file request's JSON body for the message", async () => {
-    server.use(http.get(`${ORIGIN}/api/properties/auction/export`, () => HttpResponse.json({ detail: 'Invalid location format: x' }, { status: 400 })));
+    server.use(
+      http.get(`${ORIGIN}/api/properties/auction/export`, () =>
+        HttpResponse.json({ detail: 'Invalid location format: x' }, { status: 400 }),
+      ),
+    );
     const { request } = setup(fresh);
-    await expect(request('/properties/auction/export', { as: 'blob' })).rejects.toMatchObject({ status: 400, message: 'Invalid location format: x', body: { detail: 'Invalid location format: x' } });
+    await expect(request('/properties/auction/export', { as: 'blob' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid location format: x',
+      body: { detail: 'Invalid location format: x' },
+    });
   });
 });

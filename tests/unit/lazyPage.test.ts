@@ -5,14 +5,18 @@ afterEach(() => vi.useRealTimers());
 
 describe('chunk loading', () => {
   it('names the chunk when a script fails to load', async () => {
-    await expect(loadChunk('settings', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toMatchObject({
+    await expect(
+      loadChunk('settings', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toMatchObject({
       name: 'ChunkLoadError',
       message: 'Loading chunk settings failed',
     });
   });
 
   it('flags a style chunk failure with CSS_CHUNK_LOAD_FAILED', async () => {
-    await expect(loadChunk('search', () => Promise.reject(new Error('Unable to preload CSS for /assets/search.css')))).rejects.toMatchObject({
+    await expect(
+      loadChunk('search', () => Promise.reject(new Error('Unable to preload CSS for /assets/search.css'))),
+    ).rejects.toMatchObject({
       name: 'ChunkLoadError',
       code: 'CSS_CHUNK_LOAD_FAILED',
     });

@@ -59,7 +59,10 @@ describe('login page (outside the admin shell)', { timeout: 30_000 }, () => {
 
   it('offers the hosted sign-in and sign-up, keeping the free-trial marker', () => {
     renderLogin('/login?free_trial=true');
-    expect(screen.getByRole('link', { name: 'Continue with a social account' })).toHaveAttribute('href', '/login/redirection?free_trial=true');
+    expect(screen.getByRole('link', { name: 'Continue with a social account' })).toHaveAttribute(
+      'href',
+      '/login/redirection?free_trial=true',
+    );
     expect(screen.getByRole('link', { name: 'New to PropScout? Create an account' })).toHaveAttribute('href', '/signup?free_trial=true');
   });
 });

@@ -19,7 +19,12 @@ const PATH = '/products/lists/new-search';
 const WAIT = { timeout: 10_000 };
 
 /** Default answers; `searches` and `counts` record what was asked. */
-function backend({ count = 1234, searchStatus = 200, searchBody = page([property(1), property(2, { is_saved: true })], 60) as object, countStatus = 200 } = {}) {
+function backend({
+  count = 1234,
+  searchStatus = 200,
+  searchBody = page([property(1), property(2, { is_saved: true })], 60) as object,
+  countStatus = 200,
+} = {}) {
   const searches: URL[] = [];
   const counts: unknown[] = [];
   const locations: URL[] = [];
@@ -30,7 +35,9 @@ function backend({ count = 1234, searchStatus = 200, searchBody = page([property
     http.get(api('/searches/locations/'), ({ request }) => {
       locations.push(new URL(request.url));
       return HttpResponse.json({
-        results: [{ kind: 'city', label: 'Austin, TX', city: 'Austin', county: 'Travis', state: 'TX', postal_code: null, listing_count: 812 }],
+        results: [
+          { kind: 'city', label: 'Austin, TX', city: 'Austin', county: 'Travis', state: 'TX', postal_code: null, listing_count: 812 },
+        ],
       });
     }),
     http.post(api('/searches/properties/count/'), async ({ request }) => {
@@ -46,7 +53,10 @@ function backend({ count = 1234, searchStatus = 200, searchBody = page([property
     http.post(api('/searches/saved/'), async ({ request }) => {
       const body = (await request.json()) as object;
       saved.push(body);
-      return HttpResponse.json({ id: 5, ...body, created_at: '', updated_at: '', last_run_at: null, last_result_count: null, new_results_count: 0 }, { status: 201 });
+      return HttpResponse.json(
+        { id: 5, ...body, created_at: '', updated_at: '', last_run_at: null, last_result_count: null, new_results_count: 0 },
+        { status: 201 },
+      );
     }),
   );
   return { searches, counts, locations, saved };
@@ -69,11 +79,27 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     backend();
     renderPage(<NewSearchPage />, PATH);
     expect(screen.getByRole('heading', { level: 1, name: 'New search' })).toBeInTheDocument();
-    const ids = ['new-list-button', 'filter-location', 'filter-status', 'filter-investment-potential', 'filter-dom', 'filter-condition', 'filter-price-min', 'filter-price-max', 'filter-value-gap', 'filter-lp-arv', 'save-search', 'apply-filters'];
+    const ids = [
+      'new-list-button',
+      'filter-location',
+      'filter-status',
+      'filter-investment-potential',
+      'filter-dom',
+      'filter-condition',
+      'filter-price-min',
+      'filter-price-max',
+      'filter-value-gap',
+      'filter-lp-arv',
+      'save-search',
+      'apply-filters',
+    ];
     const elements = ids.map((id) => document.getElementById(id));
     elements.forEach((element, i) => expect(element, ids[i]).not.toBeNull());
     for (let i = 1; i < elements.length; i++) {
-      expect(elements[i - 1]!.compareDocumentPosition(elements[i]!) & Node.DOCUMENT_POSITION_FOLLOWING, `${ids[i - 1]} before ${ids[i]}`).toBeTruthy();
+      expect(
+        elements[i - 1]!.compareDocumentPosition(elements[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        `${ids[i - 1]} before ${ids[i]}`,
+      ).toBeTruthy();
     }
     expect(screen.getByRole('combobox', { name: 'Property status' })).toHaveTextContent('Active');
     expect(screen.getByText('Demo data')).toBeInTheDocument();
@@ -90,7 +116,11 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1,234', {}, WAIT)).toBeInTheDocument();
     expect(calls.counts.at(-1)).toEqual({ location: 'Austin, TX', status: 'for_sale' });
     expect(
-      await screen.findByText('Applying uses 1 credit for these filters; their other pages and sorts are then free for 24 hours. Counts are free. You have 97 credits left.', { exact: false }, WAIT),
+      await screen.findByText(
+        'Applying uses 1 credit for these filters; their other pages and sorts are then free for 24 hours. Counts are free. You have 97 credits left.',
+        { exact: false },
+        WAIT,
+      ),
     ).toBeInTheDocument();
     expect(calls.searches).toHaveLength(0);
   });
@@ -103,7 +133,10 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /Austin, TX/ }, WAIT));
     expect(calls.locations.at(-1)!.search).toBe('?q=Aus&limit=8');
     expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('78704; Austin, TX');
-    await waitFor(() => expect(calls.counts.at(-1)).toEqual({ location: '[{"name":"78704"},{"name":"Austin, TX"}]', status: 'for_sale' }), WAIT);
+    await waitFor(
+      () => expect(calls.counts.at(-1)).toEqual({ location: '[{"name":"78704"},{"name":"Austin, TX"}]', status: 'for_sale' }),
+      WAIT,
+    );
   });
 
   it('requires a location before applying and sends nothing', async () => {
@@ -129,7 +162,9 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     await user.paste('70');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const table = await screen.findByRole('table', { name: 'Search results' }, WAIT);
-    expect(calls.searches[0]!.search).toBe('?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&condition=Poor&price_max=300000&lp_arv_max=0.7&page=1&page_size=25');
+    expect(calls.searches[0]!.search).toBe(
+      '?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&condition=Poor&price_max=300000&lp_arv_max=0.7&page=1&page_size=25',
+    );
     expect(within(table).getByRole('link', { name: '101 Oak St' })).toHaveAttribute('href', '/products/properties/photos/1');
     expect(screen.getByText('60 properties found')).toBeInTheDocument();
     expect(screen.getByText(/Demo data: these listings are generated/)).toBeInTheDocument();
@@ -150,10 +185,13 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
   it('restores the filters, sort and page from the address, runs that page at once and says when the filters are already paid for', async () => {
     const calls = backend();
     server.use(
-      http.post(api('/searches/properties/count/'), () => HttpResponse.json({ count: 60, credit_cost: 0, credits_remaining: 97, paid_until: '2026-03-11T12:00:00Z' })),
+      http.post(api('/searches/properties/count/'), () =>
+        HttpResponse.json({ count: 60, credit_cost: 0, credits_remaining: 97, paid_until: '2026-03-11T12:00:00Z' }),
+      ),
     );
     const user = userEvent.setup();
-    const address = '?location=Austin%2C+TX&status=for_sale%2Cpending&investment_potential=Excellent%2CHigh&price_max=300000&sort_by=-list_price&page=2&page_size=50';
+    const address =
+      '?location=Austin%2C+TX&status=for_sale%2Cpending&investment_potential=Excellent%2CHigh&price_max=300000&sort_by=-list_price&page=2&page_size=50';
     renderPage(<NewSearchPage />, `${PATH}${address}`, PATH);
     await screen.findByRole('table', { name: 'Search results' }, WAIT);
     expect(calls.searches).toHaveLength(1);
@@ -171,7 +209,10 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
   });
 
   it('shows the 402 credit-limit message with a way to the plans', async () => {
-    backend({ searchStatus: 402, searchBody: { error: 'You have run out of search credits. Upgrade your plan or wait for your credits to renew.' } });
+    backend({
+      searchStatus: 402,
+      searchBody: { error: 'You have run out of search credits. Upgrade your plan or wait for your credits to renew.' },
+    });
     const user = userEvent.setup();
     renderPage(<NewSearchPage />, PATH);
     await typeLocation(user, '78704');
@@ -202,7 +243,9 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     await user.paste('Austin flips');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved search "Austin flips" created.', {}, WAIT)).toBeInTheDocument();
-    expect(calls.saved).toEqual([{ name: 'Austin flips', query: { location: 'Austin, TX', status: 'for_sale', investment_potential: 'High' } }]);
+    expect(calls.saved).toEqual([
+      { name: 'Austin flips', query: { location: 'Austin, TX', status: 'for_sale', investment_potential: 'High' } },
+    ]);
   });
 
   it("'+ New List' starts a fresh search", async () => {

@@ -26,7 +26,12 @@ function staticImports(source: string, fileName: string): string[] {
     if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly && ts.isStringLiteral(statement.moduleSpecifier)) {
       found.push(statement.moduleSpecifier.text);
     }
-    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       found.push(statement.moduleSpecifier.text);
     }
     if (ts.isImportEqualsDeclaration(statement) && !statement.isTypeOnly && ts.isExternalModuleReference(statement.moduleReference)) {
@@ -72,20 +77,24 @@ function reachablePackages(entry: string): Map<string, string> {
 
 describe('production install', () => {
   // The server, and the listing import and demo seeding that an operator runs in a production install (npm run import, npm run seed).
-  it.each(['server/main.ts', 'scripts/import.ts', 'scripts/seedDemo.ts'])('reaches only production dependencies from %s through static imports', (entry) => {
-    const packages = reachablePackages(path.join(root, entry));
-    const problems = [...packages]
-      .filter(([name]) => !manifest.dependencies?.[name])
-      .map(([name, importer]) =>
-        manifest.devDependencies?.[name]
-          ? `${name} is a devDependency, imported statically by ${importer} (load it with await import() or move it to dependencies)`
-          : `${name} is not declared in package.json, imported by ${importer}`,
-      );
-    expect(problems).toEqual([]);
-    // The walk does reach the database packages: a walk that stops early would pass for the wrong reason.
-    expect([...packages.keys()]).toEqual(expect.arrayContaining(['pg', '@electric-sql/pglite']));
-    if (entry === 'server/main.ts') expect([...packages.keys()]).toEqual(expect.arrayContaining(['fastify', 'jose', 'nodemailer', 'ajv']));
-  });
+  it.each(['server/main.ts', 'scripts/import.ts', 'scripts/seedDemo.ts'])(
+    'reaches only production dependencies from %s through static imports',
+    (entry) => {
+      const packages = reachablePackages(path.join(root, entry));
+      const problems = [...packages]
+        .filter(([name]) => !manifest.dependencies?.[name])
+        .map(([name, importer]) =>
+          manifest.devDependencies?.[name]
+            ? `${name} is a devDependency, imported statically by ${importer} (load it with await import() or move it to dependencies)`
+            : `${name} is not declared in package.json, imported by ${importer}`,
+        );
+      expect(problems).toEqual([]);
+      // The walk does reach the database packages: a walk that stops early would pass for the wrong reason.
+      expect([...packages.keys()]).toEqual(expect.arrayContaining(['pg', '@electric-sql/pglite']));
+      if (entry === 'server/main.ts')
+        expect([...packages.keys()]).toEqual(expect.arrayContaining(['fastify', 'jose', 'nodemailer', 'ajv']));
+    },
+  );
 
   it('keeps the embedded development services out of "dependencies"', () => {
     for (const name of ['cognito-local', 'smtp-server', 'mailparser', 'vite', 'typescript']) {

@@ -16,9 +16,19 @@ afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
 const detail = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
-  ...property(7), public_remarks: 'Needs a new roof.', media: [], listing_contract_date: '2026-01-02', off_market_date: null, prior_days_on_market: 0,
-  arv_confidence_level: 'Medium', metrics_computed_at: '2026-01-03T00:00:00Z',
-  explanation: { arv: { method: 'Median adjusted price per square foot of 5 comparable sales.', comps: [] }, condition: { cues: [] }, investment_potential: { factors: [] } },
+  ...property(7),
+  public_remarks: 'Needs a new roof.',
+  media: [],
+  listing_contract_date: '2026-01-02',
+  off_market_date: null,
+  prior_days_on_market: 0,
+  arv_confidence_level: 'Medium',
+  metrics_computed_at: '2026-01-03T00:00:00Z',
+  explanation: {
+    arv: { method: 'Median adjusted price per square foot of 5 comparable sales.', comps: [] },
+    condition: { cues: [] },
+    investment_potential: { factors: [] },
+  },
   ...overrides,
 });
 

@@ -17,8 +17,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const SAVED = {
-  id: 5, name: 'Austin flips', query: { location: 'Austin, TX', status: 'for_sale', investment_potential: 'Excellent,High', sort_by: '-value_gap_pct' },
-  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', last_run_at: '2026-01-10T12:00:00Z', last_result_count: 40, new_results_count: 3,
+  id: 5,
+  name: 'Austin flips',
+  query: { location: 'Austin, TX', status: 'for_sale', investment_potential: 'Excellent,High', sort_by: '-value_gap_pct' },
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  last_run_at: '2026-01-10T12:00:00Z',
+  last_result_count: 40,
+  new_results_count: 3,
 };
 
 describe('saved searches', { timeout: 30_000 }, () => {
@@ -60,7 +66,9 @@ describe('saved searches', { timeout: 30_000 }, () => {
     expect(screen.getByText('3 new listings since the last run')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Search results' }, { timeout: 10_000 });
     expect(searches).toHaveLength(1);
-    expect(searches[0]!.search).toBe('?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&sort_by=-value_gap_pct&page=1&page_size=25&saved_search_id=5');
+    expect(searches[0]!.search).toBe(
+      '?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&sort_by=-value_gap_pct&page=1&page_size=25&saved_search_id=5',
+    );
     expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Austin, TX');
     expect(screen.getByRole('combobox', { name: 'Investment potential' })).toHaveTextContent('Excellent, High');
   });
@@ -74,8 +82,19 @@ describe('saved properties', { timeout: 30_000 }, () => {
       http.get(api('/properties/saved/'), () => {
         listCalls++;
         return HttpResponse.json({
-          count: 1, next: null, previous: null,
-          results: [{ id: 9, property_id: '7', address: '107 Oak St, Austin, TX 78704', note: listCalls > 1 ? 'Call the agent' : '', created_at: '2026-01-03T00:00:00Z', property: property(7, { is_saved: true }) }],
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 9,
+              property_id: '7',
+              address: '107 Oak St, Austin, TX 78704',
+              note: listCalls > 1 ? 'Call the agent' : '',
+              created_at: '2026-01-03T00:00:00Z',
+              property: property(7, { is_saved: true }),
+            },
+          ],
         });
       }),
       http.get(api('/properties/saved/get-note/7/'), () => HttpResponse.json({ property_id: '7', note: '' })),

@@ -25,11 +25,21 @@ interface Seen {
 }
 
 /** Answers each call with the next status (the last one repeats), recording URL, token and time. */
-function record(method: 'get' | 'post', path: string, statuses: number[] = [200], bodyFor: (status: number) => unknown = (s) => (s < 400 ? PAGE : {})) {
+function record(
+  method: 'get' | 'post',
+  path: string,
+  statuses: number[] = [200],
+  bodyFor: (status: number) => unknown = (s) => (s < 400 ? PAGE : {}),
+) {
   const seen: Seen[] = [];
   server.use(
     http[method](api(path), async ({ request }) => {
-      seen.push({ url: new URL(request.url), auth: request.headers.get('authorization'), at: Date.now(), body: method === 'post' ? await request.json() : undefined });
+      seen.push({
+        url: new URL(request.url),
+        auth: request.headers.get('authorization'),
+        at: Date.now(),
+        body: method === 'post' ? await request.json() : undefined,
+      });
       const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
       return HttpResponse.json(bodyFor(status) as object, { status });
     }),
@@ -47,9 +57,14 @@ describe('search paths and parameters', () => {
   it('sends the filters as query parameters to /searches/properties/ with ?page', async () => {
     const seen = record('get', '/searches/properties/');
     const { client } = setup();
-    const page = await client.search({ ...AUSTIN, investment_potential: 'Excellent,High', price_max: '300000', dom: '30' }, { page: 2, pageSize: 25 });
+    const page = await client.search(
+      { ...AUSTIN, investment_potential: 'Excellent,High', price_max: '300000', dom: '30' },
+      { page: 2, pageSize: 25 },
+    );
     expect(page.results).toHaveLength(1);
-    expect(seen[0]!.url.search).toBe('?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&price_max=300000&dom=30&page=2&page_size=25');
+    expect(seen[0]!.url.search).toBe(
+      '?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&price_max=300000&dom=30&page=2&page_size=25',
+    );
   });
 
   it.each([
@@ -78,7 +93,11 @@ describe('search paths and parameters', () => {
   it('posts the query as the count body, without empty fields', async () => {
     const seen = record('post', '/searches/properties/count/', [200], () => ({ count: 1234, credit_cost: 1, credits_remaining: 97 }));
     const { client } = setup();
-    expect(await client.countProperties({ ...AUSTIN, price_min: '', condition: 'Poor,Fair' })).toEqual({ count: 1234, credit_cost: 1, credits_remaining: 97 });
+    expect(await client.countProperties({ ...AUSTIN, price_min: '', condition: 'Poor,Fair' })).toEqual({
+      count: 1234,
+      credit_cost: 1,
+      credits_remaining: 97,
+    });
     expect(seen[0]!.body).toEqual({ ...AUSTIN, condition: 'Poor,Fair' });
   });
 });
@@ -147,7 +166,11 @@ describe('search error catalogue', () => {
   it('shows the 402 error text and flags a credit limit', async () => {
     record('get', '/searches/properties/', [402], () => ({ error: 'You have run out of search credits.' }));
     const { client } = setup();
-    await expect(client.search(AUSTIN)).rejects.toMatchObject({ message: 'You have run out of search credits.', status: 402, isCreditLimit: true });
+    await expect(client.search(AUSTIN)).rejects.toMatchObject({
+      message: 'You have run out of search credits.',
+      status: 402,
+      isCreditLimit: true,
+    });
   });
 
   it("defaults a 402 to 'Payment required.' without the credit flag", async () => {
@@ -162,10 +185,19 @@ describe('search error catalogue', () => {
     record('get', '/searches/properties/', [503], () => ({ detail: 'Upstream down' }));
     record('get', '/properties/auction/list/', [502], () => ({}));
     const { client } = setup();
-    await expect(client.search(AUSTIN)).rejects.toMatchObject({ message: M.STANDARD_SEARCH_FAILED, status: 503, errorText: 'Upstream down' });
+    await expect(client.search(AUSTIN)).rejects.toMatchObject({
+      message: M.STANDARD_SEARCH_FAILED,
+      status: 503,
+      errorText: 'Upstream down',
+    });
     await expect(client.search({ ...AUSTIN, is_auction: 'true' })).rejects.toMatchObject({ message: M.AUCTION_SEARCH_FAILED, status: 502 });
-    record('get', '/searches/properties/', [400], () => ({ detail: 'Invalid location format: "x" is not a city, ZIP code, county or state.' }));
-    await expect(client.search(AUSTIN)).rejects.toMatchObject({ message: 'Invalid location format: "x" is not a city, ZIP code, county or state.', status: 400 });
+    record('get', '/searches/properties/', [400], () => ({
+      detail: 'Invalid location format: "x" is not a city, ZIP code, county or state.',
+    }));
+    await expect(client.search(AUSTIN)).rejects.toMatchObject({
+      message: 'Invalid location format: "x" is not a city, ZIP code, county or state.',
+      status: 400,
+    });
   });
 
   it('defaults a network failure', async () => {

@@ -13,8 +13,16 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const PROFILE = {
-  id: 5, email: 'ana@example.com', cognito_username: 'u1', firstname: 'Ana', lastname: 'Silva', phone: '', company: 'Acme',
-  free_trial: false, timezone: 'UTC', created_at: '2026-01-01T00:00:00Z',
+  id: 5,
+  email: 'ana@example.com',
+  cognito_username: 'u1',
+  firstname: 'Ana',
+  lastname: 'Silva',
+  phone: '',
+  company: 'Acme',
+  free_trial: false,
+  timezone: 'UTC',
+  created_at: '2026-01-01T00:00:00Z',
 };
 
 describe('settings page', { timeout: 30_000 }, () => {

@@ -11,7 +11,11 @@ vi.mock('../../src/auth/authProvider.ts', () => auth);
 // The pool's settings as GET /api/config/ serves them (cognito-local: a local identity endpoint).
 vi.mock('../../src/auth/runtimeConfig.ts', () => ({
   loadRuntimeConfig: async () => ({
-    userPoolId: 'local_1', clientId: 'c1', region: 'us-east-1', identityEndpoint: 'http://127.0.0.1:9229', hostedDomain: null,
+    userPoolId: 'local_1',
+    clientId: 'c1',
+    region: 'us-east-1',
+    identityEndpoint: 'http://127.0.0.1:9229',
+    hostedDomain: null,
     passwordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: false },
   }),
 }));
@@ -49,13 +53,22 @@ describe('sign-up page (outside the admin shell)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
-    expect(cognito.signUp).toHaveBeenCalledWith({ firstname: 'Ana', lastname: 'Silva', email: 'ana@example.com', password: 'weakPass1word' });
+    expect(cognito.signUp).toHaveBeenCalledWith({
+      firstname: 'Ana',
+      lastname: 'Silva',
+      email: 'ana@example.com',
+      password: 'weakPass1word',
+    });
     await user.type(screen.getByRole('textbox', { name: /^Confirmation code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(cognito.confirmSignUp).toHaveBeenCalledWith('ana@example.com', '123456');
-    expect(auth.completeSignIn).toHaveBeenCalledWith({ idToken: 'id', accessToken: 'access' }, true, { email: 'ana@example.com', firstname: 'Ana', lastname: 'Silva' });
+    expect(auth.completeSignIn).toHaveBeenCalledWith({ idToken: 'id', accessToken: 'access' }, true, {
+      email: 'ana@example.com',
+      firstname: 'Ana',
+      lastname: 'Silva',
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/products/lists/new-search');
   });
 });

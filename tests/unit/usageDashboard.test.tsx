@@ -17,14 +17,37 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const SEARCH: LedgerEntry = {
-  id: 3, created_at: '2026-03-11T15:00:00Z', kind: 'search', credits: -1, description: 'Search: Austin, TX · Active · Excellent/High potential',
+  id: 3,
+  created_at: '2026-03-11T15:00:00Z',
+  kind: 'search',
+  credits: -1,
+  description: 'Search: Austin, TX · Active · Excellent/High potential',
   link: '/products/lists/new-search?location=Austin%2C+TX&investment_potential=Excellent%2CHigh',
 };
-const DOWNLOAD: LedgerEntry = { id: 2, created_at: '2026-03-10T15:00:00Z', kind: 'download', credits: -2, description: 'Download: Austin flips (CSV, 1,200 rows)', link: '/products/usage/download-history' };
-const GRANT: LedgerEntry = { id: 1, created_at: '2026-03-01T00:00:00Z', kind: 'grant', credits: 100, description: 'Starting allowance', link: null };
+const DOWNLOAD: LedgerEntry = {
+  id: 2,
+  created_at: '2026-03-10T15:00:00Z',
+  kind: 'download',
+  credits: -2,
+  description: 'Download: Austin flips (CSV, 1,200 rows)',
+  link: '/products/usage/download-history',
+};
+const GRANT: LedgerEntry = {
+  id: 1,
+  created_at: '2026-03-01T00:00:00Z',
+  kind: 'grant',
+  credits: 100,
+  description: 'Starting allowance',
+  link: null,
+};
 const day = (date: string, searches = 0, downloads = 0) => ({ date, searches, downloads, reports: 0, api_calls: 0, refunds: 0 });
 const DATA: DashboardData = {
-  balance: 97, used_this_period: 3, period_start: '2026-03-01', period_end: '2026-03-31', time_zone: 'America/Chicago', plan_name: 'Free',
+  balance: 97,
+  used_this_period: 3,
+  period_start: '2026-03-01',
+  period_end: '2026-03-31',
+  time_zone: 'America/Chicago',
+  plan_name: 'Free',
   usage: Array.from({ length: 31 }, (_, i) => day(`2026-03-${String(i + 1).padStart(2, '0')}`, i === 10 ? 1 : 0, i === 9 ? 2 : 0)),
   ledger: { count: 3, next: null, previous: null, results: [SEARCH, DOWNLOAD, GRANT] },
 };
@@ -65,10 +88,8 @@ describe('usage dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText(DOWNLOAD.description)).toBeInTheDocument();
   });
 
-  it('says so when the usage cannot be loaded, with the server\'s detail', async () => {
-    server.use(
-      http.get(api('/dashboard/data/'), () => HttpResponse.json({ detail: 'The usage service is resting.' }, { status: 503 })),
-    );
+  it("says so when the usage cannot be loaded, with the server's detail", async () => {
+    server.use(http.get(api('/dashboard/data/'), () => HttpResponse.json({ detail: 'The usage service is resting.' }, { status: 503 })));
     renderPage(<UsageDashboardPage />, '/products/usage/dashboard');
     expect(await screen.findByText(/The usage service is resting\./)).toBeInTheDocument();
   });
@@ -79,11 +100,19 @@ describe('usage through the data provider', () => {
     const paths: string[] = [];
     const request: ApiRequest = vi.fn(async (path: string) => {
       paths.push(path);
-      return { status: 200, headers: new Headers(), json: path.startsWith('/dashboard/data/') ? DATA : { count: 0, next: null, previous: null, results: [] } };
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: path.startsWith('/dashboard/data/') ? DATA : { count: 0, next: null, previous: null, results: [] },
+      };
     });
     const provider = createDataProvider(request);
     expect(await provider.getDashboard()).toEqual(DATA);
-    await provider.getList('ledger', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { kind: 'search', from: '2026-03-01', to: '2026-03-31' } });
+    await provider.getList('ledger', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { kind: 'search', from: '2026-03-01', to: '2026-03-31' },
+    });
     expect(paths).toEqual(['/dashboard/data/', '/dashboard/ledger/?page=2&page_size=25&kind=search&from=2026-03-01&to=2026-03-31']);
   });
 
@@ -91,7 +120,12 @@ describe('usage through the data provider', () => {
     const csv = await ledgerCsv([SEARCH, GRANT], 'https://propscout.example');
     const lines = csv.split('\n');
     expect(lines[0]).toBe('Date,Kind,Credits,Description,Link');
-    expect(lines[1]).toBe(`2026-03-11T15:00:00Z,Search,-1,Search: Austin, TX · Active · Excellent/High potential,https://propscout.example${SEARCH.link}`.replace('Search: Austin, TX · Active · Excellent/High potential', '"Search: Austin, TX · Active · Excellent/High potential"'));
+    expect(lines[1]).toBe(
+      `2026-03-11T15:00:00Z,Search,-1,Search: Austin, TX · Active · Excellent/High potential,https://propscout.example${SEARCH.link}`.replace(
+        'Search: Austin, TX · Active · Excellent/High potential',
+        '"Search: Austin, TX · Active · Excellent/High potential"',
+      ),
+    );
     expect(lines[2]).toBe('2026-03-01T00:00:00Z,Credits added,100,Starting allowance,');
   });
 });

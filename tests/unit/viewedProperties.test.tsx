@@ -25,7 +25,13 @@ function renderPage(older: boolean, results: unknown[]) {
 
 describe('viewed properties pages', () => {
   it('lists recently viewed properties with readable labels and a link to each', async () => {
-    const item = { id: '7', property_id: '7', viewed_at: '2026-11-20T10:00:00Z', view_count: 3, property: property(7, { address: '12 Oak St', status: 'for_sale' }) };
+    const item = {
+      id: '7',
+      property_id: '7',
+      viewed_at: '2026-11-20T10:00:00Z',
+      view_count: 3,
+      property: property(7, { address: '12 Oak St', status: 'for_sale' }),
+    };
     const paths = renderPage(false, [item]);
     expect(screen.getByRole('heading', { name: 'Recently viewed properties' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: '12 Oak St' });

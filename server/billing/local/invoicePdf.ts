@@ -4,11 +4,16 @@ import type { LocalInvoice } from './localRepository.ts';
 
 export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-export const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The invoice as a one-page PDF (Letter): number, dates, the plan line, the total and its status. */
 export function invoicePdf(invoice: LocalInvoice, plan: PlanRow, customer: { email: string; name: string }): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Invoice ${invoice.number}`, Creator: 'PropScout', Producer: 'PropScout' } });
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: `Invoice ${invoice.number}`, Creator: 'PropScout', Producer: 'PropScout' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

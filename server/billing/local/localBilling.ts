@@ -46,7 +46,8 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
   }
 
   const priced = (plan: PlanRow, percentOff: number | null) => Math.round((plan.price_cents * (100 - (percentOff ?? 0))) / 100);
-  const subEvent = async (type: string, sub: LocalSubscription) => send(type, subscriptionObject(sub, priceIdOf(await planOf(sub.plan_id), settings)));
+  const subEvent = async (type: string, sub: LocalSubscription) =>
+    send(type, subscriptionObject(sub, priceIdOf(await planOf(sub.plan_id), settings)));
 
   /** Bills a period of the subscription with the default card; answers whether it was paid. */
   async function invoicePeriod(sub: LocalSubscription, reason: string, start: Date, end: Date, canCharge: boolean) {
@@ -54,9 +55,18 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
     const card = await repo.defaultCard(sub.customer_id);
     const paid = canCharge && card !== undefined && card.last4 !== FAILS_RENEWAL_CARD.slice(-4);
     const invoice = await repo.createInvoice({
-      id: localId('in'), customer_id: sub.customer_id, subscription_id: sub.id, plan_id: plan.id, amount_cents: priced(plan, sub.percent_off),
-      currency: plan.currency, status: paid ? 'paid' : 'open', billing_reason: reason, period_start: start, period_end: end,
-      card_last4: paid ? card!.last4 : null, created_at: clock(),
+      id: localId('in'),
+      customer_id: sub.customer_id,
+      subscription_id: sub.id,
+      plan_id: plan.id,
+      amount_cents: priced(plan, sub.percent_off),
+      currency: plan.currency,
+      status: paid ? 'paid' : 'open',
+      billing_reason: reason,
+      period_start: start,
+      period_end: end,
+      card_last4: paid ? card!.last4 : null,
+      created_at: clock(),
     });
     return { invoice, paid, priceId: priceIdOf(plan, settings) };
   }
@@ -79,24 +89,60 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
       }
       const id = localId('cs');
       const now = clock();
-      await repo.createSession({ id, kind: trialUpgrade ? 'trial_upgrade' : 'subscription', customer_id: customerId, user_id: userId, plan_id: plan.id,
-        promo_code: promoCode ?? null, success_url: successUrl, cancel_url: cancelUrl, expires_at: addDays(now, CHECKOUT_SESSION_HOURS / 24) }, now);
+      await repo.createSession(
+        {
+          id,
+          kind: trialUpgrade ? 'trial_upgrade' : 'subscription',
+          customer_id: customerId,
+          user_id: userId,
+          plan_id: plan.id,
+          promo_code: promoCode ?? null,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          expires_at: addDays(now, CHECKOUT_SESSION_HOURS / 24),
+        },
+        now,
+      );
       return `${publicUrl}/billing/checkout/${id}`;
     },
 
     async paymentMethodSetup({ customerId, userId, successUrl, cancelUrl }) {
       const id = localId('cs');
       const now = clock();
-      await repo.createSession({ id, kind: 'setup', customer_id: customerId, user_id: userId, plan_id: null, promo_code: null, success_url: successUrl,
-        cancel_url: cancelUrl, expires_at: addDays(now, CHECKOUT_SESSION_HOURS / 24) }, now);
+      await repo.createSession(
+        {
+          id,
+          kind: 'setup',
+          customer_id: customerId,
+          user_id: userId,
+          plan_id: null,
+          promo_code: null,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          expires_at: addDays(now, CHECKOUT_SESSION_HOURS / 24),
+        },
+        now,
+      );
       return `${publicUrl}/billing/checkout/${id}`;
     },
 
     async billingPortal({ customerId, userId, returnUrl }) {
       const id = localId('bps');
       const now = clock();
-      await repo.createSession({ id, kind: 'portal', customer_id: customerId, user_id: userId, plan_id: null, promo_code: null, success_url: returnUrl,
-        cancel_url: null, expires_at: new Date(now.getTime() + PORTAL_SESSION_HOURS * 3_600_000) }, now);
+      await repo.createSession(
+        {
+          id,
+          kind: 'portal',
+          customer_id: customerId,
+          user_id: userId,
+          plan_id: null,
+          promo_code: null,
+          success_url: returnUrl,
+          cancel_url: null,
+          expires_at: new Date(now.getTime() + PORTAL_SESSION_HOURS * 3_600_000),
+        },
+        now,
+      );
       return `${publicUrl}/billing/portal/${id}`;
     },
 
@@ -105,9 +151,16 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
       const sub = await repo.subscription(subscriptionId);
       if (!sub || sub.status === 'canceled') throw badRequest('This subscription can no longer be changed.');
       const now = clock();
-      const moved = await repo.updateSubscription(sub.id, { plan_id: plan.id, current_period_start: now, current_period_end: addMonth(now), cancel_at_period_end: false });
+      const moved = await repo.updateSubscription(sub.id, {
+        plan_id: plan.id,
+        current_period_start: now,
+        current_period_end: addMonth(now),
+        cancel_at_period_end: false,
+      });
       const { invoice, paid, priceId } = await invoicePeriod(moved, 'subscription_update', now, moved.current_period_end, true);
-      const current = paid ? await repo.updateSubscription(sub.id, { status: 'active' }) : await repo.updateSubscription(sub.id, { status: 'past_due' });
+      const current = paid
+        ? await repo.updateSubscription(sub.id, { status: 'active' })
+        : await repo.updateSubscription(sub.id, { status: 'past_due' });
       await subEvent('customer.subscription.updated', current);
       await send(paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(invoice, priceId));
     },
@@ -138,9 +191,14 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
       const checked = checkCard(card, now);
       if (!checked.ok) return checked;
       const live = await repo.liveSubscription(found.customer_id);
-      if (found.kind !== 'setup' && live) return { ok: false, error: 'You already have an active subscription. Manage it from the portal instead.' };
+      if (found.kind !== 'setup' && live)
+        return { ok: false, error: 'You already have an active subscription. Manage it from the portal instead.' };
       if (!(await repo.completeSession(id))) return { ok: true, redirect: found.success_url };
-      await repo.addCard(found.customer_id, { id: localId('pm'), brand: checked.brand, last4: checked.last4, exp_month: checked.expMonth, exp_year: checked.expYear }, now);
+      await repo.addCard(
+        found.customer_id,
+        { id: localId('pm'), brand: checked.brand, last4: checked.last4, exp_month: checked.expMonth, exp_year: checked.expYear },
+        now,
+      );
 
       if (found.kind === 'setup') {
         await send('checkout.session.completed', checkoutSessionObject(found, null, null));
@@ -151,8 +209,18 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
       const plan = await planOf(found.plan_id!);
       const percentOff = found.promo_code ? ((await repo.promoPercentOff(found.promo_code)) ?? null) : null;
       const sub: LocalSubscription = {
-        id: localId('sub'), customer_id: found.customer_id, user_id: found.user_id, plan_id: plan.id, item_id: localId('si'), status: 'active', percent_off: percentOff,
-        current_period_start: now, current_period_end: addMonth(now), cancel_at_period_end: false, canceled_at: null, created_at: now,
+        id: localId('sub'),
+        customer_id: found.customer_id,
+        user_id: found.user_id,
+        plan_id: plan.id,
+        item_id: localId('si'),
+        status: 'active',
+        percent_off: percentOff,
+        current_period_start: now,
+        current_period_end: addMonth(now),
+        cancel_at_period_end: false,
+        canceled_at: null,
+        created_at: now,
       };
       await repo.createSubscription(sub);
       const { invoice, priceId } = await invoicePeriod(sub, 'subscription_create', sub.current_period_start, sub.current_period_end, true);
@@ -181,7 +249,8 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
       const found = await session(id, ['portal']);
       const sub = found ? await repo.liveSubscription(found.customer_id) : undefined;
       if (!sub) return false;
-      if (sub.cancel_at_period_end !== cancel) await subEvent('customer.subscription.updated', await repo.updateSubscription(sub.id, { cancel_at_period_end: cancel }));
+      if (sub.cancel_at_period_end !== cancel)
+        await subEvent('customer.subscription.updated', await repo.updateSubscription(sub.id, { cancel_at_period_end: cancel }));
       return true;
     },
 
@@ -213,7 +282,11 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
           const start = sub.current_period_end;
           const end = addMonth(start);
           const { invoice, paid, priceId } = await invoicePeriod(sub, 'subscription_cycle', start, end, true);
-          sub = await repo.updateSubscription(sub.id, { current_period_start: start, current_period_end: end, status: paid ? 'active' : 'past_due' });
+          sub = await repo.updateSubscription(sub.id, {
+            current_period_start: start,
+            current_period_end: end,
+            status: paid ? 'active' : 'past_due',
+          });
           await subEvent('customer.subscription.updated', sub);
           await send(paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(invoice, priceId));
         }
@@ -223,7 +296,13 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
   };
 
   async function settlePastDue(sub: LocalSubscription) {
-    const { invoice, paid, priceId } = await invoicePeriod(sub, 'subscription_cycle', sub.current_period_start, sub.current_period_end, true);
+    const { invoice, paid, priceId } = await invoicePeriod(
+      sub,
+      'subscription_cycle',
+      sub.current_period_start,
+      sub.current_period_end,
+      true,
+    );
     if (!paid) return;
     await subEvent('customer.subscription.updated', await repo.updateSubscription(sub.id, { status: 'active' }));
     await send('invoice.paid', invoiceObject(invoice, priceId));

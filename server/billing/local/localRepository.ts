@@ -61,14 +61,28 @@ const SUB_COLUMNS = `id, customer_id, user_id::int as user_id, plan_id, item_id,
 export function localRepository(db: Queryable) {
   return {
     async promoPercentOff(code: string): Promise<number | undefined> {
-      const [row] = await db.query<{ percent_off: number }>('select percent_off from local_billing_promotion_codes where upper(code) = upper($1) and active', [code]);
+      const [row] = await db.query<{ percent_off: number }>(
+        'select percent_off from local_billing_promotion_codes where upper(code) = upper($1) and active',
+        [code],
+      );
       return row?.percent_off;
     },
     async createSession(session: Omit<LocalSession, 'status'>, now: Date): Promise<void> {
       await db.query(
         `insert into local_billing_sessions (id, kind, customer_id, user_id, plan_id, promo_code, success_url, cancel_url, created_at, expires_at)
          values ($1, $2, $3, $4, $5, (select code from local_billing_promotion_codes where upper(code) = upper($6)), $7, $8, $9, $10)`,
-        [session.id, session.kind, session.customer_id, session.user_id, session.plan_id, session.promo_code, session.success_url, session.cancel_url, now, session.expires_at],
+        [
+          session.id,
+          session.kind,
+          session.customer_id,
+          session.user_id,
+          session.plan_id,
+          session.promo_code,
+          session.success_url,
+          session.cancel_url,
+          now,
+          session.expires_at,
+        ],
       );
     },
     async session(id: string): Promise<LocalSession | undefined> {
@@ -80,7 +94,10 @@ export function localRepository(db: Queryable) {
     },
     /** Completes an open session once; false when it already was (a double click on 'Pay'). */
     async completeSession(id: string): Promise<boolean> {
-      return (await db.query(`update local_billing_sessions set status = 'complete' where id = $1 and status = 'open' returning id`, [id])).length > 0;
+      return (
+        (await db.query(`update local_billing_sessions set status = 'complete' where id = $1 and status = 'open' returning id`, [id]))
+          .length > 0
+      );
     },
     async addCard(customerId: string, card: LocalCard, now: Date): Promise<void> {
       await db.query(
@@ -100,7 +117,18 @@ export function localRepository(db: Queryable) {
       await db.query(
         `insert into local_billing_subscriptions (id, customer_id, user_id, plan_id, item_id, status, percent_off, current_period_start, current_period_end, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [sub.id, sub.customer_id, sub.user_id, sub.plan_id, sub.item_id, sub.status, sub.percent_off, sub.current_period_start, sub.current_period_end, sub.created_at],
+        [
+          sub.id,
+          sub.customer_id,
+          sub.user_id,
+          sub.plan_id,
+          sub.item_id,
+          sub.status,
+          sub.percent_off,
+          sub.current_period_start,
+          sub.current_period_end,
+          sub.created_at,
+        ],
       );
     },
     async subscription(id: string): Promise<LocalSubscription | undefined> {
@@ -116,9 +144,20 @@ export function localRepository(db: Queryable) {
       return row;
     },
     async dueSubscriptions(now: Date): Promise<LocalSubscription[]> {
-      return db.query<LocalSubscription>(`select ${SUB_COLUMNS} from local_billing_subscriptions where status <> 'canceled' and current_period_end <= $1 order by current_period_end`, [now]);
+      return db.query<LocalSubscription>(
+        `select ${SUB_COLUMNS} from local_billing_subscriptions where status <> 'canceled' and current_period_end <= $1 order by current_period_end`,
+        [now],
+      );
     },
-    async updateSubscription(id: string, changes: Partial<Pick<LocalSubscription, 'plan_id' | 'status' | 'current_period_start' | 'current_period_end' | 'cancel_at_period_end' | 'canceled_at' | 'percent_off'>>): Promise<LocalSubscription> {
+    async updateSubscription(
+      id: string,
+      changes: Partial<
+        Pick<
+          LocalSubscription,
+          'plan_id' | 'status' | 'current_period_start' | 'current_period_end' | 'cancel_at_period_end' | 'canceled_at' | 'percent_off'
+        >
+      >,
+    ): Promise<LocalSubscription> {
       const fields = Object.entries(changes);
       const [row] = await db.query<LocalSubscription>(
         `update local_billing_subscriptions set ${fields.map(([name], i) => `${name} = $${i + 2}`).join(', ')} where id = $1 returning ${SUB_COLUMNS}`,
@@ -131,16 +170,33 @@ export function localRepository(db: Queryable) {
         `insert into local_billing_invoices (id, number, customer_id, subscription_id, plan_id, amount_cents, currency, status, billing_reason, period_start, period_end, card_last4, created_at)
          values ($1, 'PS-' || lpad((select count(*) + 1 from local_billing_invoices)::text, 6, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          returning *`,
-        [invoice.id, invoice.customer_id, invoice.subscription_id, invoice.plan_id, invoice.amount_cents, invoice.currency, invoice.status,
-          invoice.billing_reason, invoice.period_start, invoice.period_end, invoice.card_last4, invoice.created_at],
+        [
+          invoice.id,
+          invoice.customer_id,
+          invoice.subscription_id,
+          invoice.plan_id,
+          invoice.amount_cents,
+          invoice.currency,
+          invoice.status,
+          invoice.billing_reason,
+          invoice.period_start,
+          invoice.period_end,
+          invoice.card_last4,
+          invoice.created_at,
+        ],
       );
       return row!;
     },
     async invoices(customerId: string): Promise<LocalInvoice[]> {
-      return db.query<LocalInvoice>('select * from local_billing_invoices where customer_id = $1 order by created_at desc, number desc', [customerId]);
+      return db.query<LocalInvoice>('select * from local_billing_invoices where customer_id = $1 order by created_at desc, number desc', [
+        customerId,
+      ]);
     },
     async invoice(customerId: string, id: string): Promise<LocalInvoice | undefined> {
-      const [row] = await db.query<LocalInvoice>('select * from local_billing_invoices where customer_id = $1 and id = $2', [customerId, id]);
+      const [row] = await db.query<LocalInvoice>('select * from local_billing_invoices where customer_id = $1 and id = $2', [
+        customerId,
+        id,
+      ]);
       return row;
     },
   };

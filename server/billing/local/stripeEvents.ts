@@ -40,7 +40,16 @@ export function subscriptionObject(sub: LocalSubscription, priceId: string) {
     metadata: { user_id: String(sub.user_id), plan_id: sub.plan_id },
     items: {
       object: 'list',
-      data: [{ id: sub.item_id, object: 'subscription_item', price: { id: priceId, object: 'price' }, quantity: 1, current_period_start: periodStart, current_period_end: periodEnd }],
+      data: [
+        {
+          id: sub.item_id,
+          object: 'subscription_item',
+          price: { id: priceId, object: 'price' },
+          quantity: 1,
+          current_period_start: periodStart,
+          current_period_end: periodEnd,
+        },
+      ],
     },
   };
 }
@@ -63,11 +72,16 @@ export function invoiceObject(invoice: LocalInvoice, priceId: string) {
     parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription_id } },
     lines: {
       object: 'list',
-      data: [{
-        id: `il_${invoice.id}`, object: 'line_item', amount: invoice.amount_cents, currency: invoice.currency,
-        period: { start: unixSeconds(invoice.period_start), end: unixSeconds(invoice.period_end) },
-        pricing: { type: 'price_details', price_details: { price: priceId } },
-      }],
+      data: [
+        {
+          id: `il_${invoice.id}`,
+          object: 'line_item',
+          amount: invoice.amount_cents,
+          currency: invoice.currency,
+          period: { start: unixSeconds(invoice.period_start), end: unixSeconds(invoice.period_end) },
+          pricing: { type: 'price_details', price_details: { price: priceId } },
+        },
+      ],
     },
   };
 }

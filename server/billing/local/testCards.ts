@@ -27,7 +27,8 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-const brandOf = (digits: string) => (digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : digits.startsWith('3') ? 'amex' : 'card');
+const brandOf = (digits: string) =>
+  digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : digits.startsWith('3') ? 'amex' : 'card';
 
 export function checkCard(input: CardInput, now: Date): CardCheck {
   const digits = input.number.replace(/[\s-]/g, '');

@@ -17,10 +17,22 @@ export const contactKeywordMatch = (alias: string, param: string) => `(
 export function contactOrder(alias = 'c', ordering?: string): string {
   const text = (column: string) => `lower(${alias}.${column})`;
   const columns: Record<string, string> = {
-    first_name: text('first_name'), last_name: text('last_name'), email: text('email'), company: text('company'), role: `${alias}.role`,
-    phone: `${alias}.phone`, created_at: `${alias}.created_at`, updated_at: `${alias}.updated_at`, unsubscribed: `${alias}.unsubscribed_at`,
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email'),
+    company: text('company'),
+    role: `${alias}.role`,
+    phone: `${alias}.phone`,
+    created_at: `${alias}.created_at`,
+    updated_at: `${alias}.updated_at`,
+    unsubscribed: `${alias}.unsubscribed_at`,
   };
-  return orderBy(ordering, columns, `lower(${alias}.last_name), lower(${alias}.first_name), lower(${alias}.email), ${alias}.id`, `${alias}.id`);
+  return orderBy(
+    ordering,
+    columns,
+    `lower(${alias}.last_name), lower(${alias}.first_name), lower(${alias}.email), ${alias}.id`,
+    `${alias}.id`,
+  );
 }
 
 /** Trimmed tags without case-insensitive duplicates, first spelling kept. */

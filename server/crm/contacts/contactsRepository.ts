@@ -68,17 +68,21 @@ export function contactsRepository(db: Queryable) {
       const assignments = fields.map((name, i) => `${name} = $${i + 3}`).join(', ');
       const [row] = await db.query<Contact>(
         `update crm_contacts c set ${assignments}, updated_at = now() where c.id = $1 and c.user_id = $2 returning ${contactColumns()}`,
-        [changes.id, userId, ...fields.map((name) => (typeof values[name] === 'string' && name !== 'notes' ? (values[name] as string).trim() : values[name]))],
+        [
+          changes.id,
+          userId,
+          ...fields.map((name) => (typeof values[name] === 'string' && name !== 'notes' ? (values[name] as string).trim() : values[name])),
+        ],
       );
       return row;
     },
 
     /** Deletes only the user's own rows; group and recipient links go with them (cascade), logs stay. */
     async deleteMany(userId: number, ids: number[]): Promise<number[]> {
-      const rows = await db.query<{ id: number }>('delete from crm_contacts where user_id = $1 and id = any($2::bigint[]) returning id::int as id', [
-        userId,
-        ids,
-      ]);
+      const rows = await db.query<{ id: number }>(
+        'delete from crm_contacts where user_id = $1 and id = any($2::bigint[]) returning id::int as id',
+        [userId, ids],
+      );
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
   };

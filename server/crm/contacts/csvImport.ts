@@ -12,7 +12,9 @@ export const ImportReport = Type.Object({
   created_count: Type.Integer(),
   created: Type.Array(Type.Integer({ description: 'ids of the new contacts' })),
   skipped: Type.Array(Type.Object({ line: Type.Integer(), email: Type.String(), reason: Type.String() })),
-  errors: Type.Array(Type.Object({ line: Type.Integer(), detail: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) })),
+  errors: Type.Array(
+    Type.Object({ line: Type.Integer(), detail: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) }),
+  ),
 });
 export type ImportReport = Static<typeof ImportReport>;
 
@@ -27,7 +29,12 @@ const newlines = (text: string) => text.split('\n').length - 1;
 function parseCsv(text: string): { columns: string[]; records: ParsedRecord[] } {
   let rows: { record: string[]; raw: string }[];
   try {
-    rows = parse(text.replace(/^\uFEFF/, ''), { raw: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as typeof rows;
+    rows = parse(text.replace(/^\uFEFF/, ''), {
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as unknown as typeof rows;
   } catch (error) {
     throw badRequest(`file: not a readable CSV file (${(error as Error).message}).`, { file: ['Not a readable CSV file.'] });
   }
@@ -57,7 +64,13 @@ export async function importContacts(db: Database, userId: number, text: string)
     for (const { record, line } of records) {
       const result = validateImportRow(record);
       if ('errors' in result) {
-        report.errors.push({ line, detail: Object.entries(result.errors).map(([f, m]) => `${f}: ${m[0]}`).join('; '), errors: result.errors });
+        report.errors.push({
+          line,
+          detail: Object.entries(result.errors)
+            .map(([f, m]) => `${f}: ${m[0]}`)
+            .join('; '),
+          errors: result.errors,
+        });
         continue;
       }
       const key = result.contact.email.toLowerCase();

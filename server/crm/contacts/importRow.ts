@@ -18,7 +18,10 @@ export function validateImportRow(row: Record<string, string | undefined>): RowR
     phone: cell('phone'),
     company: cell('company'),
     role: (cell('role') || 'other').toLowerCase(),
-    tags: cell('tags').split(/[;|,]/).map((t) => t.trim()).filter(Boolean),
+    tags: cell('tags')
+      .split(/[;|,]/)
+      .map((t) => t.trim())
+      .filter(Boolean),
     notes: cell('notes'),
   };
   if (!validateContact(contact)) return { errors: fieldErrors(validateContact.errors) };

@@ -12,9 +12,7 @@ const fields = {
   email: Type.String({ format: 'email', maxLength: 254 }),
   phone: Type.String({ maxLength: 32, pattern: '^$|^[+0-9 ().-]{7,32}$' }),
   company: Type.String({ maxLength: 200 }),
-  role: Type.Union(
-    ROLES.map((role) => Type.Literal(role)) as [ReturnType<typeof Type.Literal<Role>>],
-  ),
+  role: Type.Union(ROLES.map((role) => Type.Literal(role)) as [ReturnType<typeof Type.Literal<Role>>]),
   tags: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 30 }),
   notes: Type.String({ maxLength: 5000 }),
 };

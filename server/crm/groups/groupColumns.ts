@@ -8,7 +8,10 @@ export const groupColumns = (alias = 'g') => `${alias}.id::int as id, ${alias}.n
 
 export function groupOrder(alias = 'g', ordering?: string): string {
   const columns: Record<string, string> = {
-    name: `lower(${alias}.name)`, description: `lower(${alias}.description)`, created_at: `${alias}.created_at`, updated_at: `${alias}.updated_at`,
+    name: `lower(${alias}.name)`,
+    description: `lower(${alias}.description)`,
+    created_at: `${alias}.created_at`,
+    updated_at: `${alias}.updated_at`,
     contact_count: `(select count(*) from crm_group_contacts m where m.group_id = ${alias}.id)`,
   };
   return orderBy(ordering, columns, `lower(${alias}.name), ${alias}.id`, `${alias}.id`);

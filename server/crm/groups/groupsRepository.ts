@@ -54,10 +54,10 @@ export function groupsRepository(db: Queryable) {
     },
 
     async deleteMany(userId: number, ids: number[]): Promise<number[]> {
-      const rows = await db.query<{ id: number }>('delete from crm_groups where user_id = $1 and id = any($2::bigint[]) returning id::int as id', [
-        userId,
-        ids,
-      ]);
+      const rows = await db.query<{ id: number }>(
+        'delete from crm_groups where user_id = $1 and id = any($2::bigint[]) returning id::int as id',
+        [userId, ids],
+      );
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
@@ -67,7 +67,9 @@ export function groupsRepository(db: Queryable) {
     },
 
     async memberCount(groupId: number): Promise<number> {
-      const [row] = await db.query<{ count: number }>('select count(*)::int as count from crm_group_contacts where group_id = $1', [groupId]);
+      const [row] = await db.query<{ count: number }>('select count(*)::int as count from crm_group_contacts where group_id = $1', [
+        groupId,
+      ]);
       return row!.count;
     },
   };

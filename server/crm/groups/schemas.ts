@@ -16,7 +16,11 @@ const name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const description = Type.String({ maxLength: 1000 });
 
 export const GroupCreate = Type.Object(
-  { name, description: Type.Optional(description), contact_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) },
+  {
+    name,
+    description: Type.Optional(description),
+    contact_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  },
   { additionalProperties: false },
 );
 export type GroupCreate = Static<typeof GroupCreate>;
@@ -26,7 +30,6 @@ export const GroupUpdate = Type.Object(
   { additionalProperties: false, minProperties: 2 },
 );
 export type GroupUpdate = Static<typeof GroupUpdate>;
-
 
 export const MembersChanged = Type.Object({
   group_id: Type.Integer(),

@@ -24,7 +24,14 @@ const excelFriendly = (values: ExportValue[]) =>
 
 /** UTF-8 with a byte-order mark (so Excel picks UTF-8), CRLF line ends, one header line. */
 export const writeCsv: FileWriter = async (out, rows) => {
-  await writeChunk(out, BOM + csvLines([EXPORT_COLUMNS.map((c) => c.header)], EXPORT_COLUMNS.map(() => true)));
+  await writeChunk(
+    out,
+    BOM +
+      csvLines(
+        [EXPORT_COLUMNS.map((c) => c.header)],
+        EXPORT_COLUMNS.map(() => true),
+      ),
+  );
   for await (const batch of rows) {
     await writeChunk(out, csvLines(batch.map(excelFriendly)));
   }

@@ -12,8 +12,11 @@ const PAD = 2;
 /** Landscape US Legal (25 columns stay readable at 6.5 pt), the criteria on page 1, the header row repeated on every page, "Page N" in the footer. */
 export const writePdf: FileWriter = async (out, rows, doc) => {
   const pdf = new PDFDocument({
-    size: 'LEGAL', layout: 'landscape', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: { Title: winAnsi(doc.title), Creator: 'PropScout', Producer: 'PropScout' }, bufferPages: false,
+    size: 'LEGAL',
+    layout: 'landscape',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    info: { Title: winAnsi(doc.title), Creator: 'PropScout', Producer: 'PropScout' },
+    bufferPages: false,
   });
   const done = new Promise<void>((resolve, reject) => {
     out.on('error', reject);
@@ -23,7 +26,10 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
   const width = pdf.page.width - 2 * MARGIN;
   const scale = width / EXPORT_COLUMNS.reduce((sum, c) => sum + c.pdf, 0);
   const columns = EXPORT_COLUMNS.map((c, i, all) => ({
-    ...c, x: MARGIN + scale * all.slice(0, i).reduce((sum, p) => sum + p.pdf, 0), w: scale * c.pdf, numeric: isNumeric(c.kind),
+    ...c,
+    x: MARGIN + scale * all.slice(0, i).reduce((sum, p) => sum + p.pdf, 0),
+    w: scale * c.pdf,
+    numeric: isNumeric(c.kind),
   }));
   const bottom = pdf.page.height - MARGIN - 14;
   let pageNumber = 1;
@@ -37,7 +43,8 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
   const header = () => {
     pdf.rect(MARGIN, y, width, HEADER_HEIGHT).fill('#1f3a5f');
     pdf.font('Helvetica-Bold').fontSize(6).fillColor('#ffffff');
-    for (const c of columns) pdf.text(c.header, c.x + PAD, y + 2, { width: c.w - 2 * PAD, height: HEADER_HEIGHT, align: c.numeric ? 'right' : 'left' });
+    for (const c of columns)
+      pdf.text(c.header, c.x + PAD, y + 2, { width: c.w - 2 * PAD, height: HEADER_HEIGHT, align: c.numeric ? 'right' : 'left' });
     y += HEADER_HEIGHT;
     pdf.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000000');
   };

@@ -26,13 +26,18 @@ export const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL}">
 
 export const APP = `${XML}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>PropScout</Application></Properties>`;
 
-export const core = (title: string, created: Date) => `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" \
+export const core = (
+  title: string,
+  created: Date,
+) => `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" \
 xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\
 <dc:title>${xmlEscape(title)}</dc:title><dc:creator>PropScout</dc:creator>\
 <dcterms:created xsi:type="dcterms:W3CDTF">${created.toISOString().replace(/\.\d+Z$/, 'Z')}</dcterms:created></cp:coreProperties>`;
 
 /** Sheet 1 carries the auto filter, which Excel also records as the hidden _FilterDatabase name. */
-export const workbook = (filterRef: string) => `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView activeTab="0"/></bookViews>
+export const workbook = (
+  filterRef: string,
+) => `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView activeTab="0"/></bookViews>
 <sheets><sheet name="Properties" sheetId="1" r:id="rId1"/><sheet name="Search criteria" sheetId="2" r:id="rId2"/></sheets>
 <definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">Properties!${filterRef}</definedName></definedNames></workbook>`;
 
@@ -51,11 +56,14 @@ export const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="4"><num
 ${xf(3)}${xf(164)}${xf(165)}${xf(166)}${xf(167)}</cellXfs>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
-export const sheetStart = (frozenHeader: boolean, widths: number[]) => `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"${
-  frozenHeader ? ' tabSelected="1"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' : '>'
-}</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${widths
-  .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
-  .join('')}</cols><sheetData>`;
+export const sheetStart = (frozenHeader: boolean, widths: number[]) =>
+  `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"${
+    frozenHeader
+      ? ' tabSelected="1"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>'
+      : '>'
+  }</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${widths
+    .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
+    .join('')}</cols><sheetData>`;
 
 export const sheetEnd = (filterRef?: string) => `</sheetData>${filterRef ? `<autoFilter ref="${filterRef}"/>` : ''}</worksheet>`;
 

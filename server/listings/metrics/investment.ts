@@ -19,24 +19,59 @@ export interface PotentialInput {
 }
 
 /** Points per factor, summed: ≥ 6 Excellent, ≥ 3.5 High, ≥ 1.5 Medium, else Low. */
-export function investmentPotential(input: PotentialInput): { potential: Potential; rank: number; score: number; factors: PotentialFactor[] } {
+export function investmentPotential(input: PotentialInput): {
+  potential: Potential;
+  rank: number;
+  score: number;
+  factors: PotentialFactor[];
+} {
   const factors: PotentialFactor[] = [];
-  const add = (factor: PotentialFactor['factor'], value: number | string, points: number, reason: string) => factors.push({ factor, value, points, reason });
+  const add = (factor: PotentialFactor['factor'], value: number | string, points: number, reason: string) =>
+    factors.push({ factor, value, points, reason });
 
   const netGap = ((input.arv - input.listPrice - input.rehab) / input.arv) * 100;
-  add('value_gap', round(netGap), netGap >= 25 ? 3 : netGap >= 15 ? 2 : netGap >= 5 ? 1 : netGap < 0 ? -1 : 0,
-    `ARV minus list price and estimated rehab is ${round(netGap)}% of ARV`);
+  add(
+    'value_gap',
+    round(netGap),
+    netGap >= 25 ? 3 : netGap >= 15 ? 2 : netGap >= 5 ? 1 : netGap < 0 ? -1 : 0,
+    `ARV minus list price and estimated rehab is ${round(netGap)}% of ARV`,
+  );
   const lpArv = input.listPrice / input.arv;
-  add('lp_arv', round(lpArv, 2), lpArv <= 0.7 ? 2 : lpArv <= 0.8 ? 1 : lpArv > 1 ? -1 : 0,
-    lpArv <= 0.7 ? 'list price is at most 70% of ARV (the 70% rule)' : `list price is ${Math.round(lpArv * 100)}% of ARV`);
+  add(
+    'lp_arv',
+    round(lpArv, 2),
+    lpArv <= 0.7 ? 2 : lpArv <= 0.8 ? 1 : lpArv > 1 ? -1 : 0,
+    lpArv <= 0.7 ? 'list price is at most 70% of ARV (the 70% rule)' : `list price is ${Math.round(lpArv * 100)}% of ARV`,
+  );
   const conditionPoints = input.condition === 'Fair' || input.condition === 'Poor' ? 0.5 : input.condition === 'Very Poor' ? -1 : 0;
-  add('condition', input.condition, conditionPoints,
-    conditionPoints > 0 ? 'value-add: repairs are cosmetic to moderate' : conditionPoints < 0 ? 'heavy repairs carry structural risk' : 'little value to add through repairs');
+  add(
+    'condition',
+    input.condition,
+    conditionPoints,
+    conditionPoints > 0
+      ? 'value-add: repairs are cosmetic to moderate'
+      : conditionPoints < 0
+        ? 'heavy repairs carry structural risk'
+        : 'little value to add through repairs',
+  );
   const dom = input.daysOnMarket;
-  add('days_on_market', dom, dom >= 180 ? 1.5 : dom >= 90 ? 1 : dom < 7 ? -0.5 : 0,
-    dom >= 90 ? `on the market ${dom} days: the seller may negotiate` : dom < 7 ? 'new listing: expect competing offers' : `on the market ${dom} days`);
+  add(
+    'days_on_market',
+    dom,
+    dom >= 180 ? 1.5 : dom >= 90 ? 1 : dom < 7 ? -0.5 : 0,
+    dom >= 90
+      ? `on the market ${dom} days: the seller may negotiate`
+      : dom < 7
+        ? 'new listing: expect competing offers'
+        : `on the market ${dom} days`,
+  );
   const yieldPct = ((input.rent * 12) / input.listPrice) * 100;
-  add('rent_yield', round(yieldPct), yieldPct >= 10 ? 2 : yieldPct >= 7 ? 1 : yieldPct < 4 ? -1 : 0, `gross rent yield ${round(yieldPct)}% a year at list price`);
+  add(
+    'rent_yield',
+    round(yieldPct),
+    yieldPct >= 10 ? 2 : yieldPct >= 7 ? 1 : yieldPct < 4 ? -1 : 0,
+    `gross rent yield ${round(yieldPct)}% a year at list price`,
+  );
   if (input.arvConfidence < 40) add('arv_confidence', input.arvConfidence, -1, 'few or scattered comparables: the ARV is uncertain');
 
   const score = factors.reduce((sum, f) => sum + f.points, 0);

@@ -25,8 +25,10 @@ export async function recomputeMetricsForPostalCodes(
     const lngs = located.map((s) => s.longitude!);
     const sales = located.length
       ? await closedSalesInBox(db, {
-          minLat: Math.min(...lats) - COMP_REACH_DEGREES, maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
-          minLng: Math.min(...lngs) - COMP_REACH_DEGREES, maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
+          minLat: Math.min(...lats) - COMP_REACH_DEGREES,
+          maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
+          minLng: Math.min(...lngs) - COMP_REACH_DEGREES,
+          maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
         })
       : [];
     // Metrics are per subject: computed (and written) in slices, with a pause between slices when the caller serves

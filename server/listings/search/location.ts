@@ -16,11 +16,16 @@ export const MAX_LOCATIONS = 100;
 export function parseLocation(raw: unknown): LocationFilter[] {
   const texts = locationTexts(raw);
   if (texts.length > MAX_LOCATIONS) {
-    throw badRequest(`A search can name at most ${MAX_LOCATIONS} places; this one names ${texts.length}.`, { location: [`At most ${MAX_LOCATIONS} places.`] });
+    throw badRequest(`A search can name at most ${MAX_LOCATIONS} places; this one names ${texts.length}.`, {
+      location: [`At most ${MAX_LOCATIONS} places.`],
+    });
   }
   const filters = texts.map((text) => {
     const parsed = parsePlace(text);
-    if (!parsed) throw badRequest(`Invalid location format: "${text}" is not a city, ZIP code, county or state.`, { location: ['Unrecognised location.'] });
+    if (!parsed)
+      throw badRequest(`Invalid location format: "${text}" is not a city, ZIP code, county or state.`, {
+        location: ['Unrecognised location.'],
+      });
     return parsed;
   });
   if (filters.length === 0) throw badRequest(LOCATION_REQUIRED, { location: ['This field is required.'] });
@@ -42,7 +47,10 @@ function locationTexts(raw: unknown): string[] {
     return locationTexts(Array.isArray(parsed) ? parsed : [parsed]);
   }
   // A comma separates a city from its state, so several places in one text are separated by semicolons.
-  return text.split(';').map((place) => place.trim()).filter(Boolean);
+  return text
+    .split(';')
+    .map((place) => place.trim())
+    .filter(Boolean);
 }
 
 function itemText(item: unknown): string {
@@ -63,7 +71,10 @@ function parsePlace(text: string): LocationFilter | undefined {
   // "Austin TX" without a comma: a trailing state code still names the state.
   const spaced = /^(.+?)\s+([A-Za-z]{2})$/.exec(text);
   if (!text.includes(',') && spaced && stateCode(spaced[2]!)) return parsePlace(`${spaced[1]}, ${spaced[2]}`);
-  const parts = text.split(',').map((p) => p.trim()).filter((p) => p && !/^(USA?|United States)$/i.test(p));
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p && !/^(USA?|United States)$/i.test(p));
   if (parts.length === 0 || parts.length > 2) return undefined;
   const last = parts.length > 1 ? parts[parts.length - 1]! : undefined;
   const state = last ? stateCode(last) : undefined;

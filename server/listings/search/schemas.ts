@@ -6,7 +6,9 @@ const Text = Type.Optional(Type.String({ maxLength: 2000 }));
 /** Search fields (spec section 3 plus the filters); numbers arrive as text from a query string and are checked by the parser. */
 export const SearchFields = {
   // Checked by the parser: ajv's array coercion would mangle a string-or-list union.
-  location: Type.Optional(Type.Unknown({ description: 'Text ("Austin, TX", "78701", "Travis County, TX", "TX") or a JSON list of {name} / {text} objects.' })),
+  location: Type.Optional(
+    Type.Unknown({ description: 'Text ("Austin, TX", "78701", "Travis County, TX", "TX") or a JSON list of {name} / {text} objects.' }),
+  ),
   status: Text,
   dom: Text,
   property_type: Text,

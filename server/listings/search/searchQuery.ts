@@ -70,7 +70,8 @@ function auctionSplit(raw: Raw): boolean | undefined {
   for (const type of list(raw, 'property_type') ?? []) if (/^(standard|auction)s?$/i.test(type)) votes.add(/^auction/i.test(type));
   const listingType = text(raw.listingType);
   if (listingType) {
-    if (!/^(standard|auction)s?$/i.test(listingType)) throw badRequest('listingType must be "standard" or "auction".', { listingType: ['Invalid value.'] });
+    if (!/^(standard|auction)s?$/i.test(listingType))
+      throw badRequest('listingType must be "standard" or "auction".', { listingType: ['Invalid value.'] });
     votes.add(/^auction/i.test(listingType));
   }
   const isAuction = text(raw.is_auction);
@@ -78,7 +79,10 @@ function auctionSplit(raw: Raw): boolean | undefined {
     if (!/^(true|false|1|0)$/i.test(isAuction)) throw badRequest('is_auction must be true or false.', { is_auction: ['Invalid value.'] });
     votes.add(/^(true|1)$/i.test(isAuction));
   }
-  if (votes.size > 1) throw badRequest('The query asks for both auction and standard listings.', { is_auction: ['Conflicts with property_type or listingType.'] });
+  if (votes.size > 1)
+    throw badRequest('The query asks for both auction and standard listings.', {
+      is_auction: ['Conflicts with property_type or listingType.'],
+    });
   return votes.size ? [...votes][0] : undefined;
 }
 
@@ -90,7 +94,10 @@ function text(value: unknown): string | undefined {
 
 function list(raw: Raw, field: string): string[] | undefined {
   const value = raw[field];
-  const items = (Array.isArray(value) ? value : [value]).flatMap((v) => text(v)?.split(',') ?? []).map((v) => v.trim()).filter(Boolean);
+  const items = (Array.isArray(value) ? value : [value])
+    .flatMap((v) => text(v)?.split(',') ?? [])
+    .map((v) => v.trim())
+    .filter(Boolean);
   return items.length ? items : undefined;
 }
 

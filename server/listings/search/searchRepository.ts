@@ -58,7 +58,13 @@ export function searchSql(filters: SearchFilters, page: Page, userId: number, ch
   return { text, values: params.values };
 }
 
-type SearchRow = PropertySummary & { credit_balance: number | null; paid: boolean; balance_after: number | null; charged: boolean; total_count: number };
+type SearchRow = PropertySummary & {
+  credit_balance: number | null;
+  paid: boolean;
+  balance_after: number | null;
+  charged: boolean;
+  total_count: number;
+};
 
 export interface SearchOutcome {
   /** Before the spend; null: the caller has no account yet, so nothing was scanned. */
@@ -76,9 +82,17 @@ export interface SearchOutcome {
 /** Splits the rows of {@link searchSql} into the balances, the total and the page. */
 export function searchRows(rows: SearchRow[]): SearchOutcome {
   const first = rows[0];
-  const head = { balance: first?.credit_balance ?? null, paid: first?.paid ?? false, balanceAfter: first?.balance_after ?? null, charged: first?.charged ?? false, count: first?.total_count ?? 0 };
+  const head = {
+    balance: first?.credit_balance ?? null,
+    paid: first?.paid ?? false,
+    balanceAfter: first?.balance_after ?? null,
+    charged: first?.charged ?? false,
+    count: first?.total_count ?? 0,
+  };
   if (rows.length === 1 && first!.id === null) return { ...head, results: [] };
-  const results = rows.map(({ credit_balance: _balance, paid: _paid, balance_after: _after, charged: _charged, total_count: _total, ...summary }) => summary);
+  const results = rows.map(
+    ({ credit_balance: _balance, paid: _paid, balance_after: _after, charged: _charged, total_count: _total, ...summary }) => summary,
+  );
   return { ...head, results };
 }
 

@@ -3,11 +3,14 @@ import type { SearchFilters } from './searchQuery.ts';
 import type { SqlParams } from '../../lib/sqlParams.ts';
 import { CUMULATIVE_DOM_SQL, orderBySql } from './sorting.ts';
 
-
 /** WHERE clause over listings aliased `l`; every value goes through parameters. */
 export function whereSql(filters: SearchFilters, params: SqlParams): string {
   const clauses = [`(${filters.locations.map((loc) => locationSql(loc, params)).join(' or ')})`];
-  clauses.push(filters.statuses.length === 1 ? `l.status = ${params.add(filters.statuses[0])}` : `l.status = any(${params.add(filters.statuses)}::text[])`);
+  clauses.push(
+    filters.statuses.length === 1
+      ? `l.status = ${params.add(filters.statuses[0])}`
+      : `l.status = any(${params.add(filters.statuses)}::text[])`,
+  );
   if (filters.auction !== undefined) clauses.push(filters.auction ? 'l.is_auction' : 'not l.is_auction');
   const inList = (column: string, values: string[] | undefined) => {
     if (values?.length) clauses.push(`${column} = any(${params.add(values)}::text[])`);

@@ -39,7 +39,10 @@ export function parseSort(raw: unknown, auction: boolean): Sort {
   if (!value) return auction ? { field: 'auction_date', desc: false } : { field: 'investment_potential', desc: true };
   const desc = value.startsWith('-');
   const field = value.replace(/^[-+]/, '');
-  if (!SORT_FIELDS[field]) throw badRequest(`sort_by must be one of ${Object.keys(SORT_FIELDS).join(', ')}, with an optional leading "-".`, { sort_by: ['Unknown field.'] });
+  if (!SORT_FIELDS[field])
+    throw badRequest(`sort_by must be one of ${Object.keys(SORT_FIELDS).join(', ')}, with an optional leading "-".`, {
+      sort_by: ['Unknown field.'],
+    });
   return { field, desc };
 }
 

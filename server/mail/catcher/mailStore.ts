@@ -27,7 +27,10 @@ export function mailStore(dir: string) {
     return {
       id,
       from: mail.from?.text ?? '',
-      to: [mail.to ?? []].flat().map((a) => a.text).join(', '),
+      to: [mail.to ?? []]
+        .flat()
+        .map((a) => a.text)
+        .join(', '),
       subject: mail.subject ?? '',
       date: (mail.date ?? new Date(Number(id.slice(0, 13)))).toISOString(),
       text: mail.text ?? '',
@@ -55,7 +58,8 @@ export function mailStore(dir: string) {
       return (await Promise.all(ids.map(read))).filter((m): m is StoredMessage => m !== undefined);
     },
     async clear(): Promise<void> {
-      for (const name of await fs.promises.readdir(dir)) if (name.endsWith('.eml')) await fs.promises.rm(path.join(dir, name), { force: true });
+      for (const name of await fs.promises.readdir(dir))
+        if (name.endsWith('.eml')) await fs.promises.rm(path.join(dir, name), { force: true });
     },
   };
 }

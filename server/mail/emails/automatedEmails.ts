@@ -33,7 +33,9 @@ export function automatedEmails(db: Database) {
       const { user_id: _owner, user_timezone, ...current } = ownedRow(await repository.fields(id), userId, 'Automated email');
       const changes: Partial<EmailFields> = changesFor(current);
       const merged: EmailFields = { ...current, ...changes };
-      const rescheduled = ['schedule', 'send_hour', 'send_weekday', 'timezone'].some((f) => f in changes) || (changes.status === 'active' && current.status !== 'active');
+      const rescheduled =
+        ['schedule', 'send_hour', 'send_weekday', 'timezone'].some((f) => f in changes) ||
+        (changes.status === 'active' && current.status !== 'active');
       const owner = changes.saved_search_id == null ? null : ((await repository.savedSearchOwner(changes.saved_search_id)) ?? -1);
       validateEmailFields(merged, owner, userId);
       if (rescheduled) changes.next_run_at = scheduleFrom(merged, user_timezone);

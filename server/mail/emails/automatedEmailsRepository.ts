@@ -18,11 +18,29 @@ const COLUMNS = `e.id::int as id, e.name, e.saved_search_id::int as saved_search
 const FROM = 'automated_emails e join users u on u.id = e.user_id left join saved_searches s on s.id = e.saved_search_id';
 
 const ORDERING: Record<string, string> = {
-  name: 'lower(e.name)', status: 'e.status', schedule: 'e.schedule', subject: 'lower(e.subject)', saved_search_name: 'lower(s.name)',
-  last_run_at: 'e.last_run_at', next_run_at: 'e.next_run_at', created_at: 'e.created_at', updated_at: 'e.updated_at',
+  name: 'lower(e.name)',
+  status: 'e.status',
+  schedule: 'e.schedule',
+  subject: 'lower(e.subject)',
+  saved_search_name: 'lower(s.name)',
+  last_run_at: 'e.last_run_at',
+  next_run_at: 'e.next_run_at',
+  created_at: 'e.created_at',
+  updated_at: 'e.updated_at',
 };
 
-const WRITABLE = ['name', 'saved_search_id', 'subject', 'body', 'schedule', 'send_hour', 'send_weekday', 'timezone', 'status', 'next_run_at'] as const;
+const WRITABLE = [
+  'name',
+  'saved_search_id',
+  'subject',
+  'body',
+  'schedule',
+  'send_hour',
+  'send_weekday',
+  'timezone',
+  'status',
+  'next_run_at',
+] as const;
 
 export function automatedEmailsRepository(db: Queryable) {
   return {
@@ -73,7 +91,9 @@ export function automatedEmailsRepository(db: Queryable) {
     },
 
     /** The user's active emails that follow the user's time zone (timezone null), locked until the transaction ends. */
-    async zoneFollowers(userId: number): Promise<(Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'> & { id: number })[]> {
+    async zoneFollowers(
+      userId: number,
+    ): Promise<(Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'> & { id: number })[]> {
       return db.query(
         `select id::int as id, schedule, send_hour::int as send_hour, send_weekday::int as send_weekday, timezone
          from automated_emails where user_id = $1 and timezone is null and status = 'active' for update`,
@@ -91,7 +111,9 @@ export function automatedEmailsRepository(db: Queryable) {
     },
 
     async savedSearchOwner(savedSearchId: number): Promise<number | undefined> {
-      const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from saved_searches where id = $1', [savedSearchId]);
+      const [row] = await db.query<{ user_id: number }>('select user_id::int as user_id from saved_searches where id = $1', [
+        savedSearchId,
+      ]);
       return row?.user_id;
     },
 

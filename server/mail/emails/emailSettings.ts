@@ -18,12 +18,17 @@ export interface EmailFields {
 }
 
 /** Checks what the schema cannot: a known time zone, known placeholders, and the caller's own saved search. */
-export function validateEmailFields(fields: Omit<EmailFields, 'next_run_at'>, savedSearchOwner: number | undefined | null, userId: number): void {
+export function validateEmailFields(
+  fields: Omit<EmailFields, 'next_run_at'>,
+  savedSearchOwner: number | undefined | null,
+  userId: number,
+): void {
   const errors: Record<string, string[]> = {};
   if (fields.timezone !== null && !isValidTimeZone(fields.timezone)) errors.timezone = [`Unknown time zone ${fields.timezone}.`];
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownPlaceholders(fields[field]);
-    if (unknown.length) errors[field] = [`Unknown placeholder {{${unknown[0]}}}; use one of ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}.`];
+    if (unknown.length)
+      errors[field] = [`Unknown placeholder {{${unknown[0]}}}; use one of ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}.`];
   }
   if (savedSearchOwner !== null && savedSearchOwner !== userId) errors.saved_search_id = ['Not one of your saved searches.'];
   if (fields.status === 'active' && fields.saved_search_id === null) errors.status = ['Choose a saved search before activating.'];
@@ -32,9 +37,18 @@ export function validateEmailFields(fields: Omit<EmailFields, 'next_run_at'>, sa
 }
 
 /** When the email should next run, from now: recomputed whenever the schedule or the time zone changes. */
-export function scheduleFrom(fields: Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'>, userTimezone: string, now = new Date()): Date {
+export function scheduleFrom(
+  fields: Pick<EmailFields, 'schedule' | 'send_hour' | 'send_weekday' | 'timezone'>,
+  userTimezone: string,
+  now = new Date(),
+): Date {
   return nextRunAt(
-    { schedule: fields.schedule as Schedule, send_hour: fields.send_hour, send_weekday: fields.send_weekday, timeZone: fields.timezone ?? userTimezone },
+    {
+      schedule: fields.schedule as Schedule,
+      send_hour: fields.send_hour,
+      send_weekday: fields.send_weekday,
+      timeZone: fields.timezone ?? userTimezone,
+    },
     now,
   );
 }

@@ -11,7 +11,11 @@ const COLUMNS = `l.id::int as id, l.automated_email_id::int as automated_email_i
   ${isoTime('l.created_at')} as created_at`;
 
 const ORDERING: Record<string, string> = {
-  created_at: 'l.created_at', status: 'l.status', email_name: 'lower(l.email_name)', recipient: 'lower(l.recipient)', subject: 'lower(l.subject)',
+  created_at: 'l.created_at',
+  status: 'l.status',
+  email_name: 'lower(l.email_name)',
+  recipient: 'lower(l.recipient)',
+  subject: 'lower(l.subject)',
 };
 
 export async function logsPage(db: Queryable, userId: number, page: Page, filter: { emailId?: number; status?: string } & ListOptions) {

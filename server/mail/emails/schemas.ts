@@ -77,7 +77,10 @@ export const AutomatedEmail = Type.Object({
 });
 export type AutomatedEmail = Static<typeof AutomatedEmail>;
 
-export const StatusChange = Type.Object({ status: Type.Optional(STATUS) }, { additionalProperties: false, description: 'Omit status to toggle' });
+export const StatusChange = Type.Object(
+  { status: Type.Optional(STATUS) },
+  { additionalProperties: false, description: 'Omit status to toggle' },
+);
 export const GroupIdsBody = Type.Object({ group_ids: IdArray }, { additionalProperties: false });
 export const RecipientsChanged = Type.Object({
   automated_email_id: Type.Integer(),
@@ -90,7 +93,12 @@ export const SendNowBody = Type.Object(
   { contact_id: Type.Optional(Type.Integer({ minimum: 1, description: "Fill the placeholders with this contact's details" })) },
   { additionalProperties: false },
 );
-export const SendNowAnswer = Type.Object({ run_id: Type.Integer(), outbox_id: Type.Integer(), to: Type.String(), listing_count: Type.Integer() });
+export const SendNowAnswer = Type.Object({
+  run_id: Type.Integer(),
+  outbox_id: Type.Integer(),
+  to: Type.String(),
+  listing_count: Type.Integer(),
+});
 
 export const EmailLog = Type.Object({
   id: Type.Integer(),

@@ -23,7 +23,8 @@ export interface DeliveryWorkerOptions {
 }
 
 /** Deterministic per outbox row: a resend after a crash carries the same Message-ID, so it can be recognised. */
-export const outboxMessageId = (outboxId: number, from: string) => `<outbox-${outboxId}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'propscout.local'}>`;
+export const outboxMessageId = (outboxId: number, from: string) =>
+  `<outbox-${outboxId}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'propscout.local'}>`;
 
 /**
  * Sends the outbox. At-least-once: a row is marked sent only after SMTP accepted it, so a crash in between
@@ -82,7 +83,9 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
 /** Runs a delivery worker until stop(): batches back to back while there is work, polling when idle. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): { stop(): Promise<void> } {
   const worker = deliveryWorker(options);
-  return runUntilStopped(async () => (await worker.runOnce()) > 0, options.pollMs ?? 2000, (error) =>
-    options.logger?.error({ err: error }, 'delivery worker batch failed'),
+  return runUntilStopped(
+    async () => (await worker.runOnce()) > 0,
+    options.pollMs ?? 2000,
+    (error) => options.logger?.error({ err: error }, 'delivery worker batch failed'),
   );
 }

@@ -83,7 +83,20 @@ async function insertDeliveryLog(tx: Queryable, row: OutboxRow, status: string, 
      values ($1, (select id from automated_emails where id = $2), $3, $4, $5, (select id from crm_contacts where id = $6), $7, $8,
        $9, $10, $11, $12, $6::bigint is null, $13)
      on conflict (outbox_id) do nothing`,
-    [row.user_id, row.automated_email_id, row.email_name, row.run_id, row.id, row.contact_id, row.to_email, row.subject, status, error,
-      row.attempts, row.listing_count, messageId],
+    [
+      row.user_id,
+      row.automated_email_id,
+      row.email_name,
+      row.run_id,
+      row.id,
+      row.contact_id,
+      row.to_email,
+      row.subject,
+      status,
+      error,
+      row.attempts,
+      row.listing_count,
+      messageId,
+    ],
   );
 }

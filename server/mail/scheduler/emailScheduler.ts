@@ -53,5 +53,7 @@ export function startEmailScheduler(options: SchedulerOptions): { stop(): Promis
     await scheduler.tick();
     return false;
   };
-  return runUntilStopped(tickOnce, options.tickMs ?? 30_000, (error) => options.logger?.error({ err: error }, 'automated email scheduler tick failed'));
+  return runUntilStopped(tickOnce, options.tickMs ?? 30_000, (error) =>
+    options.logger?.error({ err: error }, 'automated email scheduler tick failed'),
+  );
 }

@@ -32,7 +32,13 @@ export async function planScheduledRun(tx: Queryable, email: DueEmail, options: 
     return { queued: 0 };
   }
   const recipients = found.total > 0 ? await repo.recipients(email) : [];
-  const runId = await repo.insertRun(email, { kind: 'scheduled', scheduledFor: email.next_run_at, since, listings: found.total, recipients: recipients.length });
+  const runId = await repo.insertRun(email, {
+    kind: 'scheduled',
+    scheduledFor: email.next_run_at,
+    since,
+    listings: found.total,
+    recipients: recipients.length,
+  });
   let queued = 0;
   if (runId !== undefined) {
     if (found.total === 0) await repo.logRun(email, runId, 'no_new_listings', 0);

@@ -68,7 +68,10 @@ export function schedulerRepository(tx: Queryable) {
     },
 
     /** The run row for a slot, or undefined when that slot already ran (unique constraint). */
-    async insertRun(email: DueEmail, run: { kind: 'scheduled' | 'test'; scheduledFor: Date; since: Date | null; listings: number; recipients: number }) {
+    async insertRun(
+      email: DueEmail,
+      run: { kind: 'scheduled' | 'test'; scheduledFor: Date; since: Date | null; listings: number; recipients: number },
+    ) {
       const [row] = await tx.query<{ id: number }>(
         `insert into automated_email_runs (automated_email_id, kind, scheduled_for, listings_since, listing_count, recipient_count)
          values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning id::int as id`,
@@ -77,14 +80,33 @@ export function schedulerRepository(tx: Queryable) {
       return row?.id;
     },
 
-    async enqueue(email: DueEmail, runId: number, recipient: Recipient, message: RenderedEmail, unsubscribeUrl: string | null, listingCount: number) {
+    async enqueue(
+      email: DueEmail,
+      runId: number,
+      recipient: Recipient,
+      message: RenderedEmail,
+      unsubscribeUrl: string | null,
+      listingCount: number,
+    ) {
       const [row] = await tx.query<{ id: number }>(
         `insert into email_outbox (user_id, automated_email_id, run_id, contact_id, email_name, to_email, to_name, subject, html, text,
            unsubscribe_url, listing_count)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          on conflict (automated_email_id, run_id, contact_id) do nothing returning id::int as id`,
-        [email.user_id, email.id, runId, recipient.contact_id, email.name, recipient.email, `${recipient.first_name} ${recipient.last_name}`.trim(),
-          message.subject, message.html, message.text, unsubscribeUrl, listingCount],
+        [
+          email.user_id,
+          email.id,
+          runId,
+          recipient.contact_id,
+          email.name,
+          recipient.email,
+          `${recipient.first_name} ${recipient.last_name}`.trim(),
+          message.subject,
+          message.html,
+          message.text,
+          unsubscribeUrl,
+          listingCount,
+        ],
       );
       return row?.id;
     },

@@ -13,7 +13,8 @@ export async function enqueueTestSend(db: Database, context: MailContext, emailI
   return db.transaction(async (tx) => {
     const repo = schedulerRepository(tx);
     const email = await repo.loadEmail(emailId);
-    if (!email) throw badRequest('saved_search_id: Choose a saved search before sending a test.', { saved_search_id: ['Required for a test.'] });
+    if (!email)
+      throw badRequest('saved_search_id: Choose a saved search before sending a test.', { saved_search_id: ['Required for a test.'] });
     const found = await listingsNewSince(tx, email.saved_search_id, new Date(0), CARDS_PER_EMAIL);
     const [firstname = '', ...rest] = email.sender_name.split(' ');
     const sample = sampleContact ?? { first_name: firstname, last_name: rest.join(' '), email: email.sender_email, company: '' };
@@ -21,7 +22,14 @@ export async function enqueueTestSend(db: Database, context: MailContext, emailI
     const { message } = emailMessage(context, email, found, recipient);
     const [{ at }] = (await tx.query<{ at: Date }>('select clock_timestamp() as at')) as [{ at: Date }];
     const runId = (await repo.insertRun(email, { kind: 'test', scheduledFor: at, since: null, listings: found.total, recipients: 1 }))!;
-    const outboxId = (await repo.enqueue(email, runId, recipient, { ...message, subject: `[Test] ${message.subject}` }, null, found.total))!;
+    const outboxId = (await repo.enqueue(
+      email,
+      runId,
+      recipient,
+      { ...message, subject: `[Test] ${message.subject}` },
+      null,
+      found.total,
+    ))!;
     return { run_id: runId, outbox_id: outboxId, to: email.sender_email, listing_count: found.total };
   });
 }

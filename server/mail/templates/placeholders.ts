@@ -1,5 +1,14 @@
 /** Placeholders a user may write in an automated email's subject and body, as {{name}}. */
-export const PLACEHOLDERS = ['first_name', 'last_name', 'full_name', 'email', 'company', 'listing_count', 'search_name', 'sender_name'] as const;
+export const PLACEHOLDERS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'email',
+  'company',
+  'listing_count',
+  'search_name',
+  'sender_name',
+] as const;
 export type PlaceholderValues = Record<(typeof PLACEHOLDERS)[number], string>;
 
 const PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;

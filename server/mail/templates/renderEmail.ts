@@ -22,14 +22,18 @@ export interface RenderedEmail {
 
 /** The user's text with placeholders filled (escaped in HTML), then the listing cards and the unsubscribe footer. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const subject = fillPlaceholders(content.subject, content.values).replace(/[\r\n]+/g, ' ').trim();
+  const subject = fillPlaceholders(content.subject, content.values)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   const bodyText = fillPlaceholders(content.body, content.values);
   const paragraphs = fillPlaceholders(escapeHtml(content.body), content.values, escapeHtml)
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${p.replace(/\n/g, '<br>')}</p>`)
     .join('\n');
   const more = content.total > content.listings.length ? content.total - content.listings.length : 0;
-  const moreHtml = more ? `<p><a href="${escapeHtml(content.searchUrl)}" style="color:#1565c0">See all ${content.total} new listings</a></p>` : '';
+  const moreHtml = more
+    ? `<p><a href="${escapeHtml(content.searchUrl)}" style="color:#1565c0">See all ${content.total} new listings</a></p>`
+    : '';
   const footerHtml = content.unsubscribeUrl
     ? `<p style="color:#888;font-size:12px;margin-top:24px">You receive this because ${escapeHtml(content.values.sender_name)} added you to their PropScout contacts.
 <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#888">Unsubscribe</a></p>`

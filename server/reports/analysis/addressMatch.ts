@@ -1,14 +1,43 @@
 /** Street words as people type them → the USPS abbreviations listings use. */
 const WORDS: Record<string, string> = {
-  street: 'st', str: 'st', avenue: 'ave', av: 'ave', drive: 'dr', lane: 'ln', road: 'rd', court: 'ct', boulevard: 'blvd', place: 'pl',
-  circle: 'cir', terrace: 'ter', parkway: 'pkwy', highway: 'hwy', way: 'way', square: 'sq', trail: 'trl', north: 'n', south: 's', east: 'e',
-  west: 'w', apartment: 'unit', apt: 'unit', suite: 'unit', ste: 'unit',
+  street: 'st',
+  str: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  drive: 'dr',
+  lane: 'ln',
+  road: 'rd',
+  court: 'ct',
+  boulevard: 'blvd',
+  place: 'pl',
+  circle: 'cir',
+  terrace: 'ter',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  way: 'way',
+  square: 'sq',
+  trail: 'trl',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  apartment: 'unit',
+  apt: 'unit',
+  suite: 'unit',
+  ste: 'unit',
 };
 
 /** Lower case, punctuation to spaces, "#4" to "unit 4", street words abbreviated: one spelling of a street line. */
 export function normalizeStreet(text: string): string {
-  return text.toLowerCase().replace(/#\s*/g, ' unit ').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean)
-    .map((w) => WORDS[w] ?? w).join(' ');
+  return text
+    .toLowerCase()
+    .replace(/#\s*/g, ' unit ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => WORDS[w] ?? w)
+    .join(' ');
 }
 
 export interface ParsedAddress {
@@ -27,8 +56,16 @@ export function parseAddress(text: string): ParsedAddress {
   const [first = '', ...rest] = withoutZip.split(',');
   const street = normalizeStreet(first);
   return {
-    street, houseNumber: /^(\d+[a-z]?)\b/.exec(street)?.[1] ?? null, zip,
-    place: rest.join(' ').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean),
+    street,
+    houseNumber: /^(\d+[a-z]?)\b/.exec(street)?.[1] ?? null,
+    zip,
+    place: rest
+      .join(' ')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean),
   };
 }
 
@@ -61,7 +98,10 @@ export function matchScore(typed: ParsedAddress, c: AddressCandidate): number {
     score += 2;
   }
   if (typed.place.length) {
-    const place = `${c.city} ${c.state}`.toLowerCase().replace(/[^a-z0-9]+/g, ' ').split(' ');
+    const place = `${c.city} ${c.state}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ');
     if (!typed.place.every((w) => place.includes(w))) return 0;
     score += 1;
   }

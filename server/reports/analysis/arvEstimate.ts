@@ -27,14 +27,20 @@ export interface ArvEstimate {
 }
 
 /** Radius factor of the confidence: the smallest search radius that holds every comp. */
-export const confidenceRadius = (comps: Comp[], selectionRadius: number) =>
-  Math.max(selectionRadius, ...comps.map((c) => c.distance_mi));
+export const confidenceRadius = (comps: Comp[], selectionRadius: number) => Math.max(selectionRadius, ...comps.map((c) => c.distance_mi));
 
 /** ARV = median adjusted comparable price (to $1,000); range from the calibration table; confidence from count, spread and radius. */
 export function estimateArvFromComps(comps: Comp[], selectionRadius: number): ArvEstimate {
   if (comps.length === 0) {
     const none = figure(null, 'no comparable sales: no ARV');
-    return { value: null, low: null, high: null, confidence: null, confidence_level: null, explain: { value: none, range: none, confidence: none } };
+    return {
+      value: null,
+      low: null,
+      high: null,
+      confidence: null,
+      confidence_level: null,
+      explain: { value: none, range: none, confidence: none },
+    };
   }
   const adjusted = comps.map((c) => c.adjusted_price);
   const mid = median(adjusted);
@@ -47,13 +53,26 @@ export function estimateArvFromComps(comps: Comp[], selectionRadius: number): Ar
   const high = roundTo(value * (1 + p90), 1000);
   const spread = median(adjusted.map((v) => Math.abs(v - mid))) / mid;
   return {
-    value, low, high, confidence: score, confidence_level: level,
+    value,
+    low,
+    high,
+    confidence: score,
+    confidence_level: level,
     explain: {
-      value: figure(value, 'median of the comparables’ adjusted prices, rounded to $1,000', { 'adjusted prices': adjusted.join(', '), median: mid }),
-      range: figure(null, `ARV × (1 + 10th percentile) … ARV × (1 + 90th percentile) of held-out errors at ${level} confidence: an ${RANGE_COVERAGE * 100}% range`,
-        { ARV: value, 'p10 error': p10, 'p90 error': p90, low, high }),
-      confidence: figure(score, '100 × (½ × min(comps, 8) ÷ 8 + ½ × max(0, 1 − spread ÷ 0.2)) × radius factor (1 mi 1, 2 mi 0.9, 3 mi 0.8, farther 0.65)',
-        { comps: comps.length, spread: Math.round(spread * 1000) / 1000, 'radius (mi)': radius }),
+      value: figure(value, 'median of the comparables’ adjusted prices, rounded to $1,000', {
+        'adjusted prices': adjusted.join(', '),
+        median: mid,
+      }),
+      range: figure(
+        null,
+        `ARV × (1 + 10th percentile) … ARV × (1 + 90th percentile) of held-out errors at ${level} confidence: an ${RANGE_COVERAGE * 100}% range`,
+        { ARV: value, 'p10 error': p10, 'p90 error': p90, low, high },
+      ),
+      confidence: figure(
+        score,
+        '100 × (½ × min(comps, 8) ÷ 8 + ½ × max(0, 1 − spread ÷ 0.2)) × radius factor (1 mi 1, 2 mi 0.9, 3 mi 0.8, farther 0.65)',
+        { comps: comps.length, spread: Math.round(spread * 1000) / 1000, 'radius (mi)': radius },
+      ),
     },
   };
 }

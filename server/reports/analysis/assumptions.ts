@@ -56,7 +56,10 @@ export const DEFAULT_ASSUMPTIONS = {
 } satisfies Partial<Assumptions>;
 
 /** Bounds of each number (validation of PUT /report/{id}/assumptions/ and of the UI's inputs). */
-export const ASSUMPTION_BOUNDS: Record<Exclude<keyof Assumptions, 'after_repair_condition' | 'excluded_comp_ids' | 'added_comp_ids'>, [number, number]> = {
+export const ASSUMPTION_BOUNDS: Record<
+  Exclude<keyof Assumptions, 'after_repair_condition' | 'excluded_comp_ids' | 'added_comp_ids'>,
+  [number, number]
+> = {
   purchase_price: [0, 100_000_000],
   down_payment_pct: [0, 100],
   interest_rate_pct: [0, 30],

@@ -13,8 +13,17 @@ export interface Auction extends AuctionFacts {
   return_at_opening_bid_pct: Figure;
 }
 
-type AuctionAssumptions = Pick<Assumptions, 'auction_premium_pct' | 'purchase_closing_pct' | 'property_tax_pct' | 'insurance_pct' | 'holding_months' |
-  'utilities_monthly' | 'selling_cost_pct' | 'target_return_pct'>;
+type AuctionAssumptions = Pick<
+  Assumptions,
+  | 'auction_premium_pct'
+  | 'purchase_closing_pct'
+  | 'property_tax_pct'
+  | 'insurance_pct'
+  | 'holding_months'
+  | 'utilities_monthly'
+  | 'selling_cost_pct'
+  | 'target_return_pct'
+>;
 
 /**
  * Auctions are bought in cash. Cost of a bid B = B × k + fixed, k = 1 + buyer's premium % + closing % + (tax % + insurance %) × months ÷ 12,
@@ -31,8 +40,15 @@ export function auctionAnalysis(facts: AuctionFacts, arv: number, rehab: number,
   const cost = bid === null ? null : bid * k + fixed;
   return {
     ...facts,
-    max_bid: figure(maxBid, '(ARV ÷ (1 + target return) − fixed costs) ÷ k, rounded down to $100; k = 1 + premium % + closing % + (tax % + insurance %) × months ÷ 12, fixed = rehab + utilities × months + selling costs', inputs),
-    return_at_opening_bid_pct: figure(cost ? round(((arv - cost) / cost) * 100, 1) : null, '100 × (ARV − cost) ÷ cost at the opening bid, cost = bid × k + fixed costs',
-      { 'opening bid': bid, k: round(k, 4), 'fixed costs': Math.round(fixed), ARV: arv }),
+    max_bid: figure(
+      maxBid,
+      '(ARV ÷ (1 + target return) − fixed costs) ÷ k, rounded down to $100; k = 1 + premium % + closing % + (tax % + insurance %) × months ÷ 12, fixed = rehab + utilities × months + selling costs',
+      inputs,
+    ),
+    return_at_opening_bid_pct: figure(
+      cost ? round(((arv - cost) / cost) * 100, 1) : null,
+      '100 × (ARV − cost) ÷ cost at the opening bid, cost = bid × k + fixed costs',
+      { 'opening bid': bid, k: round(k, 4), 'fixed costs': Math.round(fixed), ARV: arv },
+    ),
   };
 }

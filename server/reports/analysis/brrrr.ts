@@ -44,16 +44,41 @@ export function brrrrAnalysis({ arv, rehab, holding, financing, a }: BrrrrInput)
   const debt = Math.round(payment * 12);
   const cashFlow = noi - debt;
   return {
-    cash_in_before_refinance: figure(cashIn, 'down payment + closing + rehab + holding + interest until the refinance',
-      { 'down payment': down, closing, rehab, holding, interest: financing }),
+    cash_in_before_refinance: figure(cashIn, 'down payment + closing + rehab + holding + interest until the refinance', {
+      'down payment': down,
+      closing,
+      rehab,
+      holding,
+      interest: financing,
+    }),
     refinance_loan: figure(refiLoan, 'ARV × loan-to-ARV %', { ARV: arv, 'loan-to-ARV %': a.refinance_ltv_pct }),
-    refinance_closing: figure(refiClosing, 'refinance loan × refinance closing %', { 'refinance loan': refiLoan, 'closing %': a.refinance_closing_pct }),
-    cash_out: figure(cashOut, 'refinance loan − purchase loan payoff − refinance closing', { 'refinance loan': refiLoan, payoff: purchaseLoan, closing: refiClosing }),
-    cash_left_in: figure(left, 'cash in − cash out (negative: the refinance returned more than was put in)', { 'cash in': cashIn, 'cash out': cashOut }),
-    monthly_payment: figure(round(payment, 2), 'refinance loan amortised: L × i ÷ (1 − (1 + i)^−n)', { loan: refiLoan, 'rate %': a.refinance_rate_pct, years: a.loan_term_years }),
-    noi: figure(noi, 'NOI with tax and insurance on the ARV', { 'effective income': op.effective_income.value, expenses: op.operating_expenses.value }),
+    refinance_closing: figure(refiClosing, 'refinance loan × refinance closing %', {
+      'refinance loan': refiLoan,
+      'closing %': a.refinance_closing_pct,
+    }),
+    cash_out: figure(cashOut, 'refinance loan − purchase loan payoff − refinance closing', {
+      'refinance loan': refiLoan,
+      payoff: purchaseLoan,
+      closing: refiClosing,
+    }),
+    cash_left_in: figure(left, 'cash in − cash out (negative: the refinance returned more than was put in)', {
+      'cash in': cashIn,
+      'cash out': cashOut,
+    }),
+    monthly_payment: figure(round(payment, 2), 'refinance loan amortised: L × i ÷ (1 − (1 + i)^−n)', {
+      loan: refiLoan,
+      'rate %': a.refinance_rate_pct,
+      years: a.loan_term_years,
+    }),
+    noi: figure(noi, 'NOI with tax and insurance on the ARV', {
+      'effective income': op.effective_income.value,
+      expenses: op.operating_expenses.value,
+    }),
     cash_flow_annual: figure(cashFlow, 'NOI − 12 × refinance payment', { NOI: noi, 'debt service': debt }),
-    cash_on_cash_pct: figure(left > 0 ? round((cashFlow / left) * 100, 2) : null,
-      '100 × annual cash flow ÷ cash left in (none when no cash is left in: the return is unbounded)', { 'cash flow': cashFlow, 'cash left in': left }),
+    cash_on_cash_pct: figure(
+      left > 0 ? round((cashFlow / left) * 100, 2) : null,
+      '100 × annual cash flow ÷ cash left in (none when no cash is left in: the return is unbounded)',
+      { 'cash flow': cashFlow, 'cash left in': left },
+    ),
   };
 }

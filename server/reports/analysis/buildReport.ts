@@ -43,7 +43,10 @@ export interface ReportAnalysis {
 export function analyseReport(inputs: ReportInputs, overrides: AssumptionOverrides = {}): ReportAnalysis {
   const s = inputs.subject;
   const target = overrides.after_repair_condition ?? DEFAULT_ASSUMPTIONS.after_repair_condition;
-  const selection = selectComps(s, inputs.sales, inputs.referenceDate, target, { excluded: overrides.excluded_comp_ids, added: overrides.added_comp_ids });
+  const selection = selectComps(s, inputs.sales, inputs.referenceDate, target, {
+    excluded: overrides.excluded_comp_ids,
+    added: overrides.added_comp_ids,
+  });
   const arv = estimateArvFromComps(selection.comps, selection.radius_mi);
   const arvValue = arv.value;
   const areaPpsf = inputs.areaPpsf ?? (arvValue ? arvValue / s.living_area : 200);
@@ -62,21 +65,47 @@ export function analyseReport(inputs: ReportInputs, overrides: AssumptionOverrid
   const market = marketAnalysis(s.postal_code, inputs.zipSales, inputs.activeInZip, inputs.referenceDate);
   if (arvValue === null) {
     const none = figure(null, 'no ARV: no comparable sales');
-    return { arv, comps: selection.comps, radius_mi: selection.radius_mi, value_gap: none, lp_arv: none, rehab, rent, rental_comps: inputs.rentalComps,
-      analyses: null, auction: null, market, assumptions };
+    return {
+      arv,
+      comps: selection.comps,
+      radius_mi: selection.radius_mi,
+      value_gap: none,
+      lp_arv: none,
+      rehab,
+      rent,
+      rental_comps: inputs.rentalComps,
+      analyses: null,
+      auction: null,
+      market,
+      assumptions,
+    };
   }
   const flip = flipAnalysis({ arv: arvValue, rehab: rehabTotal, a: assumptions });
   return {
-    arv, comps: selection.comps, radius_mi: selection.radius_mi,
+    arv,
+    comps: selection.comps,
+    radius_mi: selection.radius_mi,
     value_gap: figure(arvValue - s.list_price, 'ARV − list price', { ARV: arvValue, 'list price': s.list_price }),
-    lp_arv: figure(round(s.list_price / arvValue, 3), 'list price ÷ ARV (the 70% rule wants ≤ 0.70 before rehab)', { 'list price': s.list_price, ARV: arvValue }),
-    rehab, rent, rental_comps: inputs.rentalComps,
+    lp_arv: figure(round(s.list_price / arvValue, 3), 'list price ÷ ARV (the 70% rule wants ≤ 0.70 before rehab)', {
+      'list price': s.list_price,
+      ARV: arvValue,
+    }),
+    rehab,
+    rent,
+    rental_comps: inputs.rentalComps,
     analyses: {
       flip,
       rental: rentalAnalysis(assumptions, rehabTotal),
-      brrrr: brrrrAnalysis({ arv: arvValue, rehab: rehabTotal, holding: flip.holding_costs.value!, financing: flip.financing_costs.value!, a: assumptions }),
+      brrrr: brrrrAnalysis({
+        arv: arvValue,
+        rehab: rehabTotal,
+        holding: flip.holding_costs.value!,
+        financing: flip.financing_costs.value!,
+        a: assumptions,
+      }),
     },
     auction: s.auction ? auctionAnalysis(s.auction, arvValue, rehabTotal, assumptions) : null,
-    market, assumptions,
+    market,
+    assumptions,
   };
 }

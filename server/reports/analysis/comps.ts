@@ -90,47 +90,76 @@ export function adjustComp(subject: CompSubject, sale: SaleRecord, referenceDate
   const price = sale.close_price;
   const days = Math.max(0, dayOf(referenceDate) - dayOf(sale.close_date));
   const adjustments: Adjustment[] = [
-    { factor: 'time', amount: roundTo(price * r.annualAppreciation * (days / 365), 100),
-      formula: `price × 4% a year × ${days} days ÷ 365` },
-    { factor: 'size', amount: roundTo(price * ((subject.living_area / sale.living_area) ** r.sizeExponent - 1), 100),
-      formula: `price × ((${subject.living_area} ÷ ${sale.living_area} sq ft)^0.75 − 1)` },
+    {
+      factor: 'time',
+      amount: roundTo(price * r.annualAppreciation * (days / 365), 100),
+      formula: `price × 4% a year × ${days} days ÷ 365`,
+    },
+    {
+      factor: 'size',
+      amount: roundTo(price * ((subject.living_area / sale.living_area) ** r.sizeExponent - 1), 100),
+      formula: `price × ((${subject.living_area} ÷ ${sale.living_area} sq ft)^0.75 − 1)`,
+    },
   ];
   if (subject.year_built && sale.year_built) {
     const share = Math.max(-r.ageCap, Math.min(r.ageCap, r.agePerYear * (subject.year_built - sale.year_built)));
-    adjustments.push({ factor: 'age', amount: roundTo(price * share, 100),
-      formula: `price × 0.2% × (${subject.year_built} − ${sale.year_built}) years, at most ±10%` });
+    adjustments.push({
+      factor: 'age',
+      amount: roundTo(price * share, 100),
+      formula: `price × 0.2% × (${subject.year_built} − ${sale.year_built}) years, at most ±10%`,
+    });
   } else adjustments.push({ factor: 'age', amount: 0, formula: 'year built unknown: no adjustment' });
   const compFactor = sale.condition ? r.conditionFactor[sale.condition] : undefined;
   const targetFactor = r.conditionFactor[targetCondition];
   if (compFactor && targetFactor) {
-    adjustments.push({ factor: 'condition', amount: roundTo(price * (targetFactor / compFactor - 1), 100),
-      formula: `price × (${targetFactor} for ${targetCondition} ÷ ${compFactor} for ${sale.condition} − 1)` });
+    adjustments.push({
+      factor: 'condition',
+      amount: roundTo(price * (targetFactor / compFactor - 1), 100),
+      formula: `price × (${targetFactor} for ${targetCondition} ÷ ${compFactor} for ${sale.condition} − 1)`,
+    });
   } else adjustments.push({ factor: 'condition', amount: 0, formula: 'condition unknown: no adjustment' });
   const beds = subject.bedrooms !== null && sale.bedrooms !== null ? subject.bedrooms - sale.bedrooms : 0;
   const baths = subject.bathrooms !== null && sale.bathrooms !== null ? subject.bathrooms - sale.bathrooms : 0;
-  adjustments.push({ factor: 'beds_baths', amount: roundTo(price * (r.perBedroom * beds + r.perBathroom * baths), 100),
-    formula: `price × (1% × ${beds} bedrooms + 2% × ${baths} bathrooms)` });
+  adjustments.push({
+    factor: 'beds_baths',
+    amount: roundTo(price * (r.perBedroom * beds + r.perBathroom * baths), 100),
+    formula: `price × (1% × ${beds} bedrooms + 2% × ${baths} bathrooms)`,
+  });
   return adjustments;
 }
 
 export function toComp(subject: CompSubject, sale: SaleRecord, referenceDate: string, targetCondition: string, added: boolean): Comp {
   const adjustments = adjustComp(subject, sale, referenceDate, targetCondition);
   return {
-    property_id: sale.property_id, address: sale.address, latitude: sale.latitude, longitude: sale.longitude,
+    property_id: sale.property_id,
+    address: sale.address,
+    latitude: sale.latitude,
+    longitude: sale.longitude,
     distance_mi: round(haversineMiles(subject.latitude, subject.longitude, sale.latitude, sale.longitude), 2),
-    sold_date: sale.close_date, price: sale.close_price, living_area: sale.living_area, year_built: sale.year_built,
-    bedrooms: sale.bedrooms, bathrooms: sale.bathrooms, condition: sale.condition, adjustments,
-    adjusted_price: sale.close_price + adjustments.reduce((sum, a) => sum + a.amount, 0), added,
+    sold_date: sale.close_date,
+    price: sale.close_price,
+    living_area: sale.living_area,
+    year_built: sale.year_built,
+    bedrooms: sale.bedrooms,
+    bathrooms: sale.bathrooms,
+    condition: sale.condition,
+    adjustments,
+    adjusted_price: sale.close_price + adjustments.reduce((sum, a) => sum + a.amount, 0),
+    added,
   };
 }
 
 /** Whether a sale passes the selection rules (radius aside). */
 export function isEligible(subject: CompSubject, sale: SaleRecord, referenceDate: string): boolean {
   const age = dayOf(referenceDate) - dayOf(sale.close_date);
-  return sale.property_id !== subject.property_id && sale.subtype === subject.subtype &&
+  return (
+    sale.property_id !== subject.property_id &&
+    sale.subtype === subject.subtype &&
     (COMP_RULES.conditions as readonly string[]).includes(sale.condition ?? '') &&
-    age >= 0 && age < COMP_RULES.windowDays &&
-    Math.abs(sale.living_area - subject.living_area) <= COMP_RULES.areaTolerance * subject.living_area;
+    age >= 0 &&
+    age < COMP_RULES.windowDays &&
+    Math.abs(sale.living_area - subject.living_area) <= COMP_RULES.areaTolerance * subject.living_area
+  );
 }
 
 export interface CompSelection {
@@ -144,25 +173,35 @@ export interface CompSelection {
  * excluded ids are left out and added ids are put in whatever the rules say.
  */
 export function selectComps(
-  subject: CompSubject, sales: SaleRecord[], referenceDate: string, targetCondition: string,
+  subject: CompSubject,
+  sales: SaleRecord[],
+  referenceDate: string,
+  targetCondition: string,
   choice: { excluded?: string[]; added?: string[] } = {},
 ): CompSelection {
   const excluded = new Set(choice.excluded ?? []);
   const added = new Set(choice.added ?? []);
   const distance = (s: SaleRecord) => haversineMiles(subject.latitude, subject.longitude, s.latitude, s.longitude);
-  const eligible = sales.filter((s) => !excluded.has(s.property_id) && !added.has(s.property_id) && isEligible(subject, s, referenceDate))
+  const eligible = sales
+    .filter((s) => !excluded.has(s.property_id) && !added.has(s.property_id) && isEligible(subject, s, referenceDate))
     .map((sale) => ({ sale, miles: distance(sale) }))
     .sort((a, b) => a.miles - b.miles);
   let radius: number = COMP_RULES.radiiMiles[COMP_RULES.radiiMiles.length - 1];
   let chosen: SaleRecord[] = [];
   for (const r of COMP_RULES.radiiMiles) {
-    chosen = eligible.filter((e) => e.miles <= r).slice(0, COMP_RULES.maxComps).map((e) => e.sale);
+    chosen = eligible
+      .filter((e) => e.miles <= r)
+      .slice(0, COMP_RULES.maxComps)
+      .map((e) => e.sale);
     radius = r;
     if (chosen.length >= COMP_RULES.minComps) break;
   }
   const extra = sales.filter((s) => added.has(s.property_id) && !excluded.has(s.property_id) && s.property_id !== subject.property_id);
   return {
-    comps: [...chosen.map((s) => toComp(subject, s, referenceDate, targetCondition, false)), ...extra.map((s) => toComp(subject, s, referenceDate, targetCondition, true))],
+    comps: [
+      ...chosen.map((s) => toComp(subject, s, referenceDate, targetCondition, false)),
+      ...extra.map((s) => toComp(subject, s, referenceDate, targetCondition, true)),
+    ],
     radius_mi: radius,
   };
 }

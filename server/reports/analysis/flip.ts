@@ -4,7 +4,18 @@ import { figure, round, roundTo, type Figure } from './figure.ts';
 export interface FlipInput {
   arv: number;
   rehab: number;
-  a: Pick<Assumptions, 'purchase_price' | 'down_payment_pct' | 'interest_rate_pct' | 'purchase_closing_pct' | 'holding_months' | 'property_tax_pct' | 'insurance_pct' | 'utilities_monthly' | 'selling_cost_pct'>;
+  a: Pick<
+    Assumptions,
+    | 'purchase_price'
+    | 'down_payment_pct'
+    | 'interest_rate_pct'
+    | 'purchase_closing_pct'
+    | 'holding_months'
+    | 'property_tax_pct'
+    | 'insurance_pct'
+    | 'utilities_monthly'
+    | 'selling_cost_pct'
+  >;
 }
 
 export interface Flip {
@@ -45,14 +56,35 @@ export function flipAnalysis({ arv, rehab, a }: FlipInput): Flip {
     purchase_price: figure(price, 'purchase price (assumption; list price by default)', { 'purchase price': price }),
     purchase_closing: figure(closing, 'purchase price × closing %', { 'purchase price': price, 'closing %': a.purchase_closing_pct }),
     rehab: figure(rehab, 'rehab budget', { rehab }),
-    holding_costs: figure(holding, '(purchase price × (tax % + insurance %) ÷ 12 + utilities) × holding months',
-      { 'purchase price': price, 'tax %': a.property_tax_pct, 'insurance %': a.insurance_pct, utilities: a.utilities_monthly, months: a.holding_months }),
-    financing_costs: figure(financing, 'loan × rate ÷ 12 × holding months (interest only); loan = purchase price × (1 − down payment %)',
-      { loan: Math.round(loan), 'rate %': a.interest_rate_pct, months: a.holding_months }),
+    holding_costs: figure(holding, '(purchase price × (tax % + insurance %) ÷ 12 + utilities) × holding months', {
+      'purchase price': price,
+      'tax %': a.property_tax_pct,
+      'insurance %': a.insurance_pct,
+      utilities: a.utilities_monthly,
+      months: a.holding_months,
+    }),
+    financing_costs: figure(financing, 'loan × rate ÷ 12 × holding months (interest only); loan = purchase price × (1 − down payment %)', {
+      loan: Math.round(loan),
+      'rate %': a.interest_rate_pct,
+      months: a.holding_months,
+    }),
     selling_costs: figure(selling, 'ARV × selling cost % (commissions and closing)', { ARV: arv, 'selling %': a.selling_cost_pct }),
-    total_cost: figure(total, 'purchase + closing + rehab + holding + financing + selling', { purchase: price, closing, rehab, holding, financing, selling }),
+    total_cost: figure(total, 'purchase + closing + rehab + holding + financing + selling', {
+      purchase: price,
+      closing,
+      rehab,
+      holding,
+      financing,
+      selling,
+    }),
     profit: figure(profit, 'ARV − total cost', { ARV: arv, 'total cost': total }),
-    cash_invested: figure(cash, 'down payment + closing + rehab + holding + financing', { 'down payment': down, closing, rehab, holding, financing }),
+    cash_invested: figure(cash, 'down payment + closing + rehab + holding + financing', {
+      'down payment': down,
+      closing,
+      rehab,
+      holding,
+      financing,
+    }),
     roi_pct: figure(cash > 0 ? round((profit / cash) * 100, 1) : null, '100 × profit ÷ cash invested', { profit, 'cash invested': cash }),
     max_offer_70: figure(roundTo(0.7 * arv - rehab, 100), '70% rule: 70% × ARV − rehab, rounded to $100', { ARV: arv, rehab }),
   };

@@ -58,7 +58,8 @@ export function marketAnalysis(postalCode: string, sales: ZipSale[], activeListi
     const month = s.close_date.slice(0, 7);
     byMonth.set(month, [...(byMonth.get(month) ?? []), s.close_price / s.living_area]);
   }
-  const trend = [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b))
+  const trend = [...byMonth.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([month, values]) => ({ month, median_ppsf: round(median(values), 2), sales: values.length }));
   const monthly = trend.map((p) => p.median_ppsf);
   const mean = monthly.length ? monthly.reduce((s, v) => s + v, 0) / monthly.length : 0;
@@ -67,10 +68,23 @@ export function marketAnalysis(postalCode: string, sales: ZipSale[], activeListi
   const doms = recent.filter((s) => s.on_market_date).map((s) => dayOf(s.close_date) - dayOf(s.on_market_date!));
   const ratios = recent.filter((s) => s.list_price > 0).map((s) => s.close_price / s.list_price);
   return {
-    postal_code: postalCode, sales_12m: recent.length, active_listings: activeListings, ppsf_trend: trend,
-    median_ppsf: figure(ppsfs.length ? round(median(ppsfs), 2) : null, 'median close price ÷ living area of the ZIP’s sales in the last 12 months', { sales: ppsfs.length }),
-    ppsf_change_pct: figure(change, '100 × least-squares slope of the monthly medians per calendar month × 12 ÷ their mean (needs 3 months with sales)', { months: monthly.length }),
+    postal_code: postalCode,
+    sales_12m: recent.length,
+    active_listings: activeListings,
+    ppsf_trend: trend,
+    median_ppsf: figure(
+      ppsfs.length ? round(median(ppsfs), 2) : null,
+      'median close price ÷ living area of the ZIP’s sales in the last 12 months',
+      { sales: ppsfs.length },
+    ),
+    ppsf_change_pct: figure(
+      change,
+      '100 × least-squares slope of the monthly medians per calendar month × 12 ÷ their mean (needs 3 months with sales)',
+      { months: monthly.length },
+    ),
     median_days_on_market: figure(doms.length ? median(doms) : null, 'median of close date − on-market date', { sales: doms.length }),
-    sale_to_list_pct: figure(ratios.length ? round(median(ratios) * 100, 1) : null, '100 × median of close price ÷ list price', { sales: ratios.length }),
+    sale_to_list_pct: figure(ratios.length ? round(median(ratios) * 100, 1) : null, '100 × median of close price ÷ list price', {
+      sales: ratios.length,
+    }),
   };
 }

@@ -48,13 +48,20 @@ export function backtestReportRange(sales: SaleRecord[], options: { sample?: num
     const { comps, radius_mi } = selectComps(subject, near, sale.close_date, sale.condition!);
     const arv = estimateArvFromComps(comps, radius_mi);
     if (arv.value === null) return;
-    results.push({ error: sale.close_price / arv.value - 1, level: arv.confidence_level!, inside: sale.close_price >= arv.low! && sale.close_price <= arv.high!, even: i % 2 === 0 });
+    results.push({
+      error: sale.close_price / arv.value - 1,
+      level: arv.confidence_level!,
+      inside: sale.close_price >= arv.low! && sale.close_price <= arv.high!,
+      even: i % 2 === 0,
+    });
   });
   const levels: Level[] = ['High', 'Medium', 'Low'];
-  const calibrated = Object.fromEntries(levels.map((level) => {
-    const errors = results.filter((r) => r.even && r.level === level).map((r) => r.error);
-    return [level, errors.length >= 20 ? [round3(quantile(errors, 0.1)), round3(quantile(errors, 0.9))] : null];
-  })) as RangeBacktest['calibrated'];
+  const calibrated = Object.fromEntries(
+    levels.map((level) => {
+      const errors = results.filter((r) => r.even && r.level === level).map((r) => r.error);
+      return [level, errors.length >= 20 ? [round3(quantile(errors, 0.1)), round3(quantile(errors, 0.9))] : null];
+    }),
+  ) as RangeBacktest['calibrated'];
   const odd = results.filter((r) => !r.even);
   const oddInside = odd.filter((r) => {
     const [lo, hi] = calibrated[r.level] ?? ARV_RANGE_CALIBRATION[r.level];
@@ -67,10 +74,12 @@ export function backtestReportRange(sales: SaleRecord[], options: { sample?: num
     mdape: results.length ? Math.round(median(abs) * 1000) / 10 : NaN,
     within10pct: pct(abs.filter((e) => e <= 0.1).length, abs.length),
     insideStatedRange: pct(results.filter((r) => r.inside).length, results.length),
-    byLevel: Object.fromEntries(levels.map((level) => {
-      const at = results.filter((r) => r.level === level);
-      return [level, { valued: at.length, inside: pct(at.filter((r) => r.inside).length, at.length) }];
-    })) as RangeBacktest['byLevel'],
+    byLevel: Object.fromEntries(
+      levels.map((level) => {
+        const at = results.filter((r) => r.level === level);
+        return [level, { valued: at.length, inside: pct(at.filter((r) => r.inside).length, at.length) }];
+      }),
+    ) as RangeBacktest['byLevel'],
     calibrated,
     outOfSampleInside: pct(oddInside, odd.length),
   };

@@ -11,7 +11,11 @@ export const defaultRehabPerSqft = (condition: string | null, areaPpsf: number) 
   Math.round((REHAB_PER_SQFT[condition ?? 'Good'] ?? REHAB_PER_SQFT.Good!) * costIndex(areaPpsf) * 100) / 100;
 
 /** Rehab budget = $/sq ft × living area × (1 + contingency), rounded to $500. */
-export function rehabBudget(perSqft: number, livingArea: number, contingencyPct: number): { base: Figure; contingency: Figure; total: Figure } {
+export function rehabBudget(
+  perSqft: number,
+  livingArea: number,
+  contingencyPct: number,
+): { base: Figure; contingency: Figure; total: Figure } {
   const base = perSqft * livingArea;
   const contingency = base * (contingencyPct / 100);
   const total = roundTo(base + contingency, 500);

@@ -2,8 +2,22 @@ import type { Assumptions } from './assumptions.ts';
 import { figure, round, type Figure } from './figure.ts';
 import { monthlyPayment } from './loan.ts';
 
-export type RentalAssumptions = Pick<Assumptions, 'purchase_price' | 'down_payment_pct' | 'interest_rate_pct' | 'loan_term_years' | 'purchase_closing_pct' |
-  'monthly_rent' | 'vacancy_pct' | 'management_pct' | 'maintenance_pct' | 'capex_pct' | 'property_tax_pct' | 'insurance_pct' | 'hoa_monthly'>;
+export type RentalAssumptions = Pick<
+  Assumptions,
+  | 'purchase_price'
+  | 'down_payment_pct'
+  | 'interest_rate_pct'
+  | 'loan_term_years'
+  | 'purchase_closing_pct'
+  | 'monthly_rent'
+  | 'vacancy_pct'
+  | 'management_pct'
+  | 'maintenance_pct'
+  | 'capex_pct'
+  | 'property_tax_pct'
+  | 'insurance_pct'
+  | 'hoa_monthly'
+>;
 
 export interface OperatingFigures {
   gross_rent: Figure;
@@ -27,8 +41,11 @@ export function operating(a: RentalAssumptions, value: number): OperatingFigures
     gross_rent: figure(gross, 'monthly rent × 12', { 'monthly rent': a.monthly_rent }),
     vacancy: figure(vacancy, 'gross rent × vacancy %', { 'gross rent': gross, 'vacancy %': a.vacancy_pct }),
     effective_income: figure(effective, 'gross rent − vacancy', { 'gross rent': gross, vacancy }),
-    operating_expenses: figure(expenses, 'effective income × management % + gross rent × (maintenance % + capex %) + value × (tax % + insurance %) + HOA × 12',
-      { management, 'maintenance and capex': upkeep, 'tax and insurance': taxInsurance, HOA: hoa, value }),
+    operating_expenses: figure(
+      expenses,
+      'effective income × management % + gross rent × (maintenance % + capex %) + value × (tax % + insurance %) + HOA × 12',
+      { management, 'maintenance and capex': upkeep, 'tax and insurance': taxInsurance, HOA: hoa, value },
+    ),
     noi: figure(effective - expenses, 'NOI = effective income − operating expenses', { 'effective income': effective, expenses }),
   };
 }
@@ -60,13 +77,25 @@ export function rentalAnalysis(a: RentalAssumptions, rehab: number): Rental {
   return {
     ...op,
     loan_amount: figure(loan, 'purchase price × (1 − down payment %)', { 'purchase price': price, 'down payment %': a.down_payment_pct }),
-    monthly_payment: figure(round(payment, 2), 'loan × i ÷ (1 − (1 + i)^−n), i = rate ÷ 12, n = years × 12',
-      { loan, 'rate %': a.interest_rate_pct, years: a.loan_term_years }),
+    monthly_payment: figure(round(payment, 2), 'loan × i ÷ (1 − (1 + i)^−n), i = rate ÷ 12, n = years × 12', {
+      loan,
+      'rate %': a.interest_rate_pct,
+      years: a.loan_term_years,
+    }),
     cash_flow_annual: figure(cashFlow, 'NOI − 12 × monthly payment', { NOI: noi, 'debt service': debtService }),
     cash_flow_monthly: figure(Math.round(cashFlow / 12), 'annual cash flow ÷ 12', { 'annual cash flow': cashFlow }),
     cash_invested: figure(cash, 'down payment + closing + rehab', { 'down payment': down, closing, rehab }),
-    cap_rate_pct: figure(allIn > 0 ? round((noi / allIn) * 100, 2) : null, '100 × NOI ÷ (purchase price + rehab)', { NOI: noi, 'purchase + rehab': allIn }),
-    cash_on_cash_pct: figure(cash > 0 ? round((cashFlow / cash) * 100, 2) : null, '100 × annual cash flow ÷ cash invested', { 'cash flow': cashFlow, 'cash invested': cash }),
-    dscr: figure(debtService > 0 ? round(noi / debtService, 2) : null, 'NOI ÷ annual debt service (none without a loan)', { NOI: noi, 'debt service': debtService }),
+    cap_rate_pct: figure(allIn > 0 ? round((noi / allIn) * 100, 2) : null, '100 × NOI ÷ (purchase price + rehab)', {
+      NOI: noi,
+      'purchase + rehab': allIn,
+    }),
+    cash_on_cash_pct: figure(cash > 0 ? round((cashFlow / cash) * 100, 2) : null, '100 × annual cash flow ÷ cash invested', {
+      'cash flow': cashFlow,
+      'cash invested': cash,
+    }),
+    dscr: figure(debtService > 0 ? round(noi / debtService, 2) : null, 'NOI ÷ annual debt service (none without a loan)', {
+      NOI: noi,
+      'debt service': debtService,
+    }),
   };
 }

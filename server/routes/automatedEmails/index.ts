@@ -15,16 +15,24 @@ const automatedEmailRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; appSe
   const repository = emails.repository;
   const tags = ['automation emails'];
 
-  app.get('/automation/emails/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(AutomatedEmail) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, rows } = await repository.page(request.userId, page, listOptions(request.query));
-    return paged(request, page, count, rows);
-  });
+  app.get(
+    '/automation/emails/',
+    { schema: { tags, querystring: ListQuery, response: { 200: Paged(AutomatedEmail) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await repository.page(request.userId, page, listOptions(request.query));
+      return paged(request, page, count, rows);
+    },
+  );
 
-  app.post('/automation/emails/', { schema: { tags, body: AutomatedEmailCreate, response: { 201: AutomatedEmail } } }, async (request, reply) => {
-    const id = await emails.create(request.userId, request.body);
-    return reply.status(201).send((await repository.find(id))!);
-  });
+  app.post(
+    '/automation/emails/',
+    { schema: { tags, body: AutomatedEmailCreate, response: { 201: AutomatedEmail } } },
+    async (request, reply) => {
+      const id = await emails.create(request.userId, request.body);
+      return reply.status(201).send((await repository.find(id))!);
+    },
+  );
 
   app.put('/automation/emails/', { schema: { tags, body: AutomatedEmailUpdate, response: { 200: AutomatedEmail } } }, async (request) => {
     const { id, ...changes } = request.body;

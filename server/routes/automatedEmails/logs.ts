@@ -6,10 +6,18 @@ import { EmailLog, LogsQuery } from '../../mail/emails/schemas.ts';
 
 /** GET /automation/emails/logs/?page[&email_id][&status]: newest first. */
 const emailLogs: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/automation/emails/logs/', { schema: { tags: ['automation emails'], querystring: LogsQuery, response: { 200: Paged(EmailLog) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, rows } = await logsPage(app.db, request.userId, page, { emailId: request.query.email_id, status: request.query.status, ...listOptions(request.query) });
-    return paged(request, page, count, rows);
-  });
+  app.get(
+    '/automation/emails/logs/',
+    { schema: { tags: ['automation emails'], querystring: LogsQuery, response: { 200: Paged(EmailLog) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await logsPage(app.db, request.userId, page, {
+        emailId: request.query.email_id,
+        status: request.query.status,
+        ...listOptions(request.query),
+      });
+      return paged(request, page, count, rows);
+    },
+  );
 };
 export default emailLogs;

@@ -36,9 +36,17 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
   const groupChange = { tags, params: IdParams, body: GroupIdsBody, response: { 200: RecipientsChanged } };
   const contactChange = { tags, params: IdParams, body: ContactIdsBody, response: { 200: RecipientsChanged } };
 
-  app.post(`${base}/groups/add/`, { schema: groupChange }, (request) => add(request, request.params.id, emailGroupsLink, request.body.group_ids));
-  app.post(`${base}/groups/remove/`, { schema: groupChange }, (request) => remove(request, request.params.id, emailGroupsLink, request.body.group_ids));
-  app.post(`${base}/contacts/add/`, { schema: contactChange }, (request) => add(request, request.params.id, emailContactsLink, request.body.contact_ids));
-  app.post(`${base}/contacts/remove/`, { schema: contactChange }, (request) => remove(request, request.params.id, emailContactsLink, request.body.contact_ids));
+  app.post(`${base}/groups/add/`, { schema: groupChange }, (request) =>
+    add(request, request.params.id, emailGroupsLink, request.body.group_ids),
+  );
+  app.post(`${base}/groups/remove/`, { schema: groupChange }, (request) =>
+    remove(request, request.params.id, emailGroupsLink, request.body.group_ids),
+  );
+  app.post(`${base}/contacts/add/`, { schema: contactChange }, (request) =>
+    add(request, request.params.id, emailContactsLink, request.body.contact_ids),
+  );
+  app.post(`${base}/contacts/remove/`, { schema: contactChange }, (request) =>
+    remove(request, request.params.id, emailContactsLink, request.body.contact_ids),
+  );
 };
 export default recipients;

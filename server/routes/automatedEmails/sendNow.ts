@@ -23,7 +23,12 @@ const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string 
         await assertOwned(app.db, 'crm_contacts', request.body.contact_id, userId, 'Contact');
         sample = await contactsRepository(app.db).personalDetails(request.body.contact_id);
       }
-      const queued = await enqueueTestSend(app.db, { publicUrl: context.publicUrl, appSecret: context.appSecret }, request.params.id, sample);
+      const queued = await enqueueTestSend(
+        app.db,
+        { publicUrl: context.publicUrl, appSecret: context.appSecret },
+        request.params.id,
+        sample,
+      );
       return reply.status(202).send(queued);
     },
   );

@@ -17,7 +17,12 @@ const bugs: FastifyPluginAsyncTypebox<{ storageDir: string; supportEmail: string
   app.post(
     '/bugs/',
     {
-      schema: { tags: ['bugs'], consumes: ['multipart/form-data'], body: BugReportBody, response: { 201: Type.Object({ id: Type.Integer() }) } },
+      schema: {
+        tags: ['bugs'],
+        consumes: ['multipart/form-data'],
+        body: BugReportBody,
+        response: { 201: Type.Object({ id: Type.Integer() }) },
+      },
       // Each report e-mails support: limited per user like the other routes that send mail.
       config: { rateLimit: SENSITIVE_RATE_LIMIT },
     },

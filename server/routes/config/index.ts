@@ -19,7 +19,10 @@ const PublicConfig = Type.Object({
 });
 
 /** GET /config/: identity settings the built app reads at run time, so one build serves every deployment. */
-const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxUrl?: () => string | null }> = async (app, { identity, mailInboxUrl }) => {
+const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxUrl?: () => string | null }> = async (
+  app,
+  { identity, mailInboxUrl },
+) => {
   app.get('/config/', { config: { public: true }, schema: { tags: ['config'], response: { 200: PublicConfig } } }, async () => ({
     userPoolId: identity.userPoolId,
     clientId: identity.clientId,

@@ -22,11 +22,15 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
     return paged(request, page, count, rows);
   });
 
-  app.get('/crm/contacts/search/', { schema: { tags, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, rows } = await repository.page(request.userId, page, request.query.keyword, listOptions(request.query));
-    return paged(request, page, count, rows);
-  });
+  app.get(
+    '/crm/contacts/search/',
+    { schema: { tags, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await repository.page(request.userId, page, request.query.keyword, listOptions(request.query));
+      return paged(request, page, count, rows);
+    },
+  );
 
   app.post('/crm/contacts/', { schema: { tags, body: ContactCreate, response: { 201: Contact } } }, async (request, reply) => {
     const userId = request.userId;

@@ -53,7 +53,9 @@ const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { reposi
     '/searches/properties/downloads/:id/file/',
     { config: { auth: 'optional' }, schema: { tags: ['downloads'], params: IdParams, querystring: FileQuerystring } },
     async (request, reply) => {
-      const download = await service.settled(await ownersDownload(request, request.params.id, request.query.expires, request.query.signature));
+      const download = await service.settled(
+        await ownersDownload(request, request.params.id, request.query.expires, request.query.signature),
+      );
       return send(reply, service.fileOf(download), download.file_type, fileNameOf(download.name, FORMATS[download.file_type].extension));
     },
   );

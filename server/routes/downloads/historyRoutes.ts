@@ -13,7 +13,10 @@ const NOT_FOUND = 'Download not found.';
 export function validName(raw: string): string {
   const name = raw.trim();
   if (!name) throw badRequest('name may not be blank.', { name: ['This field may not be blank.'] });
-  if (name.length > MAX_NAME_LENGTH) throw badRequest(`name must be at most ${MAX_NAME_LENGTH} characters.`, { name: [`Ensure this field has no more than ${MAX_NAME_LENGTH} characters.`] });
+  if (name.length > MAX_NAME_LENGTH)
+    throw badRequest(`name must be at most ${MAX_NAME_LENGTH} characters.`, {
+      name: [`Ensure this field has no more than ${MAX_NAME_LENGTH} characters.`],
+    });
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw badRequest('name may not contain control characters.', { name: ['Invalid characters.'] });
   return name;
@@ -29,11 +32,20 @@ interface HistoryOptions {
 export const historyRoutes: FastifyPluginAsyncTypebox<HistoryOptions> = async (app, { repository, signer }) => {
   const tags = ['downloads'];
 
-  app.get('/searches/properties/downloads/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(Download) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, results } = await repository.list(request.userId, page);
-    return paged(request, page, count, results.map((row) => presentDownload(row, request, signer)));
-  });
+  app.get(
+    '/searches/properties/downloads/',
+    { schema: { tags, querystring: PageQuery, response: { 200: Paged(Download) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, results } = await repository.list(request.userId, page);
+      return paged(
+        request,
+        page,
+        count,
+        results.map((row) => presentDownload(row, request, signer)),
+      );
+    },
+  );
 
   app.get('/searches/properties/downloads/:id/', { schema: { tags, params: IdParams, response: { 200: Download } } }, async (request) => {
     const row = await repository.find(request.params.id, request.userId);
@@ -41,10 +53,14 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryOptions> = async (a
     return presentDownload(row, request, signer);
   });
 
-  app.post('/searches/properties/downloads/rename/', { schema: { tags, body: RenameBody, response: { 200: Download } } }, async (request) => {
-    const name = validName(request.body.name);
-    const row = await repository.rename(request.body.id, request.userId, name);
-    if (!row) throw notFound(NOT_FOUND);
-    return presentDownload(row, request, signer);
-  });
+  app.post(
+    '/searches/properties/downloads/rename/',
+    { schema: { tags, body: RenameBody, response: { 200: Download } } },
+    async (request) => {
+      const name = validName(request.body.name);
+      const row = await repository.rename(request.body.id, request.userId, name);
+      if (!row) throw notFound(NOT_FOUND);
+      return presentDownload(row, request, signer);
+    },
+  );
 };

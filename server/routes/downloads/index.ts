@@ -23,7 +23,8 @@ export interface DownloadsOptions {
 export function fileTypeOf(value: string | undefined, field: string): FileType {
   const type = (value ?? '').trim().toLowerCase() || 'excel';
   const normalised = type === 'xlsx' ? 'excel' : type;
-  if (!(FILE_TYPES as readonly string[]).includes(normalised)) throw badRequest(`${field} must be one of ${FILE_TYPES.join(', ')}.`, { [field]: ['Invalid value.'] });
+  if (!(FILE_TYPES as readonly string[]).includes(normalised))
+    throw badRequest(`${field} must be one of ${FILE_TYPES.join(', ')}.`, { [field]: ['Invalid value.'] });
   return normalised as FileType;
 }
 
@@ -44,7 +45,13 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   app.addHook('onReady', async () => {
     await service.recoverInterrupted({ all: soleOwner });
     if (!soleOwner) {
-      sweep = setInterval(() => void service.recoverInterrupted({ all: false }).catch((error: unknown) => app.log.error({ err: error }, 'download recovery failed')), INTERRUPTED_SWEEP_MS);
+      sweep = setInterval(
+        () =>
+          void service
+            .recoverInterrupted({ all: false })
+            .catch((error: unknown) => app.log.error({ err: error }, 'download recovery failed')),
+        INTERRUPTED_SWEEP_MS,
+      );
       sweep.unref();
     }
   });
@@ -56,11 +63,15 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const start = async (request: FastifyRequest, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) =>
     service.start({ userId: request.userId, query, fileType, auctionList });
 
-  app.get('/searches/properties/download', { schema: { tags, querystring: DownloadQuerystring, response: { 200: Download } } }, async (request) => {
-    const { file_type: fileType, ...query } = request.query;
-    const download = await start(request, query, fileTypeOf(fileType, 'file_type'), false);
-    return presentDownload(download, request, signer);
-  });
+  app.get(
+    '/searches/properties/download',
+    { schema: { tags, querystring: DownloadQuerystring, response: { 200: Download } } },
+    async (request) => {
+      const { file_type: fileType, ...query } = request.query;
+      const download = await start(request, query, fileTypeOf(fileType, 'file_type'), false);
+      return presentDownload(download, request, signer);
+    },
+  );
 
   app.get('/properties/auction/export', { schema: { tags, querystring: AuctionExportQuerystring } }, async (request, reply) => {
     const { export_format: format, file_type: fileType, ...query } = request.query;

@@ -22,7 +22,9 @@ export const FileQuerystring = Type.Object({
 /** POST /searches/properties/downloads/rename/: the download's id and its new name (1-100 characters after trimming). */
 export const RenameBody = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'The download to rename (its id in the history).' }),
-  name: Type.String({ description: `New name, 1-${MAX_NAME_LENGTH} characters once trimmed; the file extension is added when the file is saved.` }),
+  name: Type.String({
+    description: `New name, 1-${MAX_NAME_LENGTH} characters once trimmed; the file extension is added when the file is saved.`,
+  }),
 });
 export type RenameBody = Static<typeof RenameBody>;
 

@@ -37,7 +37,9 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/crm/groups/', { schema: { tags, body: GroupCreate, response: { 201: Group } } }, async (request, reply) => {
     const userId = request.userId;
-    const group = await unlessDuplicateName(request.body.name, () => app.db.transaction((tx) => groupsRepository(tx).create(userId, request.body)));
+    const group = await unlessDuplicateName(request.body.name, () =>
+      app.db.transaction((tx) => groupsRepository(tx).create(userId, request.body)),
+    );
     return reply.status(201).send(group);
   });
 

@@ -14,7 +14,13 @@ const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
 
   const ownGroup = (request: FastifyRequest, groupId: number) => currentOwner(request, 'crm_groups', groupId, 'Group');
 
-  linkedListRoutes(app, { path: '/crm/groups/:id/contacts/', tags, item: Contact, link: groupMembersLink, parent: { table: 'crm_groups', what: 'Group' } });
+  linkedListRoutes(app, {
+    path: '/crm/groups/:id/contacts/',
+    tags,
+    item: Contact,
+    link: groupMembersLink,
+    parent: { table: 'crm_groups', what: 'Group' },
+  });
 
   const changeSchema = { tags, params: IdParams, body: ContactIdsBody, response: { 200: MembersChanged } };
 

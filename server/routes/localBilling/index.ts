@@ -8,7 +8,10 @@ import { checkoutPage, goneSessionPage, portalPage } from './pages.ts';
 export const RENEWAL_SWEEP_MS = 60_000;
 
 const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z_]+_local_[0-9a-f]+$' }) });
-const InvoiceParams = Type.Object({ id: SessionParams.properties.id, invoiceId: Type.String({ minLength: 1, maxLength: 100, pattern: '^in_local_[0-9a-f]+$' }) });
+const InvoiceParams = Type.Object({
+  id: SessionParams.properties.id,
+  invoiceId: Type.String({ minLength: 1, maxLength: 100, pattern: '^in_local_[0-9a-f]+$' }),
+});
 const CardForm = Type.Object({
   number: Type.String({ maxLength: 30 }),
   exp: Type.String({ maxLength: 10 }),
@@ -22,7 +25,12 @@ const CardForm = Type.Object({
  */
 const localBillingRoutes: FastifyPluginAsyncTypebox<{ local: LocalBilling }> = async (app, { local }) => {
   local.setDelivery(async (payload, signature) => {
-    const answer = await app.inject({ method: 'POST', url: '/api/subscription/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     if (answer.statusCode !== 200) throw new Error(`The webhook refused a local billing event: ${answer.statusCode} ${answer.body}`);
   });
   const sweep = setInterval(() => {
@@ -41,24 +49,34 @@ const localBillingRoutes: FastifyPluginAsyncTypebox<{ local: LocalBilling }> = a
 
   app.get('/billing/checkout/:id', { schema: { hide, params: SessionParams } }, async (request, reply) => {
     const view = await local.checkoutView(request.params.id);
-    return reply.headers(html).status(view ? 200 : 404).send(view ? checkoutPage(view) : goneSessionPage());
+    return reply
+      .headers(html)
+      .status(view ? 200 : 404)
+      .send(view ? checkoutPage(view) : goneSessionPage());
   });
 
   app.post('/billing/checkout/:id', { schema: { hide, params: SessionParams, body: CardForm } }, async (request, reply) => {
     const outcome = await local.pay(request.params.id, request.body);
     if (outcome.ok) return reply.redirect(outcome.redirect, 303);
     const view = await local.checkoutView(request.params.id);
-    return reply.headers(html).status(view ? 402 : 404).send(view ? checkoutPage(view, outcome.error) : goneSessionPage());
+    return reply
+      .headers(html)
+      .status(view ? 402 : 404)
+      .send(view ? checkoutPage(view, outcome.error) : goneSessionPage());
   });
 
   app.get('/billing/portal/:id', { schema: { hide, params: SessionParams } }, async (request, reply) => {
     const view = await local.portalView(request.params.id);
-    return reply.headers(html).status(view ? 200 : 404).send(view ? portalPage(view, request.params.id) : goneSessionPage());
+    return reply
+      .headers(html)
+      .status(view ? 200 : 404)
+      .send(view ? portalPage(view, request.params.id) : goneSessionPage());
   });
 
   for (const action of ['cancel', 'resume'] as const) {
     app.post(`/billing/portal/:id/${action}`, { schema: { hide, params: SessionParams } }, async (request, reply) => {
-      if (!(await local.setCancelAtPeriodEnd(request.params.id, action === 'cancel'))) return reply.headers(html).status(404).send(goneSessionPage());
+      if (!(await local.setCancelAtPeriodEnd(request.params.id, action === 'cancel')))
+        return reply.headers(html).status(404).send(goneSessionPage());
       return reply.redirect(`/billing/portal/${request.params.id}`, 303);
     });
   }

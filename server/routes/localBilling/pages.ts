@@ -33,7 +33,9 @@ export function checkoutPage(view: CheckoutView, error?: string) {
 ${percentOff ? `<p class="muted">Promo code ${escapeHtml(session.promo_code ?? '')}: ${percentOff}% off (list price ${escapeHtml(money(plan.price_cents, plan.currency))})</p>` : ''}
 <p class="muted">${plan.credits_per_month.toLocaleString('en-US')} search credits a month · downloads up to ${plan.download_row_limit.toLocaleString('en-US')} rows${plan.api_access ? ' · developer API' : ''}</p>`
     : '<h1>Add a payment method</h1><p class="muted">The card is saved for your next invoices.</p>';
-  return page(setup ? 'Add a payment method' : `Subscribe to ${plan?.name ?? ''}`, `
+  return page(
+    setup ? 'Add a payment method' : `Subscribe to ${plan?.name ?? ''}`,
+    `
 <div class="card">${summary}</div>
 <form class="card" method="post">
   <h2>Pay with card</h2>
@@ -45,32 +47,48 @@ ${percentOff ? `<p class="muted">Promo code ${escapeHtml(session.promo_code ?? '
   <p><button type="submit">${setup ? 'Save card' : 'Pay'}</button>
   ${session.cancel_url ? ` <a class="button secondary" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : ''}</p>
   <p class="muted">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now but fails at renewal.</p>
-</form>`);
+</form>`,
+  );
 }
 
 export function portalPage(view: PortalView, sessionId: string) {
   const { session, subscription, plan, card, invoices } = view;
   const base = `/billing/portal/${encodeURIComponent(sessionId)}`;
-  const planBlock = subscription && plan
-    ? `<h2>Current plan</h2><p><strong>${escapeHtml(plan.name)}</strong> · ${escapeHtml(money(plan.price_cents, plan.currency))} per month</p>
+  const planBlock =
+    subscription && plan
+      ? `<h2>Current plan</h2><p><strong>${escapeHtml(plan.name)}</strong> · ${escapeHtml(money(plan.price_cents, plan.currency))} per month</p>
 <p class="muted">${subscription.status === 'past_due' ? 'Payment failed: add a card to settle it. ' : ''}${
-        subscription.cancel_at_period_end
-          ? `Cancels on ${escapeHtml(longDate(subscription.current_period_end))}: your plan stays until then.`
-          : `Renews on ${escapeHtml(longDate(subscription.current_period_end))}.`}</p>
+          subscription.cancel_at_period_end
+            ? `Cancels on ${escapeHtml(longDate(subscription.current_period_end))}: your plan stays until then.`
+            : `Renews on ${escapeHtml(longDate(subscription.current_period_end))}.`
+        }</p>
 <form method="post" action="${base}/${subscription.cancel_at_period_end ? 'resume' : 'cancel'}">${
-        subscription.cancel_at_period_end ? '<button type="submit" class="secondary">Keep subscription</button>' : '<button type="submit" class="danger">Cancel subscription</button>'}</form>`
-    : '<h2>Current plan</h2><p class="muted">No active subscription.</p>';
+          subscription.cancel_at_period_end
+            ? '<button type="submit" class="secondary">Keep subscription</button>'
+            : '<button type="submit" class="danger">Cancel subscription</button>'
+        }</form>`
+      : '<h2>Current plan</h2><p class="muted">No active subscription.</p>';
   const rows = invoices
-    .map((invoice) => `<tr><td>${escapeHtml(longDate(invoice.created_at))}</td><td>${escapeHtml(invoice.number)}</td><td>${escapeHtml(money(invoice.amount_cents, invoice.currency))}</td>
+    .map(
+      (
+        invoice,
+      ) => `<tr><td>${escapeHtml(longDate(invoice.created_at))}</td><td>${escapeHtml(invoice.number)}</td><td>${escapeHtml(money(invoice.amount_cents, invoice.currency))}</td>
 <td><span class="badge${invoice.status === 'paid' ? '' : ' open'}">${invoice.status === 'paid' ? 'paid' : 'open'}</span></td>
-<td><a href="${base}/invoices/${encodeURIComponent(invoice.id)}.pdf" download>Download</a></td></tr>`)
+<td><a href="${base}/invoices/${encodeURIComponent(invoice.id)}.pdf" download>Download</a></td></tr>`,
+    )
     .join('');
-  return page('Billing', `
+  return page(
+    'Billing',
+    `
 <p><a href="${escapeHtml(session.success_url)}">← Return to PropScout</a></p>
 <div class="card">${planBlock}</div>
 <div class="card"><h2>Payment method</h2><p>${card ? `${escapeHtml(card.brand)} ending in ${escapeHtml(card.last4)}, expires ${card.exp_month}/${card.exp_year}` : '<span class="muted">No card saved.</span>'}</p></div>
-<div class="card"><h2>Invoices</h2>${invoices.length ? `<table><thead><tr><th>Date</th><th>Number</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">No invoices yet.</p>'}</div>`);
+<div class="card"><h2>Invoices</h2>${invoices.length ? `<table><thead><tr><th>Date</th><th>Number</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">No invoices yet.</p>'}</div>`,
+  );
 }
 
 export const goneSessionPage = () =>
-  page('Session not found', '<div class="card"><h1>This billing page has expired</h1><p>Open it again from the Subscription page of the portal.</p><p><a class="button" href="/subscription">Go to Subscription</a></p></div>');
+  page(
+    'Session not found',
+    '<div class="card"><h1>This billing page has expired</h1><p>Open it again from the Subscription page of the portal.</p><p><a class="button" href="/subscription">Go to Subscription</a></p></div>',
+  );

@@ -6,7 +6,8 @@ import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from '../../properties/schemas.ts';
 
-const ARV_METHOD = 'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';
+const ARV_METHOD =
+  'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';
 const NOT_SAVED = 'This property is not in your saved properties.';
 
 const properties: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,30 +20,44 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     return paged(request, page, count, results);
   });
 
-  app.post('/properties/save/', { schema: { tags, body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer } } }, async (request, reply) => {
-    const listingId = Number(request.body.property_id);
-    const listing = await repository.exists(listingId);
-    if (!listing) throw notFound('Property not found.');
-    const userId = request.userId;
-    const { inserted } = await repository.save(userId, listingId, request.body.address?.trim() || null, listing.address);
-    return reply.status(inserted ? 201 : 200).send({ property_id: String(listingId), note: (await repository.note(userId, listingId)) ?? '' });
-  });
+  app.post(
+    '/properties/save/',
+    { schema: { tags, body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer } } },
+    async (request, reply) => {
+      const listingId = Number(request.body.property_id);
+      const listing = await repository.exists(listingId);
+      if (!listing) throw notFound('Property not found.');
+      const userId = request.userId;
+      const { inserted } = await repository.save(userId, listingId, request.body.address?.trim() || null, listing.address);
+      return reply
+        .status(inserted ? 201 : 200)
+        .send({ property_id: String(listingId), note: (await repository.note(userId, listingId)) ?? '' });
+    },
+  );
 
   app.delete('/properties/saved/:id/', { schema: { tags, params: PropertyParams } }, async (request, reply) => {
     if (!(await repository.unsave(request.userId, request.params.id))) throw notFound(NOT_SAVED);
     return reply.status(204).send();
   });
 
-  app.put('/properties/saved/note/:id/', { schema: { tags, params: PropertyParams, body: NoteBody, response: { 200: NoteAnswer } } }, async (request) => {
-    if (!(await repository.setNote(request.userId, request.params.id, request.body.note))) throw notFound(NOT_SAVED);
-    return { property_id: String(request.params.id), note: request.body.note };
-  });
+  app.put(
+    '/properties/saved/note/:id/',
+    { schema: { tags, params: PropertyParams, body: NoteBody, response: { 200: NoteAnswer } } },
+    async (request) => {
+      if (!(await repository.setNote(request.userId, request.params.id, request.body.note))) throw notFound(NOT_SAVED);
+      return { property_id: String(request.params.id), note: request.body.note };
+    },
+  );
 
-  app.get('/properties/saved/get-note/:id/', { schema: { tags, params: PropertyParams, response: { 200: NoteAnswer } } }, async (request) => {
-    const note = await repository.note(request.userId, request.params.id);
-    if (note === undefined) throw notFound(NOT_SAVED);
-    return { property_id: String(request.params.id), note };
-  });
+  app.get(
+    '/properties/saved/get-note/:id/',
+    { schema: { tags, params: PropertyParams, response: { 200: NoteAnswer } } },
+    async (request) => {
+      const note = await repository.note(request.userId, request.params.id);
+      if (note === undefined) throw notFound(NOT_SAVED);
+      return { property_id: String(request.params.id), note };
+    },
+  );
 
   app.get('/properties/:id/', { schema: { tags, params: PropertyParams, response: { 200: PropertyDetail } } }, async (request) => {
     const row = await repository.detail(request.params.id, request.userId);
@@ -51,13 +66,20 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     return {
       ...facts,
       arv_confidence_level: confidenceLevel(facts.arv_confidence),
-      explanation: { arv: { method: ARV_METHOD, comps: arv_comps }, condition: { cues: condition_cues }, investment_potential: { factors: potential_factors } },
+      explanation: {
+        arv: { method: ARV_METHOD, comps: arv_comps },
+        condition: { cues: condition_cues },
+        investment_potential: { factors: potential_factors },
+      },
     };
   });
 
   // Public: an <img> cannot send the bearer token.
-  app.get('/properties/:id/placeholder.svg', { config: { public: true }, schema: { tags, params: PropertyParams } }, async (_request, reply) =>
-    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
+  app.get(
+    '/properties/:id/placeholder.svg',
+    { config: { public: true }, schema: { tags, params: PropertyParams } },
+    async (_request, reply) =>
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
   );
 };
 export default properties;

@@ -13,7 +13,9 @@ const ViewedProperty = Type.Object({
   view_count: Type.Integer(),
   property: PropertySummary,
 });
-const ViewBody = Type.Object({ property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 })]) });
+const ViewBody = Type.Object({
+  property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 })]),
+});
 
 /** Recently viewed properties (/properties) and older ones (/properties/older). */
 const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +28,13 @@ const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/properties/viewed/',
-    { schema: { tags, querystring: Type.Intersect([PageQuery, Type.Object({ older: Type.Optional(Type.Boolean()) })]), response: { 200: Paged(ViewedProperty) } } },
+    {
+      schema: {
+        tags,
+        querystring: Type.Intersect([PageQuery, Type.Object({ older: Type.Optional(Type.Boolean()) })]),
+        response: { 200: Paged(ViewedProperty) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
       const { count, results } = await repository.list(request.userId, request.query.older === true, page);

@@ -5,13 +5,29 @@ import { pageOf, paged, Paged } from '../../lib/pagination.ts';
 import type { AssumptionOverrides } from '../../reports/analysis/buildReport.ts';
 import { reportPdf } from '../../reports/reportPdf.ts';
 import { present, REPORT_CREDIT_COST, reportService } from '../../reports/reportService.ts';
-import { AssumptionsBody, CostAnswer, CreateBody, ListQuery, ReportListItem, ReportParams, ShareAnswer, Suggestions, SuggestQuery, TokenParams } from './schemas.ts';
+import {
+  AssumptionsBody,
+  CostAnswer,
+  CreateBody,
+  ListQuery,
+  ReportListItem,
+  ReportParams,
+  ShareAnswer,
+  Suggestions,
+  SuggestQuery,
+  TokenParams,
+} from './schemas.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const sendPdf = async (reply: FastifyReply, report: Body) => {
-  const name = `report-${String(report.property.address).replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.pdf`;
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(await reportPdf(report));
+  const name = `report-${String(report.property.address)
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .slice(0, 60)}.pdf`;
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(await reportPdf(report));
 };
 
 /** Full property reports: generate (1 credit), list, read, recompute with new assumptions, PDF, a public sample and read-only links. */
@@ -32,8 +48,17 @@ const report: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { a
     const { count, rows } = await service.list(request.userId, page, request.query.search?.trim() || undefined);
     const results = rows.map((r) => {
       const body = r.body as Body;
-      return { id: r.id, created_at: r.created_at, address: r.address, property_id: r.listing_id, arv: body.arv?.value ?? null, arv_low: body.arv?.low ?? null,
-        arv_high: body.arv?.high ?? null, confidence_level: body.arv?.confidence_level ?? null, thumbnail_url: body.property?.thumbnail_url ?? null };
+      return {
+        id: r.id,
+        created_at: r.created_at,
+        address: r.address,
+        property_id: r.listing_id,
+        arv: body.arv?.value ?? null,
+        arv_low: body.arv?.low ?? null,
+        arv_high: body.arv?.high ?? null,
+        confidence_level: body.arv?.confidence_level ?? null,
+        thumbnail_url: body.property?.thumbnail_url ?? null,
+      };
     });
     return paged(request, page, count, results);
   });
@@ -43,21 +68,29 @@ const report: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { a
   }));
 
   app.get('/report/demo/', { config: { public: true }, schema: { tags } }, async () => service.demo());
-  app.get('/report/demo/pdf', { config: { public: true }, schema: { tags } }, async (_request, reply) => sendPdf(reply, await service.demo()));
+  app.get('/report/demo/pdf', { config: { public: true }, schema: { tags } }, async (_request, reply) =>
+    sendPdf(reply, await service.demo()),
+  );
 
   app.get('/report/shared/:token/', { config: { public: true }, schema: { tags, params: TokenParams } }, async (request) => ({
-    ...present(await service.shared(request.params.token)), read_only: true,
+    ...present(await service.shared(request.params.token)),
+    read_only: true,
   }));
   app.get('/report/shared/:token/pdf', { config: { public: true }, schema: { tags, params: TokenParams } }, async (request, reply) =>
-    sendPdf(reply, present(await service.shared(request.params.token))));
+    sendPdf(reply, present(await service.shared(request.params.token))),
+  );
 
-  app.get('/report/:id/', { schema: { tags, params: ReportParams } }, async (request) => present(await service.get(request.params.id, request.userId)));
+  app.get('/report/:id/', { schema: { tags, params: ReportParams } }, async (request) =>
+    present(await service.get(request.params.id, request.userId)),
+  );
 
   app.put('/report/:id/assumptions/', { schema: { tags, params: ReportParams, body: AssumptionsBody } }, async (request) =>
-    service.updateAssumptions(request.params.id, request.userId, request.body as AssumptionOverrides));
+    service.updateAssumptions(request.params.id, request.userId, request.body as AssumptionOverrides),
+  );
 
   app.get('/report/:id/pdf', { schema: { tags, params: ReportParams } }, async (request, reply) =>
-    sendPdf(reply, present(await service.get(request.params.id, request.userId))));
+    sendPdf(reply, present(await service.get(request.params.id, request.userId))),
+  );
 
   app.get('/report/:id/share/', { schema: { tags, params: ReportParams, response: { 200: ShareAnswer } } }, async (request) => {
     await service.get(request.params.id, request.userId);

@@ -3,10 +3,13 @@ import { ASSUMPTION_BOUNDS, CONDITIONS } from '../../reports/analysis/assumption
 
 const Id = Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 });
 
-export const CreateBody = Type.Object({
-  address: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  property_id: Type.Optional(Id),
-}, { additionalProperties: false });
+export const CreateBody = Type.Object(
+  {
+    address: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    property_id: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
 
 export const ReportParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }) });
 export const TokenParams = Type.Object({ token: Type.String({ minLength: 3, maxLength: 120, pattern: '^[0-9]+\\.[A-Za-z0-9_-]+$' }) });
@@ -22,15 +25,20 @@ export const SuggestQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
 });
 
-const bounded = Object.fromEntries(Object.entries(ASSUMPTION_BOUNDS).map(([key, [minimum, maximum]]) => [key, Type.Optional(Type.Number({ minimum, maximum }))]));
+const bounded = Object.fromEntries(
+  Object.entries(ASSUMPTION_BOUNDS).map(([key, [minimum, maximum]]) => [key, Type.Optional(Type.Number({ minimum, maximum }))]),
+);
 
 /** Any subset of the assumptions, each within its bounds; comp choices as listing ids. */
-export const AssumptionsBody = Type.Object({
-  ...bounded,
-  after_repair_condition: Type.Optional(Type.Union(CONDITIONS.map((c) => Type.Literal(c)))),
-  excluded_comp_ids: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
-  added_comp_ids: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
-}, { additionalProperties: false, minProperties: 1 });
+export const AssumptionsBody = Type.Object(
+  {
+    ...bounded,
+    after_repair_condition: Type.Optional(Type.Union(CONDITIONS.map((c) => Type.Literal(c)))),
+    excluded_comp_ids: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
+    added_comp_ids: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
 
 export const ReportListItem = Type.Object({
   id: Type.Integer(),
@@ -46,4 +54,6 @@ export const ReportListItem = Type.Object({
 
 export const CostAnswer = Type.Object({ cost: Type.Integer(), unit: Type.String() });
 export const ShareAnswer = Type.Object({ token: Type.String(), path: Type.String() });
-export const Suggestions = Type.Object({ results: Type.Array(Type.Object({ property_id: Type.String(), address: Type.String(), status: Type.String() })) });
+export const Suggestions = Type.Object({
+  results: Type.Array(Type.Object({ property_id: Type.String(), address: Type.String(), status: Type.String() })),
+});

@@ -34,12 +34,16 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     return saved;
   });
 
-  app.put('/searches/saved/:id/', { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } }, async (request) => {
-    if (request.body.query) parseSearchQuery(request.body.query);
-    const saved = await repository.update(request.userId, request.params.id, request.body);
-    if (!saved) throw notFound(NOT_FOUND);
-    return saved;
-  });
+  app.put(
+    '/searches/saved/:id/',
+    { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } },
+    async (request) => {
+      if (request.body.query) parseSearchQuery(request.body.query);
+      const saved = await repository.update(request.userId, request.params.id, request.body);
+      if (!saved) throw notFound(NOT_FOUND);
+      return saved;
+    },
+  );
 
   app.delete('/searches/saved/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
     const userId = request.userId;

@@ -48,7 +48,12 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
     const userId = request.userId;
     const remaining = await credits.balance(userId);
     const [count, paidUntil] = await Promise.all([repository.count(filters), credits.paidUntil(userId, filters)]);
-    return { count, credit_cost: count > 0 && !paidUntil ? CREDITS_PER_SEARCH : 0, credits_remaining: remaining, paid_until: paidUntil?.toISOString() ?? null };
+    return {
+      count,
+      credit_cost: count > 0 && !paidUntil ? CREDITS_PER_SEARCH : 0,
+      credits_remaining: remaining,
+      paid_until: paidUntil?.toISOString() ?? null,
+    };
   }
 
   const tags = ['search'];
@@ -58,8 +63,12 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
   app.get('/properties/auction/list/', { schema: { tags, querystring: SearchQuerystring, response: { 200: SearchAnswer } } }, (request) =>
     resultsPage(request, request.query, true),
   );
-  app.post('/searches/properties/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) => countAnswer(request, request.body, false));
-  app.post('/properties/auction/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) => countAnswer(request, request.body, true));
+  app.post('/searches/properties/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) =>
+    countAnswer(request, request.body, false),
+  );
+  app.post('/properties/auction/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) =>
+    countAnswer(request, request.body, true),
+  );
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {
     const userId = request.userId;

@@ -19,8 +19,12 @@ export type CountBody = Static<typeof CountBody>;
 
 export const CountAnswer = Type.Object({
   count: Type.Integer(),
-  credit_cost: Type.Integer({ description: 'Credits viewing this search costs: 0 when nothing matches or the filter set is already paid for.' }),
-  paid_until: Nullable(Type.String({ description: 'When the filter set is paid for: until when its pages and sorts stay free (ISO time).' })),
+  credit_cost: Type.Integer({
+    description: 'Credits viewing this search costs: 0 when nothing matches or the filter set is already paid for.',
+  }),
+  paid_until: Nullable(
+    Type.String({ description: 'When the filter set is paid for: until when its pages and sorts stay free (ISO time).' }),
+  ),
   credits_remaining: Type.Integer(),
 });
 
@@ -29,7 +33,10 @@ export const SearchAnswer = Type.Intersect([
   Type.Object({ credits_charged: Type.Integer(), credits_remaining: Type.Integer() }),
 ]);
 
-export const LocationQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
+export const LocationQuery = Type.Object({
+  q: Type.String({ minLength: 1, maxLength: 100 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
 export const LocationAnswer = Type.Object({ results: Type.Array(LocationSuggestion) });
 export const CreditsAnswer = Type.Object({
   balance: Type.Integer(),

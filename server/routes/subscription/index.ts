@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Billing } from '../../billing/index.ts';
-import { CheckoutQuery, ManageQuery, PaymentMethodQuery, PlanIdBody, PlansAnswer, SubscriptionInfo, TrialInfo, UrlAnswer, WebhookAnswer } from './schemas.ts';
+import {
+  CheckoutQuery,
+  ManageQuery,
+  PaymentMethodQuery,
+  PlanIdBody,
+  PlansAnswer,
+  SubscriptionInfo,
+  TrialInfo,
+  UrlAnswer,
+  WebhookAnswer,
+} from './schemas.ts';
 
 /** /subscription/… (spec section 7): plans, the user's subscription, trial, checkout, billing portal and the provider's webhook. */
 const subscription: FastifyPluginAsyncTypebox<{ billing: Billing }> = async (app, { billing }) => {
@@ -19,11 +29,15 @@ const subscription: FastifyPluginAsyncTypebox<{ billing: Billing }> = async (app
   app.get('/subscription/checkout/', { schema: { tags, querystring: CheckoutQuery, response: { 200: UrlAnswer } } }, (request) =>
     service.checkout(request.userId, request.query.plan_id, request.query.promo_code),
   );
-  app.post('/subscription/create-checkout-trial-upgrade/', { schema: { tags, body: PlanIdBody, response: { 200: UrlAnswer } } }, (request) =>
-    service.checkout(request.userId, request.body.plan_id, undefined, { trialUpgrade: true }),
+  app.post(
+    '/subscription/create-checkout-trial-upgrade/',
+    { schema: { tags, body: PlanIdBody, response: { 200: UrlAnswer } } },
+    (request) => service.checkout(request.userId, request.body.plan_id, undefined, { trialUpgrade: true }),
   );
-  app.post('/subscription/payment_method/add/', { schema: { tags, querystring: PaymentMethodQuery, response: { 200: UrlAnswer } } }, (request) =>
-    service.addPaymentMethod(request.userId, request.query.success_url, request.query.cancel_url),
+  app.post(
+    '/subscription/payment_method/add/',
+    { schema: { tags, querystring: PaymentMethodQuery, response: { 200: UrlAnswer } } },
+    (request) => service.addPaymentMethod(request.userId, request.query.success_url, request.query.cancel_url),
   );
   app.get('/subscription/manage/', { schema: { tags, querystring: ManageQuery, response: { 200: UrlAnswer } } }, (request) =>
     service.manage(request.userId, request.query.return_url),
@@ -35,7 +49,10 @@ const subscription: FastifyPluginAsyncTypebox<{ billing: Billing }> = async (app
     raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
     raw.post(
       '/subscription/webhook/',
-      { config: { public: true }, schema: { tags, description: 'Stripe webhook events, verified by the Stripe-Signature header', response: { 200: WebhookAnswer } } },
+      {
+        config: { public: true },
+        schema: { tags, description: 'Stripe webhook events, verified by the Stripe-Signature header', response: { 200: WebhookAnswer } },
+      },
       (request) => billing.receiveWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined),
     );
   });

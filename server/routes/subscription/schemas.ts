@@ -29,12 +29,23 @@ export const Plan = Type.Object({
 
 export const PlansAnswer = Type.Object({
   results: Type.Array(Plan),
-  free_trial: Type.Object({ days: Type.Integer(), credits: Type.Integer(), api_access: Type.Boolean(), download_row_limit: Type.Integer() }),
+  free_trial: Type.Object({
+    days: Type.Integer(),
+    credits: Type.Integer(),
+    api_access: Type.Boolean(),
+    download_row_limit: Type.Integer(),
+  }),
 });
 
 export const SubscriptionInfo = Type.Object({
   is_subscribed: Type.Boolean(),
-  subscription_status: Type.Union([Type.Literal('trialing'), Type.Literal('active'), Type.Literal('past_due'), Type.Literal('canceled'), Type.Literal('none')]),
+  subscription_status: Type.Union([
+    Type.Literal('trialing'),
+    Type.Literal('active'),
+    Type.Literal('past_due'),
+    Type.Literal('canceled'),
+    Type.Literal('none'),
+  ]),
   plan_id: Nullable(Type.String()),
   plan_name: Nullable(Type.String()),
   is_trial: Type.Boolean(),

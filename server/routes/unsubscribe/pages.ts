@@ -15,6 +15,9 @@ export const confirmPage = (email: string, sender: string) =>
   );
 
 export const donePage = (email: string, sender: string) =>
-  page('You are unsubscribed', `<p><strong>${escapeHtml(email)}</strong> will no longer receive automated property emails from ${escapeHtml(sender)}.</p>`);
+  page(
+    'You are unsubscribed',
+    `<p><strong>${escapeHtml(email)}</strong> will no longer receive automated property emails from ${escapeHtml(sender)}.</p>`,
+  );
 
 export const invalidPage = () => page('Link not valid', '<p>This unsubscribe link is not valid or the contact no longer exists.</p>');

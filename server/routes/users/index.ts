@@ -16,7 +16,8 @@ function registrationEmail(auth: AuthenticatedUser, body: RegisterBody): string 
   if (body.cognito_username !== auth.username) throw forbidden('cognito_username does not match the signed-in user.');
   if (auth.tokenUse !== 'id') throw forbidden('Register with the ID token: it carries the verified email address.');
   if (!auth.email) throw forbidden('The ID token carries no email address.');
-  if (body.email !== undefined && body.email.toLowerCase() !== auth.email.toLowerCase()) throw forbidden('email does not match the signed-in user.');
+  if (body.email !== undefined && body.email.toLowerCase() !== auth.email.toLowerCase())
+    throw forbidden('email does not match the signed-in user.');
   return auth.email;
 }
 
@@ -27,7 +28,12 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/users/register/',
     {
       config: { rateLimit: SENSITIVE_RATE_LIMIT },
-      schema: { tags: ['users'], consumes: ['multipart/form-data', 'application/json'], body: RegisterBody, response: { 200: Profile, 201: Profile } },
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data', 'application/json'],
+        body: RegisterBody,
+        response: { 200: Profile, 201: Profile },
+      },
     },
     async (request, reply) => {
       const { auth, body } = request;

@@ -29,8 +29,14 @@ export const ConfirmSignupForm = (props: {
         )}
         {props.error && <Alert severity="error">{props.error}</Alert>}
         {props.notice && <Alert severity="success">{props.notice}</Alert>}
-        <TextField label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" required value={code}
-          onChange={(e) => setCode(e.target.value)} />
+        <TextField
+          label="Confirmation code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <Button type="submit" variant="contained" size="large" disabled={props.busy || !code.trim()}>
           {props.busy ? 'Confirming…' : 'Confirm and continue'}
         </Button>

@@ -9,7 +9,10 @@ interface Props {
   onDone: (changedFor: string | null) => void;
 }
 
-const CODE_ERRORS = { CodeMismatchException: 'That code is not right: check the email and try again.', ExpiredCodeException: 'That code has expired: ask for a new one.' };
+const CODE_ERRORS = {
+  CodeMismatchException: 'That code is not right: check the email and try again.',
+  ExpiredCodeException: 'That code has expired: ask for a new one.',
+};
 
 /** Forgot password: ForgotPassword sends a code to the email, ConfirmForgotPassword sets the new password with it. */
 export const ForgotPasswordForm = ({ initialEmail, onDone }: Props) => {
@@ -54,7 +57,14 @@ export const ForgotPasswordForm = ({ initialEmail, onDone }: Props) => {
           <>
             <Alert severity="info">We sent a code to {email.trim()}. Enter it with your new password.</Alert>
             <TextField label="Code" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-            <TextField label="New password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy || !code.trim() || !password}>
               {busy ? 'Saving…' : 'Set new password'}
             </Button>

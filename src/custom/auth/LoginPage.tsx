@@ -10,7 +10,8 @@ import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 /** The page a signed-out visitor opened (react-admin passes it in the location state), to return to after sign-in. */
 export function afterSignIn(state: unknown): string | undefined {
   const next = state as { nextPathname?: unknown; nextSearch?: unknown } | null;
-  if (!next || typeof next.nextPathname !== 'string' || !next.nextPathname.startsWith('/') || next.nextPathname.startsWith('//')) return undefined;
+  if (!next || typeof next.nextPathname !== 'string' || !next.nextPathname.startsWith('/') || next.nextPathname.startsWith('//'))
+    return undefined;
   if (/^\/(login|signup)?(\/|$)/.test(next.nextPathname)) return undefined;
   return `${next.nextPathname}${typeof next.nextSearch === 'string' ? next.nextSearch : ''}`;
 }

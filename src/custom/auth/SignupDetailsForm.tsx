@@ -23,7 +23,8 @@ export const SignupDetailsForm = (props: {
   const { search } = useLocation();
   const [details, setDetails] = useState<SignupDetails>({ firstname: '', lastname: '', email: '', password: '' });
   const [touched, setTouched] = useState(false);
-  const set = (field: keyof SignupDetails) => (event: { target: { value: string } }) => setDetails({ ...details, [field]: event.target.value });
+  const set = (field: keyof SignupDetails) => (event: { target: { value: string } }) =>
+    setDetails({ ...details, [field]: event.target.value });
   const problems = passwordProblems(details.password, props.policy);
   const invalid = {
     firstname: !details.firstname.trim(),
@@ -44,16 +45,47 @@ export const SignupDetailsForm = (props: {
       <Stack spacing={2}>
         {props.error && <Alert severity="error">{props.error}</Alert>}
         <Stack direction="row" spacing={2}>
-          <TextField label="First name" autoComplete="given-name" required value={details.firstname} onChange={set('firstname')}
-            error={touched && invalid.firstname} helperText={touched && invalid.firstname ? 'Required' : ' '} fullWidth />
-          <TextField label="Last name" autoComplete="family-name" required value={details.lastname} onChange={set('lastname')}
-            error={touched && invalid.lastname} helperText={touched && invalid.lastname ? 'Required' : ' '} fullWidth />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            value={details.firstname}
+            onChange={set('firstname')}
+            error={touched && invalid.firstname}
+            helperText={touched && invalid.firstname ? 'Required' : ' '}
+            fullWidth
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={details.lastname}
+            onChange={set('lastname')}
+            error={touched && invalid.lastname}
+            helperText={touched && invalid.lastname ? 'Required' : ' '}
+            fullWidth
+          />
         </Stack>
-        <TextField label="Email" type="email" autoComplete="email" required value={details.email} onChange={set('email')}
-          error={touched && invalid.email} helperText={touched && invalid.email ? 'Enter a valid email address' : ' '} />
-        <TextField label="Password" type="password" autoComplete="new-password" required value={details.password} onChange={set('password')}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={details.email}
+          onChange={set('email')}
+          error={touched && invalid.email}
+          helperText={touched && invalid.email ? 'Enter a valid email address' : ' '}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={details.password}
+          onChange={set('password')}
           error={touched && invalid.password}
-          helperText={describePasswordProblems(problems) || 'Strong password.'} />
+          helperText={describePasswordProblems(problems) || 'Strong password.'}
+        />
         <Button type="submit" variant="contained" size="large" disabled={props.busy}>
           {props.busy ? 'Creating your account…' : 'Create account'}
         </Button>

@@ -48,7 +48,9 @@ const SignupPage = () => {
     attempt(async () => {
       const { email, firstname, lastname } = account;
       const { signIn } = await identityClient();
-      await navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), { replace: true });
+      await navigate(await completeSignIn(await signIn(email, account.password), freeTrial, { email, firstname, lastname }), {
+        replace: true,
+      });
     });
 
   const create = (account: SignupDetails) =>
@@ -78,8 +80,15 @@ const SignupPage = () => {
   const email = details?.email ?? confirmEmail;
   return email ? (
     <AuthCard title="Confirm your email">
-      <ConfirmSignupForm email={email} error={error} notice={notice} busy={busy} localProvider={Boolean(config.identityEndpoint)}
-        onConfirm={(code) => void confirm(code)} onResend={() => void resend()} />
+      <ConfirmSignupForm
+        email={email}
+        error={error}
+        notice={notice}
+        busy={busy}
+        localProvider={Boolean(config.identityEndpoint)}
+        onConfirm={(code) => void confirm(code)}
+        onResend={() => void resend()}
+      />
     </AuthCard>
   ) : (
     <AuthCard title="Create your account" subtitle={freeTrial ? 'Start your free trial of PropScout.' : 'Start finding deals in minutes.'}>

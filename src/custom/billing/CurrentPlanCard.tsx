@@ -13,8 +13,10 @@ interface CurrentPlanCardProps {
 function periodText(info: SubscriptionInfo, trial: TrialInfo | undefined): string | null {
   if (!info.current_period_end) return null;
   const end = longDate(info.current_period_end);
-  if (info.subscription_status === 'trialing') return `Trial ends on ${end}${trial ? ` (${trial.days_left} day${trial.days_left === 1 ? '' : 's'} left)` : ''}.`;
-  if (info.subscription_status === 'canceled') return info.is_trial ? `Your free trial ended on ${end}.` : `Your subscription ended on ${end}.`;
+  if (info.subscription_status === 'trialing')
+    return `Trial ends on ${end}${trial ? ` (${trial.days_left} day${trial.days_left === 1 ? '' : 's'} left)` : ''}.`;
+  if (info.subscription_status === 'canceled')
+    return info.is_trial ? `Your free trial ended on ${end}.` : `Your subscription ended on ${end}.`;
   if (info.cancel_at_period_end) return `Cancels on ${end}; your plan stays until then.`;
   if (info.subscription_status === 'past_due') return 'Your last payment failed: add a payment method to keep your plan.';
   return `Renews on ${end}.`;

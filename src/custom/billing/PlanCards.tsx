@@ -24,7 +24,13 @@ const Feature = ({ children }: { children: ReactNode }) => (
 
 /** The plans side by side (stacked on a phone): price, credits, row limit, API access and features. */
 export const PlanCards = ({ plans, trial, trialAction, currentPlanId, action }: PlanCardsProps) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${plans.length + (trial ? 1 : 0)}, 1fr)` } }}>
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${plans.length + (trial ? 1 : 0)}, 1fr)` },
+    }}
+  >
     {trial ? (
       <Card variant="outlined" aria-label="Free trial">
         <CardContent>
@@ -43,7 +49,12 @@ export const PlanCards = ({ plans, trial, trialAction, currentPlanId, action }: 
       </Card>
     ) : null}
     {plans.map((plan) => (
-      <Card key={plan.id} variant="outlined" aria-label={`${plan.name} plan`} sx={plan.id === currentPlanId ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+      <Card
+        key={plan.id}
+        variant="outlined"
+        aria-label={`${plan.name} plan`}
+        sx={plan.id === currentPlanId ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+      >
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="h6">{plan.name}</Typography>
@@ -55,7 +66,8 @@ export const PlanCards = ({ plans, trial, trialAction, currentPlanId, action }: 
           <Typography color="text.secondary">per month</Typography>
           <List dense>
             <Feature>
-              {plan.credits_per_month.toLocaleString('en-US')} search credits a month{plan.credits_roll_over ? ', unused credits roll over' : ''}
+              {plan.credits_per_month.toLocaleString('en-US')} search credits a month
+              {plan.credits_roll_over ? ', unused credits roll over' : ''}
             </Feature>
             <Feature>Downloads up to {plan.download_row_limit.toLocaleString('en-US')} rows</Feature>
             {plan.api_access ? <Feature>Developer API access</Feature> : null}

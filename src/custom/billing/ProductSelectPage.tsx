@@ -18,9 +18,27 @@ interface Product {
 }
 
 export const PRODUCTS: Product[] = [
-  { id: 'lists', title: 'Investment property lists', text: 'Search standard and auction listings with AI-derived filters, save searches, send alerts.', home: '/products/lists/new-search', icon: <SearchIcon /> },
-  { id: 'reports', title: 'Full property reports', text: 'A full AI report for any address: value, rehab, rent and investment potential.', home: '/products/full-property-report/demo', icon: <AssessmentIcon /> },
-  { id: 'api', title: 'Developer API', text: 'Property search and metrics in your own software through the public API.', home: '/products/integrations/apis', icon: <ApiIcon /> },
+  {
+    id: 'lists',
+    title: 'Investment property lists',
+    text: 'Search standard and auction listings with AI-derived filters, save searches, send alerts.',
+    home: '/products/lists/new-search',
+    icon: <SearchIcon />,
+  },
+  {
+    id: 'reports',
+    title: 'Full property reports',
+    text: 'A full AI report for any address: value, rehab, rent and investment potential.',
+    home: '/products/full-property-report/demo',
+    icon: <AssessmentIcon />,
+  },
+  {
+    id: 'api',
+    title: 'Developer API',
+    text: 'Property search and metrics in your own software through the public API.',
+    home: '/products/integrations/apis',
+    icon: <ApiIcon />,
+  },
 ];
 
 /** /product-select: pick the product to start with, then a plan (or the free trial); linked from the subscription screen. */
@@ -36,9 +54,17 @@ const ProductSelectPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
       <PageHeader title="Choose a product" />
-      <Box role="radiogroup" aria-label="Product" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 3 }}>
+      <Box
+        role="radiogroup"
+        aria-label="Product"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 3 }}
+      >
         {PRODUCTS.map((entry) => (
-          <Card key={entry.id} variant="outlined" sx={entry.id === product.id ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+          <Card
+            key={entry.id}
+            variant="outlined"
+            sx={entry.id === product.id ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+          >
             <CardActionArea role="radio" aria-checked={entry.id === product.id} onClick={() => setProduct(entry)} sx={{ height: '100%' }}>
               <CardContent>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -55,7 +81,15 @@ const ProductSelectPage = () => {
         Choose a plan
       </Typography>
       {live ? (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void navigate(product.home)}>Continue</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void navigate(product.home)}>
+              Continue
+            </Button>
+          }
+        >
           You are on the {info.data.plan_name}. Continue to {product.title.toLowerCase()}, or upgrade below.
         </Alert>
       ) : null}
@@ -63,20 +97,28 @@ const ProductSelectPage = () => {
         plans={plans.data.results}
         trial={trial.data?.eligible ? plans.data.free_trial : undefined}
         trialAction={
-          <Button variant="contained" disabled={actions.busy} onClick={() => {
-            actions.startTrial();
-            void navigate(product.home);
-          }}>
+          <Button
+            variant="contained"
+            disabled={actions.busy}
+            onClick={() => {
+              actions.startTrial();
+              void navigate(product.home);
+            }}
+          >
             Start free trial
           </Button>
         }
         action={(plan) =>
           status === 'trialing' ? (
-            <Button variant="contained" disabled={actions.busy} onClick={() => actions.upgradeTrial(plan.id)}>Upgrade to {plan.name}</Button>
+            <Button variant="contained" disabled={actions.busy} onClick={() => actions.upgradeTrial(plan.id)}>
+              Upgrade to {plan.name}
+            </Button>
           ) : status === 'active' || status === 'past_due' ? (
             <Button onClick={() => void navigate('/subscription')}>Change on Subscription</Button>
           ) : (
-            <Button variant="contained" disabled={actions.busy} onClick={() => actions.checkout(plan.id)}>Subscribe to {plan.name}</Button>
+            <Button variant="contained" disabled={actions.busy} onClick={() => actions.checkout(plan.id)}>
+              Subscribe to {plan.name}
+            </Button>
           )
         }
       />

@@ -19,13 +19,25 @@ const RETURN_MESSAGES: Record<string, { severity: 'success' | 'info'; text: stri
 function planAction(plan: Plan, info: SubscriptionInfo, actions: ReturnType<typeof useSubscriptionActions>, promoCode: string) {
   const status = info.subscription_status;
   if (status === 'trialing') {
-    return <Button variant="contained" disabled={actions.busy} onClick={() => actions.upgradeTrial(plan.id)}>Upgrade to {plan.name}</Button>;
+    return (
+      <Button variant="contained" disabled={actions.busy} onClick={() => actions.upgradeTrial(plan.id)}>
+        Upgrade to {plan.name}
+      </Button>
+    );
   }
   if (status === 'active' || status === 'past_due') {
     if (plan.id === info.plan_id) return <Button disabled>Your plan</Button>;
-    return <Button variant="outlined" disabled={actions.busy} onClick={() => actions.switchPlan(plan.id)}>Switch to {plan.name}</Button>;
+    return (
+      <Button variant="outlined" disabled={actions.busy} onClick={() => actions.switchPlan(plan.id)}>
+        Switch to {plan.name}
+      </Button>
+    );
   }
-  return <Button variant="contained" disabled={actions.busy} onClick={() => actions.checkout(plan.id, promoCode.trim() || undefined)}>Subscribe to {plan.name}</Button>;
+  return (
+    <Button variant="contained" disabled={actions.busy} onClick={() => actions.checkout(plan.id, promoCode.trim() || undefined)}>
+      Subscribe to {plan.name}
+    </Button>
+  );
 }
 
 const showTrial = (trial: TrialInfo | undefined) => Boolean(trial?.eligible);
@@ -59,20 +71,38 @@ const SubscriptionPage = () => {
         </Alert>
       ) : null}
       {info.data.subscription_status === 'past_due' ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>Your last payment failed. Add a payment method to settle it before the grace period ends.</Alert>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Your last payment failed. Add a payment method to settle it before the grace period ends.
+        </Alert>
       ) : null}
-      <CurrentPlanCard info={info.data} trial={trial.data} busy={actions.busy} onAddPaymentMethod={actions.addPaymentMethod} onManageBilling={actions.manageBilling} />
+      <CurrentPlanCard
+        info={info.data}
+        trial={trial.data}
+        busy={actions.busy}
+        onAddPaymentMethod={actions.addPaymentMethod}
+        onManageBilling={actions.manageBilling}
+      />
       <Typography variant="h6" component="h2" gutterBottom id="plans">
         Plans
       </Typography>
       {canSubscribe ? (
-        <TextField label="Promo code" size="small" value={promoCode} onChange={(event) => setPromoCode(event.target.value)} sx={{ mb: 2, maxWidth: 240 }}
-          slotProps={{ htmlInput: { maxLength: 64 } }} />
+        <TextField
+          label="Promo code"
+          size="small"
+          value={promoCode}
+          onChange={(event) => setPromoCode(event.target.value)}
+          sx={{ mb: 2, maxWidth: 240 }}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
       ) : null}
       <PlanCards
         plans={plans.data.results}
         trial={showTrial(trial.data) ? plans.data.free_trial : undefined}
-        trialAction={<Button variant="contained" disabled={actions.busy} onClick={actions.startTrial}>Start free trial</Button>}
+        trialAction={
+          <Button variant="contained" disabled={actions.busy} onClick={actions.startTrial}>
+            Start free trial
+          </Button>
+        }
         currentPlanId={info.data.is_trial ? null : info.data.plan_id}
         action={(plan) => planAction(plan, info.data, actions, promoCode)}
       />

@@ -14,6 +14,10 @@ export const statusColor = (status: string): 'success' | 'info' | 'warning' | 'd
   status === 'active' ? 'success' : status === 'trialing' ? 'info' : status === 'past_due' ? 'warning' : 'default';
 
 export const planPrice = (plan: Pick<Plan, 'price' | 'currency'>) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency.toUpperCase(), maximumFractionDigits: plan.price % 1 ? 2 : 0 }).format(plan.price);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: plan.currency.toUpperCase(),
+    maximumFractionDigits: plan.price % 1 ? 2 : 0,
+  }).format(plan.price);
 
 export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -54,7 +54,13 @@ export const BugReportDialog = ({ onClose, pageUrl = window.location.href, brows
         <DialogTitle id="bug-report-title">Report a problem</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} helperText="Optional: a few words" />
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              helperText="Optional: a few words"
+            />
             <TextField
               label="What went wrong?"
               required

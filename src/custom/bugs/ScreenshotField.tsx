@@ -14,7 +14,13 @@ export const ScreenshotField = ({ file, onChange }: Props) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
     <Button component="label" variant="outlined" size="small" startIcon={<AddPhotoIcon />}>
       {file ? 'Choose another screenshot' : 'Attach a screenshot'}
-      <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" aria-label="Screenshot file" onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+      <input
+        hidden
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        aria-label="Screenshot file"
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
     </Button>
     {file ? (
       <>

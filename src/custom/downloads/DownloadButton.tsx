@@ -40,14 +40,29 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
     const onProgress = (next: NonNullable<Progress>) => {
       setProgress(next);
       if (next.phase === 'exporting') toast.update(toastId, { message: `Exporting your ${label} file…`, progress: undefined });
-      else if (next.total > 0) toast.update(toastId, { message: `Building your ${label} file: ${next.written.toLocaleString('en-US')} of ${next.total.toLocaleString('en-US')} rows`, progress: Math.min(100, Math.round((100 * next.written) / next.total)) });
+      else if (next.total > 0)
+        toast.update(toastId, {
+          message: `Building your ${label} file: ${next.written.toLocaleString('en-US')} of ${next.total.toLocaleString('en-US')} rows`,
+          progress: Math.min(100, Math.round((100 * next.written) / next.total)),
+        });
     };
     try {
       const outcome = await dataProvider.downloadResults(query as SearchQuery, fileType, auction, { save: saveFile, onProgress, ...deps });
-      if (outcome.retriedWithMinimalParams) notify('The location was not understood, so the file was built for the location only, without the other filters.', { type: 'warning' });
-      toast.update(toastId, { type: 'success', message: `Downloaded ${outcome.fileName}. It is also kept in your download history.`, progress: undefined });
+      if (outcome.retriedWithMinimalParams)
+        notify('The location was not understood, so the file was built for the location only, without the other filters.', {
+          type: 'warning',
+        });
+      toast.update(toastId, {
+        type: 'success',
+        message: `Downloaded ${outcome.fileName}. It is also kept in your download history.`,
+        progress: undefined,
+      });
     } catch (error) {
-      toast.update(toastId, { type: 'error', message: error instanceof Error ? error.message : 'The download failed.', progress: undefined });
+      toast.update(toastId, {
+        type: 'error',
+        message: error instanceof Error ? error.message : 'The download failed.',
+        progress: undefined,
+      });
     } finally {
       setProgress(null);
     }
@@ -60,7 +75,13 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
         <Button startIcon={<DownloadIcon />} onClick={() => void start(DEFAULT_FILE_TYPE)}>
           Download Excel
         </Button>
-        <Button size="small" aria-label="Choose download format" aria-haspopup="menu" aria-expanded={menuOpen} onClick={(event) => setMenuAnchor(event.currentTarget)}>
+        <Button
+          size="small"
+          aria-label="Choose download format"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+        >
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>
@@ -73,7 +94,11 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
       </Menu>
       {progress && (
         <Box role="status" aria-live="polite">
-          <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-label="Download progress" />
+          <LinearProgress
+            variant={percent === undefined ? 'indeterminate' : 'determinate'}
+            value={percent}
+            aria-label="Download progress"
+          />
           <Typography variant="caption" color="text.secondary">
             {progress.phase === 'exporting' || percent === undefined
               ? 'Preparing your file…'

@@ -31,7 +31,8 @@ export interface DownloadOutcome {
   usedAuctionExport: boolean;
 }
 
-const isInvalidLocation = (error: unknown) => error instanceof HttpError && error.status === 400 && error.message.includes(INVALID_LOCATION);
+const isInvalidLocation = (error: unknown) =>
+  error instanceof HttpError && error.status === 400 && error.message.includes(INVALID_LOCATION);
 /** Errors the auction export would answer the same way: bad input, auth, credits or plan limits. */
 const isFinal = (error: unknown) => error instanceof HttpError && [400, 401, 402, 403].includes(error.status);
 

@@ -37,4 +37,5 @@ export function minimalParams(query: SearchQuery, fileType: FileType, auction: b
 }
 
 /** auction_properties_{date}.{ext}, the name the direct auction export is saved under. */
-export const auctionFileName = (fileType: FileType, now = new Date()) => `auction_properties_${now.toISOString().slice(0, 10)}.${extensionOf(fileType)}`;
+export const auctionFileName = (fileType: FileType, now = new Date()) =>
+  `auction_properties_${now.toISOString().slice(0, 10)}.${extensionOf(fileType)}`;

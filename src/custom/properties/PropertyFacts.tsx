@@ -22,7 +22,10 @@ function facts(p: PropertyDetail): [string, ReactNode][] {
     ['Living area', p.living_area === null ? '—' : `${count(p.living_area)} sq ft`],
     ['Lot size', p.lot_size_sqft === null ? '—' : `${count(p.lot_size_sqft)} sq ft`],
     ['Year built', p.year_built ?? '—'],
-    ['Days on market', `${count(p.days_on_market)}${p.cumulative_days_on_market !== p.days_on_market ? ` (${count(p.cumulative_days_on_market)} counting relists)` : ''}`],
+    [
+      'Days on market',
+      `${count(p.days_on_market)}${p.cumulative_days_on_market !== p.days_on_market ? ` (${count(p.cumulative_days_on_market)} counting relists)` : ''}`,
+    ],
     ['On market since', shortDate(p.on_market_date)],
     ['Original list price', money(p.original_list_price)],
     ['County', p.county],
@@ -30,7 +33,11 @@ function facts(p: PropertyDetail): [string, ReactNode][] {
   ];
   if (p.close_price !== null) rows.push(['Sold', `${money(p.close_price)} on ${shortDate(p.close_date)}`]);
   if (p.is_auction) {
-    rows.push(['Auction date', shortDate(p.auction_date)], ['Opening bid', money(p.auction_opening_bid)], ['Auction', [p.auction_type, p.auction_venue].filter(Boolean).join(' · ') || '—']);
+    rows.push(
+      ['Auction date', shortDate(p.auction_date)],
+      ['Opening bid', money(p.auction_opening_bid)],
+      ['Auction', [p.auction_type, p.auction_venue].filter(Boolean).join(' · ') || '—'],
+    );
   }
   return rows;
 }

@@ -16,7 +16,9 @@ export const PropertyNoteButton = ({ propertyId, address }: Props) => {
       <Button startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
         Note
       </Button>
-      {open ? <SavedPropertyNoteDialog propertyId={propertyId} address={address} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} /> : null}
+      {open ? (
+        <SavedPropertyNoteDialog propertyId={propertyId} address={address} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
+      ) : null}
     </>
   );
 };

@@ -17,7 +17,11 @@ import { useRecordView } from './useRecordView.ts';
 const BackButton = () => {
   const navigate = useNavigate();
   return (
-    <Button startIcon={<ArrowBackIcon />} onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/products/lists/new-search'))} sx={{ mt: 1 }}>
+    <Button
+      startIcon={<ArrowBackIcon />}
+      onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/products/lists/new-search'))}
+      sx={{ mt: 1 }}
+    >
       Back
     </Button>
   );
@@ -30,13 +34,22 @@ const PropertyPage = () => {
   const queryClient = useQueryClient();
   useRecordView(id, property !== undefined);
   // The heart writes through to the cached property, so the Note button and a later visit see the change.
-  const onSavedChanged = (saved: boolean) => queryClient.setQueryData<PropertyDetail>(['property', id], (p) => p && { ...p, is_saved: saved });
+  const onSavedChanged = (saved: boolean) =>
+    queryClient.setQueryData<PropertyDetail>(['property', id], (p) => p && { ...p, is_saved: saved });
   if (error) {
     return (
       <Box sx={{ py: 2 }}>
         <Title title="Property" />
         <BackButton />
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>} sx={{ mt: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+          sx={{ mt: 2 }}
+        >
           {error.message || 'The property could not be loaded.'}
         </Alert>
       </Box>

@@ -5,7 +5,12 @@ import { money, shortDate } from '../format.ts';
 import type { PropertyDetail } from './propertyTypes.ts';
 
 const FACTOR: Record<string, string> = {
-  value_gap: 'Value gap after rehab', lp_arv: 'LP/ARV', condition: 'Condition', days_on_market: 'Days on market', rent_yield: 'Rent yield', arv_confidence: 'ARV confidence',
+  value_gap: 'Value gap after rehab',
+  lp_arv: 'LP/ARV',
+  condition: 'Condition',
+  days_on_market: 'Days on market',
+  rent_yield: 'Rent yield',
+  arv_confidence: 'ARV confidence',
 };
 const points = (p: number) => (p > 0 ? `+${p}` : String(p));
 const pointsColor = (p: number) => (p > 0 ? 'success.main' : p < 0 ? 'error.main' : 'text.secondary');
@@ -57,14 +62,21 @@ export const RatingExplanation = ({ property }: { property: PropertyDetail }) =>
       </Section>
       <Section title={`Condition: ${property.condition ?? 'not rated'}`}>
         {cues.length === 0 ? (
-          <Typography color="text.secondary">No condition cues in the remarks, age or price: the condition is the typical one for the area.</Typography>
+          <Typography color="text.secondary">
+            No condition cues in the remarks, age or price: the condition is the typical one for the area.
+          </Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {cues.map((c, i) => (
               <li key={i}>
                 <Typography variant="body2">
-                  <Box component="span" color="text.secondary">{c.source}:</Box> “{c.cue}”{' '}
-                  <Box component="span" sx={{ color: pointsColor(c.points), fontWeight: 600 }}>({points(c.points)})</Box>
+                  <Box component="span" color="text.secondary">
+                    {c.source}:
+                  </Box>{' '}
+                  “{c.cue}”{' '}
+                  <Box component="span" sx={{ color: pointsColor(c.points), fontWeight: 600 }}>
+                    ({points(c.points)})
+                  </Box>
                 </Typography>
               </li>
             ))}
@@ -72,7 +84,9 @@ export const RatingExplanation = ({ property }: { property: PropertyDetail }) =>
         )}
       </Section>
       <Section title={`ARV: ${money(property.arv)}`}>
-        <Typography variant="body2" sx={{ mb: 1 }}>{method}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {method}
+        </Typography>
         {comps.length === 0 ? (
           <Typography color="text.secondary">No comparable sales were found.</Typography>
         ) : (

@@ -13,14 +13,19 @@ import { NewListButton } from '../search/NewListButton.tsx';
 import { RatingChip, statusLabel } from '../search/resultColumns.tsx';
 import { propertyHref } from '../search/ResultsTable.tsx';
 
-
 const PAGE_SIZE = 20;
 
 const ViewedCard = ({ item }: { item: ViewedProperty }) => (
   <Card variant="outlined">
     <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', '&:last-child': { pb: 2 } }}>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Link component={RouterLink} to={propertyHref(item.property_id)} fontWeight={500} underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={propertyHref(item.property_id)}
+          fontWeight={500}
+          underline="hover"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {item.property.address}
         </Link>
         <Typography variant="body2" color="text.secondary">
@@ -48,7 +53,9 @@ export const ViewedPropertiesPage = ({ older }: { older: boolean }) => {
     queryFn: () => dataProvider.viewedProperties({ page, pageSize: PAGE_SIZE, older }),
   });
   const title = older ? 'Older viewed properties' : 'Recently viewed properties';
-  const other = older ? { to: '/properties', label: 'Recently viewed' } : { to: '/properties/older', label: 'Viewed more than 30 days ago' };
+  const other = older
+    ? { to: '/properties', label: 'Recently viewed' }
+    : { to: '/properties/older', label: 'Viewed more than 30 days ago' };
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={title} />
@@ -61,7 +68,14 @@ export const ViewedPropertiesPage = ({ older }: { older: boolean }) => {
         {older ? 'Properties you last opened more than 30 days ago.' : 'Properties you opened in the last 30 days, the latest first.'}
       </Typography>
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {error.message}
         </Alert>
       ) : isPending ? (
@@ -72,7 +86,9 @@ export const ViewedPropertiesPage = ({ older }: { older: boolean }) => {
         </Stack>
       ) : data.count === 0 ? (
         <EmptyState icon={<HistoryIcon />} title={older ? 'No older views' : 'No properties viewed yet'} actions={<NewListButton />}>
-          {older ? 'Properties you opened more than 30 days ago show here.' : 'Open a property from your search results: it shows here so you can find it again.'}
+          {older
+            ? 'Properties you opened more than 30 days ago show here.'
+            : 'Open a property from your search results: it shows here so you can find it again.'}
         </EmptyState>
       ) : (
         <Stack spacing={1}>
@@ -80,7 +96,12 @@ export const ViewedPropertiesPage = ({ older }: { older: boolean }) => {
             <ViewedCard key={item.id} item={item} />
           ))}
           {data.count > PAGE_SIZE ? (
-            <Pagination count={Math.ceil(data.count / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ alignSelf: 'center', pt: 1 }} />
+            <Pagination
+              count={Math.ceil(data.count / PAGE_SIZE)}
+              page={page}
+              onChange={(_, next) => setPage(next)}
+              sx={{ alignSelf: 'center', pt: 1 }}
+            />
           ) : null}
         </Stack>
       )}

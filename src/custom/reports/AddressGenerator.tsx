@@ -14,28 +14,49 @@ export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
   const [text, setText] = useState('');
   const cost = useQuery({ queryKey: ['report-cost'], queryFn: () => dataProvider.reportCost() });
   const suggestions = useQuery({
-    queryKey: ['report-suggestions', text], enabled: !propertyId && text.trim().length >= 2,
+    queryKey: ['report-suggestions', text],
+    enabled: !propertyId && text.trim().length >= 2,
     queryFn: async () => (await dataProvider.reportSuggestions(text.trim())).results,
   });
   const generate = useMutation({
-    mutationFn: async () => (await dataProvider.createReport(propertyId ? { property_id: propertyId } : { address: text.trim() })) as Report,
+    mutationFn: async () =>
+      (await dataProvider.createReport(propertyId ? { property_id: propertyId } : { address: text.trim() })) as Report,
     onSuccess: (report) => navigate(`/report?id=${report.id}`),
   });
   const costText = cost.data ? `${cost.data.cost} ${cost.data.unit}${cost.data.cost === 1 ? '' : 's'}` : '…';
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); generate.mutate(); }} sx={{ maxWidth: 720 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        generate.mutate();
+      }}
+      sx={{ maxWidth: 720 }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         {!propertyId && (
-          <Autocomplete freeSolo sx={{ flex: 1 }} options={(suggestions.data ?? []).map((s) => s.address)} filterOptions={(o) => o}
-            inputValue={text} onInputChange={(_e, value) => setText(value)}
-            renderInput={(params) => <TextField {...params} label="Property address" placeholder="123 Main St, City, ST 12345" required />} />
+          <Autocomplete
+            freeSolo
+            sx={{ flex: 1 }}
+            options={(suggestions.data ?? []).map((s) => s.address)}
+            filterOptions={(o) => o}
+            inputValue={text}
+            onInputChange={(_e, value) => setText(value)}
+            renderInput={(params) => <TextField {...params} label="Property address" placeholder="123 Main St, City, ST 12345" required />}
+          />
         )}
         <Button type="submit" variant="contained" disabled={generate.isPending || (!propertyId && !text.trim())} sx={{ minHeight: 40 }}>
           Generate report ({costText})
         </Button>
       </Stack>
-      <Typography variant="caption" color="text.secondary">A report costs {costText}; an address that matches no listing costs nothing, and opening a report again is free.</Typography>
-      {generate.isError && <Alert severity="error" sx={{ mt: 1 }}>{errorDetail(generate.error)}</Alert>}
+      <Typography variant="caption" color="text.secondary">
+        A report costs {costText}; an address that matches no listing costs nothing, and opening a report again is free.
+      </Typography>
+      {generate.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorDetail(generate.error)}
+        </Alert>
+      )}
     </Box>
   );
 };

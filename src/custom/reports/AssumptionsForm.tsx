@@ -21,10 +21,22 @@ export const EDITABLE: [key: string, label: string, step: number][] = [
 ];
 
 /** Number inputs; a valid change is reported after a short pause so typing does not send every keystroke. */
-export const AssumptionsForm = ({ assumptions, onChange, disabled }: { assumptions: Assumptions; onChange?: (changes: Record<string, number>) => void; disabled?: boolean }) => {
+export const AssumptionsForm = ({
+  assumptions,
+  onChange,
+  disabled,
+}: {
+  assumptions: Assumptions;
+  onChange?: (changes: Record<string, number>) => void;
+  disabled?: boolean;
+}) => {
   const [draft, setDraft] = useState<Record<string, string>>({});
   useEffect(() => {
-    const changes = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '' && Number.isFinite(Number(v))).map(([k, v]) => [k, Number(v)]));
+    const changes = Object.fromEntries(
+      Object.entries(draft)
+        .filter(([, v]) => v !== '' && Number.isFinite(Number(v)))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     if (!Object.keys(changes).length || !onChange) return undefined;
     const timer = setTimeout(() => {
       onChange(changes);
@@ -34,12 +46,21 @@ export const AssumptionsForm = ({ assumptions, onChange, disabled }: { assumptio
   }, [draft, onChange]);
   return (
     <Box>
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>Assumptions {onChange ? '(changes recompute and are saved with the report)' : ''}</Typography>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        Assumptions {onChange ? '(changes recompute and are saved with the report)' : ''}
+      </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
         {EDITABLE.map(([key, label, step]) => (
-          <TextField key={key} label={label} type="number" size="small" disabled={disabled || !onChange}
-            value={draft[key] ?? String(assumptions[key] ?? '')} slotProps={{ htmlInput: { step, min: 0, 'data-testid': `assumption-${key}` } }}
-            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))} />
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            size="small"
+            disabled={disabled || !onChange}
+            value={draft[key] ?? String(assumptions[key] ?? '')}
+            slotProps={{ htmlInput: { step, min: 0, 'data-testid': `assumption-${key}` } }}
+            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+          />
         ))}
       </Box>
     </Box>

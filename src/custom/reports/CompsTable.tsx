@@ -2,7 +2,13 @@ import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, Table
 import { money, shortDate } from '../format.ts';
 import type { Adjustment, Report } from './reportTypes.ts';
 
-const FACTOR_LABELS: Record<Adjustment['factor'], string> = { time: 'Time', size: 'Size', age: 'Age', condition: 'Condition', beds_baths: 'Beds/baths' };
+const FACTOR_LABELS: Record<Adjustment['factor'], string> = {
+  time: 'Time',
+  size: 'Size',
+  age: 'Age',
+  condition: 'Condition',
+  beds_baths: 'Beds/baths',
+};
 
 /** The comparable sales with each adjustment; unticking one excludes it and the ARV recomputes. */
 export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (propertyId: string, include: boolean) => void }) => (
@@ -18,7 +24,11 @@ export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (p
           <TableCell align="right">Price</TableCell>
           <TableCell align="right">Sq ft</TableCell>
           <TableCell>Condition</TableCell>
-          {Object.values(FACTOR_LABELS).map((l) => <TableCell key={l} align="right">{l}</TableCell>)}
+          {Object.values(FACTOR_LABELS).map((l) => (
+            <TableCell key={l} align="right">
+              {l}
+            </TableCell>
+          ))}
           <TableCell align="right">Adjusted</TableCell>
         </TableRow>
       </TableHead>
@@ -26,10 +36,23 @@ export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (p
         {report.comps.map((c, i) => (
           <TableRow key={c.property_id} data-testid={`comp-${c.property_id}`}>
             <TableCell padding="checkbox">
-              <Checkbox checked disabled={!onToggle} onChange={() => onToggle?.(c.property_id, false)} inputProps={{ 'aria-label': `Exclude ${c.address}` }} />
+              <Checkbox
+                checked
+                disabled={!onToggle}
+                onChange={() => onToggle?.(c.property_id, false)}
+                inputProps={{ 'aria-label': `Exclude ${c.address}` }}
+              />
             </TableCell>
             <TableCell>{i + 1}</TableCell>
-            <TableCell>{c.address}{c.added ? <Typography variant="caption" color="secondary"> (added)</Typography> : null}</TableCell>
+            <TableCell>
+              {c.address}
+              {c.added ? (
+                <Typography variant="caption" color="secondary">
+                  {' '}
+                  (added)
+                </Typography>
+              ) : null}
+            </TableCell>
             <TableCell align="right">{c.distance_mi} mi</TableCell>
             <TableCell>{shortDate(c.sold_date)}</TableCell>
             <TableCell align="right">{money(c.price)}</TableCell>
@@ -39,11 +62,15 @@ export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (p
               const adj = c.adjustments.find((a) => a.factor === f);
               return (
                 <Tooltip key={f} title={adj?.formula ?? ''} arrow>
-                  <TableCell align="right" tabIndex={0}>{money(adj?.amount ?? 0)}</TableCell>
+                  <TableCell align="right" tabIndex={0}>
+                    {money(adj?.amount ?? 0)}
+                  </TableCell>
                 </Tooltip>
               );
             })}
-            <TableCell align="right" sx={{ fontWeight: 600 }}>{money(c.adjusted_price)}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {money(c.adjusted_price)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

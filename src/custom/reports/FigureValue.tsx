@@ -14,9 +14,13 @@ export const formatFigure = (value: number | null | undefined, format: FigureFor
 /** How a figure was computed: its formula and the inputs it used. */
 export const FigureExplanation = ({ figure }: { figure: Figure }) => (
   <Box sx={{ p: 0.5 }}>
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>{figure.formula}</Typography>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {figure.formula}
+    </Typography>
     {Object.entries(figure.inputs).map(([name, value]) => (
-      <Typography key={name} variant="caption" component="div">{name}: {typeof value === 'number' ? value.toLocaleString('en-US') : (value ?? DASH)}</Typography>
+      <Typography key={name} variant="caption" component="div">
+        {name}: {typeof value === 'number' ? value.toLocaleString('en-US') : (value ?? DASH)}
+      </Typography>
     ))}
   </Box>
 );
@@ -24,10 +28,17 @@ export const FigureExplanation = ({ figure }: { figure: Figure }) => (
 /** A labelled figure; hovering (or focusing) it shows how it was computed. */
 export const FigureValue = ({ label, figure, format = 'usd' }: { label: string; figure: Figure | undefined; format?: FigureFormat }) => (
   <Tooltip title={figure ? <FigureExplanation figure={figure} /> : ''} placement="top" arrow>
-    <Box tabIndex={0} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', cursor: 'help' }}
-      data-testid={`figure-${label}`}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatFigure(figure?.value, format)}</Typography>
+    <Box
+      tabIndex={0}
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', cursor: 'help' }}
+      data-testid={`figure-${label}`}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {formatFigure(figure?.value, format)}
+      </Typography>
     </Box>
   </Tooltip>
 );

@@ -37,9 +37,17 @@ export const ReportActions = ({ report, token }: { report: Report; token?: strin
   };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', '@media print': { display: 'none' } }}>
-      <Button startIcon={<PictureAsPdf />} onClick={() => void exportPdf()}>Export PDF</Button>
-      <Button startIcon={<Print />} onClick={() => window.print()}>Print</Button>
-      {!report.is_sample && !report.read_only && <Button startIcon={<Share />} onClick={() => void share()}>Share link</Button>}
+      <Button startIcon={<PictureAsPdf />} onClick={() => void exportPdf()}>
+        Export PDF
+      </Button>
+      <Button startIcon={<Print />} onClick={() => window.print()}>
+        Print
+      </Button>
+      {!report.is_sample && !report.read_only && (
+        <Button startIcon={<Share />} onClick={() => void share()}>
+          Share link
+        </Button>
+      )}
     </Stack>
   );
 };

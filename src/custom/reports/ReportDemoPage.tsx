@@ -16,8 +16,8 @@ const ReportDemoPage = () => {
     <Box sx={{ p: 2 }}>
       <PageHeader title="Full property report" />
       <Typography sx={{ mb: 2 }}>
-        Comparable sales with every adjustment shown, an after-repair value with an honest range and confidence, and flip, rental and BRRRR analyses
-        you can adjust. {NOT_A_MODEL}
+        Comparable sales with every adjustment shown, an after-repair value with an honest range and confidence, and flip, rental and BRRRR
+        analyses you can adjust. {NOT_A_MODEL}
       </Typography>
       <AddressGenerator />
       <Divider sx={{ my: 3 }} />

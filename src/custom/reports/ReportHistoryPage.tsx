@@ -17,9 +17,22 @@ const ReportHistoryPage = () => {
   return (
     <Box sx={{ p: 2 }}>
       <PageHeader title="Report history" />
-      <List resource="products/full-property-report/history" filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by address" />]}
-        sort={{ field: 'id', order: 'DESC' }} actions={false} disableSyncWithLocation storeKey="report-history" title=" ">
-        <DataTable rowClick={(id) => { void navigate(`/report?id=${id}`); return false; }} bulkActionButtons={false}>
+      <List
+        resource="products/full-property-report/history"
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by address" />]}
+        sort={{ field: 'id', order: 'DESC' }}
+        actions={false}
+        disableSyncWithLocation
+        storeKey="report-history"
+        title=" "
+      >
+        <DataTable
+          rowClick={(id) => {
+            void navigate(`/report?id=${id}`);
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="address" label="Address" field={TextField} />
           <DataTable.Col source="created_at" label="Generated" field={DateField} />
           <DataTable.Col source="arv" label="ARV">

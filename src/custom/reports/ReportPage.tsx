@@ -26,7 +26,11 @@ const ReportPage = () => {
       {query.isPending && <CircularProgress aria-label="Loading the report" />}
       {query.isError && <Alert severity="error">{errorDetail(query.error)}</Alert>}
       {query.data && <ReportView report={query.data} onChange={onChange} saving={update.isPending} />}
-      {query.data && <Typography variant="caption" color="text.secondary">Opening this report again costs nothing.</Typography>}
+      {query.data && (
+        <Typography variant="caption" color="text.secondary">
+          Opening this report again costs nothing.
+        </Typography>
+      )}
     </Box>
   );
 };

@@ -11,7 +11,11 @@ import { errorDetail } from './useReport.ts';
 const SharedReportPage = () => {
   const { token = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const report = useQuery({ queryKey: ['report-shared', token], retry: false, queryFn: async () => (await dataProvider.getSharedReport(token)) as Report });
+  const report = useQuery({
+    queryKey: ['report-shared', token],
+    retry: false,
+    queryFn: async () => (await dataProvider.getSharedReport(token)) as Report,
+  });
   return (
     <Box sx={{ p: 2, maxWidth: 1280, mx: 'auto' }}>
       {report.isPending && <CircularProgress aria-label="Loading the report" />}

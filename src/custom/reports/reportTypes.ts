@@ -54,8 +54,14 @@ export interface Report {
     thumbnail_url: string;
     photos: { url: string; kind?: string; caption?: string }[];
   };
-  arv: { value: number | null; low: number | null; high: number | null; confidence: number | null; confidence_level: string | null;
-    explain: { value: Figure; range: Figure; confidence: Figure } };
+  arv: {
+    value: number | null;
+    low: number | null;
+    high: number | null;
+    confidence: number | null;
+    confidence_level: string | null;
+    explain: { value: Figure; range: Figure; confidence: Figure };
+  };
   comps: Comp[];
   radius_mi: number;
   value_gap: Figure;
@@ -64,8 +70,15 @@ export interface Report {
   rent: { value: number; method: 'rental_comps' | 'rent_to_value'; explain: Figure };
   rental_comps: { property_id: string; address: string; distance_mi: number; rent: number; living_area: number }[];
   analyses: { flip: Record<string, Figure>; rental: Record<string, Figure>; brrrr: Record<string, Figure> } | null;
-  auction: (Record<string, Figure | string | number | null> & { auction_date: string | null; opening_bid: number | null; max_bid: Figure }) | null;
-  market: { postal_code: string; sales_12m: number; active_listings: number; ppsf_trend: { month: string; median_ppsf: number; sales: number }[] } & Record<string, Figure | unknown>;
+  auction:
+    | (Record<string, Figure | string | number | null> & { auction_date: string | null; opening_bid: number | null; max_bid: Figure })
+    | null;
+  market: {
+    postal_code: string;
+    sales_12m: number;
+    active_listings: number;
+    ppsf_trend: { month: string; median_ppsf: number; sales: number }[];
+  } & Record<string, Figure | unknown>;
   assumptions: Assumptions;
 }
 

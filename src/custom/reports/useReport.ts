@@ -4,14 +4,22 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { Report } from './reportTypes.ts';
 
 export const errorDetail = (e: unknown) =>
-  (e as { body?: { detail?: string; error?: string } })?.body?.detail ?? (e as { body?: { error?: string } })?.body?.error ?? (e as Error)?.message ?? 'Something went wrong.';
+  (e as { body?: { detail?: string; error?: string } })?.body?.detail ??
+  (e as { body?: { error?: string } })?.body?.error ??
+  (e as Error)?.message ??
+  'Something went wrong.';
 
 /** A stored report (read without a charge) and the mutation that saves changed assumptions and recomputes it. */
 export function useReport(id: string | null) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const query = useQuery({ queryKey: ['report', id], enabled: Boolean(id), retry: false, queryFn: async () => (await dataProvider.getReport(id!)) as Report });
+  const query = useQuery({
+    queryKey: ['report', id],
+    enabled: Boolean(id),
+    retry: false,
+    queryFn: async () => (await dataProvider.getReport(id!)) as Report,
+  });
   const update = useMutation({
     mutationFn: async (changes: Record<string, unknown>) => (await dataProvider.updateReportAssumptions(id!, changes)) as Report,
     onSuccess: (report) => queryClient.setQueryData(['report', id], report),

@@ -32,15 +32,20 @@ export const CountSummary = ({ state, credits }: { state: CountState; credits: C
           {state.error.message}
         </Alert>
       ) : null}
-      <Typography variant="body2" color="text.secondary" id="search-credit-cost" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        id="search-credit-cost"
+        sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}
+      >
         <TollIcon fontSize="small" aria-hidden sx={{ mt: '1px' }} />
         <span>
-        {state.status === 'done' && state.answer.count === 0
-          ? 'Nothing matches, so applying uses no credit.'
-          : state.status === 'done' && state.answer.paid_until
-            ? `These filters are paid for until ${dateTime(state.answer.paid_until)}: their pages and sorts are free.`
-            : `Applying uses ${plural(cost, 'credit')} for these filters; their other pages and sorts are then free for 24 hours. Counts are free.`}
-        {credits.balance !== null ? ` You have ${plural(credits.balance, 'credit')} left.` : ''}
+          {state.status === 'done' && state.answer.count === 0
+            ? 'Nothing matches, so applying uses no credit.'
+            : state.status === 'done' && state.answer.paid_until
+              ? `These filters are paid for until ${dateTime(state.answer.paid_until)}: their pages and sorts are free.`
+              : `Applying uses ${plural(cost, 'credit')} for these filters; their other pages and sorts are then free for 24 hours. Counts are free.`}
+          {credits.balance !== null ? ` You have ${plural(credits.balance, 'credit')} left.` : ''}
         </span>
       </Typography>
     </Box>

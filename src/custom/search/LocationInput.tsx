@@ -59,7 +59,8 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
         if (reason === 'input' || reason === 'clear') onChange(next);
       }}
       onChange={(_, option) => {
-        if (option && typeof option !== 'string') onChange([...places.slice(0, -1).map((place) => place.trim()), option.label].join(`${PLACE_SEPARATOR} `));
+        if (option && typeof option !== 'string')
+          onChange([...places.slice(0, -1).map((place) => place.trim()), option.label].join(`${PLACE_SEPARATOR} `));
       }}
       loading={loading}
       renderOption={({ key, ...props }, option) => (

@@ -8,7 +8,12 @@ export const NEW_SEARCH_PATH = '/products/lists/new-search';
 export const NewListButton = () => {
   const navigate = useNavigate();
   return (
-    <Button id="new-list-button" variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(NEW_SEARCH_PATH, { state: { fresh: Date.now() } })}>
+    <Button
+      id="new-list-button"
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={() => void navigate(NEW_SEARCH_PATH, { state: { fresh: Date.now() } })}
+    >
       New List
     </Button>
   );

@@ -27,7 +27,13 @@ const NewSearchPage = () => {
         <SavedSearchPicker />
         <NewListButton />
       </PageHeader>
-      <SearchWorkspace key={key} initialValues={initialValues} initialSort={urlSearch?.query.sort_by ?? ''} urlSearch={urlSearch} onNavigate={onNavigate} />
+      <SearchWorkspace
+        key={key}
+        initialValues={initialValues}
+        initialSort={urlSearch?.query.sort_by ?? ''}
+        urlSearch={urlSearch}
+        onNavigate={onNavigate}
+      />
     </Box>
   );
 };

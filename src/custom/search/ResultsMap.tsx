@@ -19,16 +19,32 @@ type Placed = PropertySummary & { latitude: number; longitude: number };
 const ResultsMap = ({ rows }: { rows: PropertySummary[] }) => {
   const navigate = useNavigate();
   const [active, setActive] = useState<string | null>(null);
-  const placed = project(rows.filter((r): r is Placed => r.latitude !== null && r.longitude !== null), WIDTH, HEIGHT);
-  if (placed.length === 0) return <Alert severity="info" sx={{ m: 2 }}>None of the properties on this page has a position to show on the map.</Alert>;
+  const placed = project(
+    rows.filter((r): r is Placed => r.latitude !== null && r.longitude !== null),
+    WIDTH,
+    HEIGHT,
+  );
+  if (placed.length === 0)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        None of the properties on this page has a position to show on the map.
+      </Alert>
+    );
   const shown = placed.find((p) => p.id === active);
   return (
     <Box sx={{ px: 2 }}>
       <Alert severity="info" sx={{ mb: 1, py: 0 }}>
-        Map tiles are unavailable offline: the dots show where this page&apos;s {placed.length} properties are relative to each other (north is up), coloured by investment potential.
+        Map tiles are unavailable offline: the dots show where this page&apos;s {placed.length} properties are relative to each other (north
+        is up), coloured by investment potential.
       </Alert>
       <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#eef2f0', overflow: 'hidden' }}>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`Map of ${placed.length} properties`} style={{ display: 'block', maxHeight: 480 }}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-label={`Map of ${placed.length} properties`}
+          style={{ display: 'block', maxHeight: 480 }}
+        >
           {placed.map((p) => (
             <a
               key={p.id}
@@ -43,12 +59,33 @@ const ResultsMap = ({ rows }: { rows: PropertySummary[] }) => {
               onMouseLeave={() => setActive(null)}
               onBlur={() => setActive(null)}
             >
-              <circle cx={p.x} cy={p.y} r={p.id === active ? 10 : 7} fill={POTENTIAL_COLOR[p.investment_potential ?? ''] ?? UNRATED} stroke="#fff" strokeWidth={1.5} fillOpacity={0.9} />
+              <circle
+                cx={p.x}
+                cy={p.y}
+                r={p.id === active ? 10 : 7}
+                fill={POTENTIAL_COLOR[p.investment_potential ?? ''] ?? UNRATED}
+                stroke="#fff"
+                strokeWidth={1.5}
+                fillOpacity={0.9}
+              />
             </a>
           ))}
         </svg>
         {shown ? (
-          <Box role="status" sx={{ position: 'absolute', left: 8, bottom: 8, bgcolor: 'background.paper', boxShadow: 2, borderRadius: 1, px: 1.5, py: 1, maxWidth: 320 }}>
+          <Box
+            role="status"
+            sx={{
+              position: 'absolute',
+              left: 8,
+              bottom: 8,
+              bgcolor: 'background.paper',
+              boxShadow: 2,
+              borderRadius: 1,
+              px: 1.5,
+              py: 1,
+              maxWidth: 320,
+            }}
+          >
             <Typography variant="body2" fontWeight={600}>
               {shown.address}, {shown.city}
             </Typography>
@@ -65,7 +102,9 @@ const ResultsMap = ({ rows }: { rows: PropertySummary[] }) => {
             {label}
           </Typography>
         ))}
-        {placed.length < rows.length ? <Typography variant="caption">{rows.length - placed.length} without a position are not shown.</Typography> : null}
+        {placed.length < rows.length ? (
+          <Typography variant="caption">{rows.length - placed.length} without a position are not shown.</Typography>
+        ) : null}
       </Box>
     </Box>
   );

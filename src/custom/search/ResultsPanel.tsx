@@ -26,7 +26,9 @@ const Empty = () => (
     <Typography variant="h6" component="p">
       No properties match these filters
     </Typography>
-    <Typography color="text.secondary">Try a wider price range, more conditions or statuses, or a nearby city or county. No credit was used.</Typography>
+    <Typography color="text.secondary">
+      Try a wider price range, more conditions or statuses, or a nearby city or county. No credit was used.
+    </Typography>
   </Stack>
 );
 
@@ -83,7 +85,8 @@ export const ResultsPanel = ({ state, applied, creditCost, onPage, onSort, onRet
           />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1.5, textAlign: 'right' }}>
             {page.credits_charged > 0 ? `This search used ${plural(page.credits_charged, 'credit')}. ` : ''}
-            Other pages and sorts of these filters are free for 24 hours after they were first paid for ({plural(creditCost, 'credit')} per new set of filters).
+            Other pages and sorts of these filters are free for 24 hours after they were first paid for ({plural(creditCost, 'credit')} per
+            new set of filters).
           </Typography>
         </Box>
       ) : null}

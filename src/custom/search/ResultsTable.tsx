@@ -36,9 +36,18 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
           {RESULT_COLUMNS.map((column) => {
             const active = column.sort !== undefined && sortBy.replace(/^-/, '') === column.sort;
             return (
-              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }} sortDirection={active ? (sortBy.startsWith('-') ? 'desc' : 'asc') : false}>
+              <TableCell
+                key={column.id}
+                align={column.numeric ? 'right' : 'left'}
+                sx={{ whiteSpace: 'nowrap' }}
+                sortDirection={active ? (sortBy.startsWith('-') ? 'desc' : 'asc') : false}
+              >
                 {column.sort ? (
-                  <TableSortLabel active={active} direction={active && sortBy.startsWith('-') ? 'desc' : 'asc'} onClick={() => onSort(nextSort(sortBy, column.sort!))}>
+                  <TableSortLabel
+                    active={active}
+                    direction={active && sortBy.startsWith('-') ? 'desc' : 'asc'}
+                    onClick={() => onSort(nextSort(sortBy, column.sort!))}
+                  >
                     {column.label}
                   </TableSortLabel>
                 ) : (
@@ -53,7 +62,11 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
         {rows.map((row) => (
           <TableRow key={row.id} hover>
             <TableCell padding="checkbox">
-              <SavedToggle propertyId={row.id} address={`${row.address}, ${row.city}, ${row.state} ${row.postal_code}`} saved={row.is_saved} />
+              <SavedToggle
+                propertyId={row.id}
+                address={`${row.address}, ${row.city}, ${row.state} ${row.postal_code}`}
+                saved={row.is_saved}
+              />
             </TableCell>
             <TableCell>
               <Link component={RouterLink} to={propertyHref(row.id)} underline="hover" fontWeight={500}>
@@ -61,7 +74,9 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
               </Link>
               <Typography variant="caption" display="block" color="text.secondary">
                 {row.city}, {row.state} {row.postal_code} ·{' '}
-                <Link component={RouterLink} to={reportHref(row.id)} underline="hover" data-testid={`full-report-${row.id}`}>Full report</Link>
+                <Link component={RouterLink} to={reportHref(row.id)} underline="hover" data-testid={`full-report-${row.id}`}>
+                  Full report
+                </Link>
               </Typography>
             </TableCell>
             {RESULT_COLUMNS.map((column) => (

@@ -6,7 +6,10 @@ import { SAVED_SEARCHES } from './useSaveSearch.ts';
 /** Jumps to a saved search (re-running it), from the names in /searches/saved/simplified/list/. */
 export const SavedSearchPicker = () => {
   const navigate = useNavigate();
-  const { data = [] } = useGetList<{ id: number; name: string }>(SAVED_SEARCHES, { meta: { simplified: true }, pagination: { page: 1, perPage: 1000 } });
+  const { data = [] } = useGetList<{ id: number; name: string }>(SAVED_SEARCHES, {
+    meta: { simplified: true },
+    pagination: { page: 1, perPage: 1000 },
+  });
   if (data.length === 0) return null;
   return (
     <TextField

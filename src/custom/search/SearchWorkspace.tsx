@@ -34,7 +34,8 @@ interface Props {
   onNavigate?: (search: UrlSearch) => void;
 }
 
-const defaultName = (values: FilterValues) => `${values.location.trim() || 'My search'}${values.investmentPotential.length ? ` – ${values.investmentPotential.join('/')} potential` : ''}`;
+const defaultName = (values: FilterValues) =>
+  `${values.location.trim() || 'My search'}${values.investmentPotential.length ? ` – ${values.investmentPotential.join('/')} potential` : ''}`;
 
 /** Filters, free count with the credit cost, then the results: the body of new-search and of a saved search. */
 export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort = '', savedSearch, urlSearch, onNavigate }: Props) => {
@@ -64,7 +65,8 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   useEffect(() => {
     const first = firstRun.current;
     firstRun.current = false;
-    const target = urlSearch ?? (first && savedSearch ? { query: toQuery(initialValues, initialSort), page: 1, pageSize: PAGE_SIZES[0]! } : null);
+    const target =
+      urlSearch ?? (first && savedSearch ? { query: toQuery(initialValues, initialSort), page: 1, pageSize: PAGE_SIZES[0]! } : null);
     if (!target) return;
     if (!first) setValues(fromQuery(target.query));
     // A saved search records its run once per visit.
@@ -73,7 +75,8 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   }, [urlKey]);
 
   /** A new search, page or sort: into the address bar when it keeps the search, else run at once. */
-  const go = (next: AppliedSearch) => (onNavigate ? onNavigate({ query: next.query, page: next.page, pageSize: next.pageSize }) : void run(next));
+  const go = (next: AppliedSearch) =>
+    onNavigate ? onNavigate({ query: next.query, page: next.page, pageSize: next.pageSize }) : void run(next);
 
   const change = (patch: Partial<FilterValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -122,7 +125,13 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
             <Button id="save-search" variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => openSave('new')} disabled={saving}>
               {savedSearch ? 'Save as new search' : 'Save search'}
             </Button>
-            <Button id="apply-filters" type="submit" variant="contained" startIcon={<FilterAltIcon />} disabled={state.status === 'loading'}>
+            <Button
+              id="apply-filters"
+              type="submit"
+              variant="contained"
+              startIcon={<FilterAltIcon />}
+              disabled={state.status === 'loading'}
+            >
               Apply filters
             </Button>
           </Stack>
@@ -141,17 +150,19 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
       ) : null}
       {applied ? (
         <Box ref={resultsRef} sx={{ scrollMarginTop: 64 }}>
-        <ResultsPanel
-          state={state}
-          applied={applied}
-          creditCost={credits.costPerPage}
-          onPage={(page, pageSize) => {
-            go({ ...applied, page, pageSize, savedSearchId: undefined });
-            showResults();
-          }}
-          onSort={(next) => go({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })}
-          onRetry={() => void run(applied)}
-        />
+          <ResultsPanel
+            state={state}
+            applied={applied}
+            creditCost={credits.costPerPage}
+            onPage={(page, pageSize) => {
+              go({ ...applied, page, pageSize, savedSearchId: undefined });
+              showResults();
+            }}
+            onSort={(next) =>
+              go({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })
+            }
+            onRetry={() => void run(applied)}
+          />
         </Box>
       ) : (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>

@@ -25,8 +25,23 @@ export interface FilterValues {
 }
 
 export const DEFAULT_FILTERS: FilterValues = {
-  location: '', status: ['for_sale'], investmentPotential: [], dom: '', condition: [], priceMin: '', priceMax: '', valueGapMin: '', lpArvMax: '',
-  bedsMin: '', bathsMin: '', sqftMin: '', sqftMax: '', yearBuiltMin: '', yearBuiltMax: '', propertySubtype: [], listingKind: '',
+  location: '',
+  status: ['for_sale'],
+  investmentPotential: [],
+  dom: '',
+  condition: [],
+  priceMin: '',
+  priceMax: '',
+  valueGapMin: '',
+  lpArvMax: '',
+  bedsMin: '',
+  bathsMin: '',
+  sqftMin: '',
+  sqftMax: '',
+  yearBuiltMin: '',
+  yearBuiltMax: '',
+  propertySubtype: [],
+  listingKind: '',
 };
 
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
@@ -34,7 +49,11 @@ export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
 export const LOCATION_REQUIRED = 'Enter a city, ZIP code or county.';
 /** Separates places in the location field ("Austin, TX; 78704"): a comma already separates a city from its state. */
 export const PLACE_SEPARATOR = ';';
-export const placesOf = (location: string) => location.split(PLACE_SEPARATOR).map((place) => place.trim()).filter(Boolean);
+export const placesOf = (location: string) =>
+  location
+    .split(PLACE_SEPARATOR)
+    .map((place) => place.trim())
+    .filter(Boolean);
 const NUMBER = /^\d+(\.\d+)?$/;
 const clean = (value: string) => value.replace(/[$,%\s]/g, '');
 
@@ -42,16 +61,30 @@ const clean = (value: string) => value.replace(/[$,%\s]/g, '');
 export function validateFilters(values: FilterValues): FilterErrors {
   const errors: FilterErrors = {};
   if (placesOf(values.location).length === 0) errors.location = LOCATION_REQUIRED;
-  const numeric: (keyof FilterValues)[] = ['priceMin', 'priceMax', 'valueGapMin', 'lpArvMax', 'sqftMin', 'sqftMax', 'yearBuiltMin', 'yearBuiltMax'];
+  const numeric: (keyof FilterValues)[] = [
+    'priceMin',
+    'priceMax',
+    'valueGapMin',
+    'lpArvMax',
+    'sqftMin',
+    'sqftMax',
+    'yearBuiltMin',
+    'yearBuiltMax',
+  ];
   for (const field of numeric) {
     const value = clean(values[field] as string);
     if (value && !NUMBER.test(value)) errors[field] = 'Enter a number.';
   }
-  const ranges: [keyof FilterValues, keyof FilterValues][] = [['priceMin', 'priceMax'], ['sqftMin', 'sqftMax'], ['yearBuiltMin', 'yearBuiltMax']];
+  const ranges: [keyof FilterValues, keyof FilterValues][] = [
+    ['priceMin', 'priceMax'],
+    ['sqftMin', 'sqftMax'],
+    ['yearBuiltMin', 'yearBuiltMax'],
+  ];
   for (const [min, max] of ranges) {
     const low = Number(clean(values[min] as string));
     const high = Number(clean(values[max] as string));
-    if (!errors[min] && !errors[max] && clean(values[min] as string) && clean(values[max] as string) && low > high) errors[max] = 'Must be at least the minimum.';
+    if (!errors[min] && !errors[max] && clean(values[min] as string) && clean(values[max] as string) && low > high)
+      errors[max] = 'Must be at least the minimum.';
   }
   return errors;
 }
@@ -87,7 +120,13 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as SearchQuery;
 }
 
-const list = (value: unknown) => (value === undefined || value === null || value === '' ? [] : String(value).split(',').map((v) => v.trim()).filter(Boolean));
+const list = (value: unknown) =>
+  value === undefined || value === null || value === ''
+    ? []
+    : String(value)
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A query's location (text, a list of strings or {name}/{text} objects, or that list as JSON text) → the field's text. */
@@ -100,7 +139,8 @@ export function locationText(location: unknown): string {
     }
   }
   if (!Array.isArray(location)) return typeof location === 'object' && location !== null ? locationText([location]) : text(location);
-  const placeOf = (item: unknown) => (typeof item === 'string' ? item : ((item as { name?: string; text?: string }).name ?? (item as { text?: string }).text ?? ''));
+  const placeOf = (item: unknown) =>
+    typeof item === 'string' ? item : ((item as { name?: string; text?: string }).name ?? (item as { text?: string }).text ?? '');
   return location.map(placeOf).filter(Boolean).join(`${PLACE_SEPARATOR} `);
 }
 

@@ -13,10 +13,19 @@ export interface ResultColumn {
   render: (row: PropertySummary) => ReactNode;
 }
 
-const POTENTIAL_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'> = { Excellent: 'success', High: 'info', Medium: 'warning', Low: 'default' };
+const POTENTIAL_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'> = {
+  Excellent: 'success',
+  High: 'info',
+  Medium: 'warning',
+  Low: 'default',
+};
 
 export const RatingChip = ({ value }: { value: string | null }) =>
-  value ? <Chip size="small" label={value} color={POTENTIAL_COLOR[value] ?? 'default'} variant={value === 'Low' ? 'outlined' : 'filled'} /> : <>—</>;
+  value ? (
+    <Chip size="small" label={value} color={POTENTIAL_COLOR[value] ?? 'default'} variant={value === 'Low' ? 'outlined' : 'filled'} />
+  ) : (
+    <>—</>
+  );
 
 export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
 
@@ -49,7 +58,12 @@ export const RESULT_COLUMNS: ResultColumn[] = [
     ),
   },
   { id: 'lp_arv', label: 'LP/ARV', sort: 'lp_arv', numeric: true, render: (r) => ratioPercent(r.lp_arv) },
-  { id: 'investment_potential', label: 'Potential', sort: 'investment_potential', render: (r) => <RatingChip value={r.investment_potential} /> },
+  {
+    id: 'investment_potential',
+    label: 'Potential',
+    sort: 'investment_potential',
+    render: (r) => <RatingChip value={r.investment_potential} />,
+  },
   { id: 'condition', label: 'Condition', sort: 'condition', render: (r) => r.condition ?? '—' },
   { id: 'bedrooms', label: 'Bd/Ba', sort: 'bedrooms', numeric: true, render: (r) => `${count(r.bedrooms)}/${count(r.bathrooms)}` },
   { id: 'living_area', label: 'Sq ft', sort: 'living_area', numeric: true, render: (r) => count(r.living_area) },

@@ -8,7 +8,11 @@ import type { CountAnswer, SearchQuery } from './searchTypes.ts';
 /** Waits this long after the last filter change before counting. */
 export const COUNT_DEBOUNCE_MS = 400;
 
-export type CountState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; answer: CountAnswer } | { status: 'error'; error: SearchError };
+export type CountState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; answer: CountAnswer }
+  | { status: 'error'; error: SearchError };
 
 /** The free count of the filters as they stand (null query: nothing to count yet); react-query cancels counts nobody waits for. */
 export function useMatchCount(query: SearchQuery | null): CountState {

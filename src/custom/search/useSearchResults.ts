@@ -45,7 +45,11 @@ export function useSearchResults(onCredits?: (remaining: number) => void) {
         queryClient.setQueryData(BALANCE_QUERY, (old: object | undefined) => ({ ...old, balance: page.credits_remaining }));
       } catch (error) {
         if (id !== latest.current) return;
-        setState({ status: 'error', error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)), previous: lastPage.current });
+        setState({
+          status: 'error',
+          error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)),
+          previous: lastPage.current,
+        });
       }
     },
     [dataProvider, onCredits, queryClient],

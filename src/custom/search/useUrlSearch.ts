@@ -7,6 +7,9 @@ export function useUrlSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const urlSearch = useMemo(() => searchFromUrl(new URLSearchParams(location.search)), [location.search]);
-  const onNavigate = useCallback((search: UrlSearch) => void navigate({ pathname: location.pathname, search: searchToUrl(search) }), [navigate, location.pathname]);
+  const onNavigate = useCallback(
+    (search: UrlSearch) => void navigate({ pathname: location.pathname, search: searchToUrl(search) }),
+    [navigate, location.pathname],
+  );
   return { urlSearch, onNavigate, locationKey: location.key };
 }

@@ -49,12 +49,30 @@ export const ChangePasswordForm = () => {
         <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
           <Stack spacing={2} sx={{ maxWidth: 420 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Current password" type="password" autoComplete="current-password" required value={current}
-              onChange={(e) => setCurrent(e.target.value)} />
-            <TextField label="New password" type="password" autoComplete="new-password" required value={next}
-              onChange={(e) => setNext(e.target.value)} />
-            <TextField label="Repeat new password" type="password" autoComplete="new-password" required value={repeat}
-              onChange={(e) => setRepeat(e.target.value)} />
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
+            <TextField
+              label="Repeat new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+            />
             <Button type="submit" variant="contained" disabled={busy || !current || !next || !repeat}>
               {busy ? 'Changing…' : 'Change password'}
             </Button>

@@ -8,7 +8,13 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ProfileChanges as Editable } from '../../dataProvider/users.ts';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 
-const editable = ({ firstname, lastname, phone, company, timezone }: Profile): Editable => ({ firstname, lastname, phone, company, timezone });
+const editable = ({ firstname, lastname, phone, company, timezone }: Profile): Editable => ({
+  firstname,
+  lastname,
+  phone,
+  company,
+  timezone,
+});
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -32,7 +38,8 @@ export const ProfileForm = () => {
   const error = (update.error ?? loaded.error)?.message ?? null;
   const busy = update.isPending;
 
-  const set = (field: keyof Editable) => (event: { target: { value: string } }) => values && setValues({ ...values, [field]: event.target.value });
+  const set = (field: keyof Editable) => (event: { target: { value: string } }) =>
+    values && setValues({ ...values, [field]: event.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,8 +63,14 @@ export const ProfileForm = () => {
             <TextField label="Last name" required value={values.lastname} onChange={set('lastname')} />
             <TextField label="Phone" value={values.phone} onChange={set('phone')} />
             <TextField label="Company" value={values.company} onChange={set('company')} />
-            <TextField label="Time zone" select value={values.timezone} onChange={set('timezone')} slotProps={{ select: { native: true } }}
-              helperText="Automated emails go out at the hour you choose in this time zone.">
+            <TextField
+              label="Time zone"
+              select
+              value={values.timezone}
+              onChange={set('timezone')}
+              slotProps={{ select: { native: true } }}
+              helperText="Automated emails go out at the hour you choose in this time zone."
+            >
               {['UTC', ...TIME_ZONES.filter((zone) => zone !== 'UTC')].map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}

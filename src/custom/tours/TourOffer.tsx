@@ -30,7 +30,12 @@ export const TourOffer = () => {
   if (!open) return null;
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Paper role="dialog" aria-label="Take the welcome tour" elevation={6} sx={{ position: 'fixed', left: 16, bottom: 80, zIndex: 1210, p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }}>
+      <Paper
+        role="dialog"
+        aria-label="Take the welcome tour"
+        elevation={6}
+        sx={{ position: 'fixed', left: 16, bottom: 80, zIndex: 1210, p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           New to PropScout?
         </Typography>

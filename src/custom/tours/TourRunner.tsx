@@ -62,7 +62,9 @@ export const TourRunner = () => {
 
   // Welcome tour: on screens up to 1024 px the sidebar is asked to open first; on a phone its drawer closes again for
   // steps on the page itself.
-  const needsSidebar = current?.step.needsSidebar === true || (current?.tour.opensSidebar === true && state.status === 'active' && state.step === 0 && upTo1024);
+  const needsSidebar =
+    current?.step.needsSidebar === true ||
+    (current?.tour.opensSidebar === true && state.status === 'active' && state.step === 0 && upTo1024);
   const isWelcome = current?.tour.id === 'welcome';
   useEffect(() => {
     if (!isWelcome) return;

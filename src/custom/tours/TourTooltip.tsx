@@ -7,7 +7,11 @@ import { currentStepAccepts } from './tourDom.ts';
 import { stepOf } from './tourMachine.ts';
 import { TOUR_TIMING } from './tourTiming.ts';
 
-const HINT = { click: 'Click the highlighted button to continue.', input: 'Type a value to continue.', select: 'Choose a value to continue.' } as const;
+const HINT = {
+  click: 'Click the highlighted button to continue.',
+  input: 'Type a value to continue.',
+  select: 'Choose a value to continue.',
+} as const;
 
 /** Whether the step's action is done, re-read from the page while the step shows (MUI selects fire no DOM event). */
 function useAccepted() {

@@ -4,7 +4,8 @@ import { stepAccepts, stepOf, type TourState } from './tourMachine.ts';
 export function readTargetValue(selector: string): string | null {
   const element = document.querySelector(selector);
   if (!element) return null;
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return element.value;
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+    return element.value;
   const input = element.querySelector('input') ?? element.parentElement?.querySelector('input');
   return input ? input.value : null;
 }

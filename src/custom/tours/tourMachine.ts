@@ -7,7 +7,12 @@ export type TourState = { status: 'inactive' } | { status: 'active'; tourId: Tou
 /** Why a tour ended without being completed. */
 export type EndReason = 'skip' | 'close' | 'escape' | 'overlay' | 'missing-element' | 'left-path' | 'navigation-timeout';
 
-export type TourEvent = { type: 'start'; tourId: TourId } | { type: 'next' } | { type: 'back' } | { type: 'finish' } | { type: 'end'; reason: EndReason };
+export type TourEvent =
+  | { type: 'start'; tourId: TourId }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'finish' }
+  | { type: 'end'; reason: EndReason };
 
 export interface Transition {
   state: TourState;

@@ -28,7 +28,8 @@ export function writeCompleted(ids: TourId[]) {
 
 export function readRunning(): TourState {
   const value = parse(sessionStorage.getItem(RUNNING_KEY)) as { tourId?: unknown; step?: unknown } | null;
-  if (!value || !isTourId(value.tourId) || typeof value.step !== 'number' || !Number.isInteger(value.step) || value.step < 0) return INACTIVE;
+  if (!value || !isTourId(value.tourId) || typeof value.step !== 'number' || !Number.isInteger(value.step) || value.step < 0)
+    return INACTIVE;
   if (value.step >= TOURS[value.tourId].steps.length) return INACTIVE;
   return { status: 'active', tourId: value.tourId, step: value.step };
 }

@@ -31,7 +31,8 @@ const isEditable = (target: EventTarget | null) =>
 
 /** Escape in an open menu, list of choices or suggestions closes that first, not the tour. */
 const isInOpenPopup = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.getAttribute('aria-expanded') === 'true' || target.closest('[role="listbox"], [role="menu"]') !== null);
+  target instanceof HTMLElement &&
+  (target.getAttribute('aria-expanded') === 'true' || target.closest('[role="listbox"], [role="menu"]') !== null);
 
 /** The tour state machine as a React hook: persistence (session and local storage), keyboard and resume validation. */
 export function useTourEngine({ canGoNext = () => true, validateResume = () => null }: TourEngineOptions = {}): TourEngine {

@@ -20,7 +20,11 @@ export const LedgerExportButton = () => {
     try {
       const rows: LedgerEntry[] = [];
       for (let page = 1; rows.length < Math.min(total ?? MAX_ROWS, MAX_ROWS); page++) {
-        const { data } = await dataProvider.getList<LedgerEntry>(LEDGER, { pagination: { page, perPage: PAGE }, sort: { field: 'id', order: 'DESC' }, filter: filterValues });
+        const { data } = await dataProvider.getList<LedgerEntry>(LEDGER, {
+          pagination: { page, perPage: PAGE },
+          sort: { field: 'id', order: 'DESC' },
+          filter: filterValues,
+        });
         rows.push(...data);
         if (data.length < PAGE) break;
       }

@@ -11,7 +11,14 @@ const filters = [
   <DateInput key="to" source="to" label="To" alwaysOn />,
 ];
 
-const KIND_COLOR = { search: 'primary', download: 'secondary', report: 'info', api: 'warning', grant: 'success', refund: 'success' } as const;
+const KIND_COLOR = {
+  search: 'primary',
+  download: 'secondary',
+  report: 'info',
+  api: 'warning',
+  grant: 'success',
+  refund: 'success',
+} as const;
 
 /** What the credits bought, linked to it (a saved search, the search itself, a download, a report). */
 const WhatFor = ({ entry }: { entry: LedgerEntry }) =>
@@ -33,20 +40,38 @@ export const LedgerList = () => (
     perPage={25}
     sort={{ field: 'id', order: 'DESC' }}
     filters={filters}
-    actions={<TopToolbar><LedgerExportButton /></TopToolbar>}
+    actions={
+      <TopToolbar>
+        <LedgerExportButton />
+      </TopToolbar>
+    }
     empty={false}
     // On a phone the table scrolls inside its card, never the page.
     sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
   >
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }} color="text.secondary">No ledger entries match these filters.</Typography>}>
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          No ledger entries match these filters.
+        </Typography>
+      }
+    >
       <DateField source="created_at" label="Date" showTime sortable={false} />
-      <FunctionField<LedgerEntry> label="Kind" render={(r) => <Chip size="small" variant="outlined" color={KIND_COLOR[r.kind]} label={KIND_LABELS[r.kind] ?? r.kind} />} />
+      <FunctionField<LedgerEntry>
+        label="Kind"
+        render={(r) => <Chip size="small" variant="outlined" color={KIND_COLOR[r.kind]} label={KIND_LABELS[r.kind] ?? r.kind} />}
+      />
       <FunctionField<LedgerEntry> label="For" render={(r) => <WhatFor entry={r} />} />
       <FunctionField<LedgerEntry>
         label="Credits"
         textAlign="right"
         render={(r) => (
-          <Typography component="span" sx={{ fontWeight: 600, color: r.credits < 0 ? 'text.primary' : 'success.main', whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 600, color: r.credits < 0 ? 'text.primary' : 'success.main', whiteSpace: 'nowrap' }}
+          >
             {signedCredits(r.credits)}
           </Typography>
         )}

@@ -47,7 +47,8 @@ const UsageDashboardPage = () => {
               Ledger
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Every credit added or spent. A search costs one credit for its filters; paging and re-sorting them within 24 hours is free, and a search without results costs nothing.
+              Every credit added or spent. A search costs one credit for its filters; paging and re-sorting them within 24 hours is free,
+              and a search without results costs nothing.
             </Typography>
             <LedgerList />
           </Box>

@@ -7,7 +7,13 @@ const Figure = ({ label, value, note, id }: { label: string; value: string; note
     <Typography variant="body2" color="text.secondary" id={`${id}-label`}>
       {label}
     </Typography>
-    <Typography variant="h5" component="p" aria-labelledby={`${id}-label`} data-testid={id} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Typography
+      variant="h5"
+      component="p"
+      aria-labelledby={`${id}-label`}
+      data-testid={id}
+      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+    >
       {value}
     </Typography>
     {note ? (
@@ -23,7 +29,12 @@ export const UsageSummary = ({ data }: { data: DashboardData }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
     <Figure id="usage-balance" label="Balance" value={plural(data.balance, 'credit')} note="Available now" />
     <Figure id="usage-used" label="Used this period" value={plural(data.used_this_period, 'credit')} note="Refunds deducted" />
-    <Figure id="usage-period" label="Period" value={`${shortDate(data.period_start)} – ${shortDate(data.period_end)}`} note={data.time_zone} />
+    <Figure
+      id="usage-period"
+      label="Period"
+      value={`${shortDate(data.period_start)} – ${shortDate(data.period_end)}`}
+      note={data.time_zone}
+    />
     <Figure id="usage-plan" label="Plan" value={data.plan_name} />
   </Box>
 );

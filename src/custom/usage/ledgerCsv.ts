@@ -16,7 +16,9 @@ export function ledgerRows(records: LedgerEntry[], origin: string) {
 
 export function ledgerCsv(records: LedgerEntry[], origin: string): Promise<string> {
   return new Promise((resolve, reject) =>
-    jsonExport(ledgerRows(records, origin), { headers: ['Date', 'Kind', 'Credits', 'Description', 'Link'] }, (error, csv) => (error ? reject(error) : resolve(csv))),
+    jsonExport(ledgerRows(records, origin), { headers: ['Date', 'Kind', 'Credits', 'Description', 'Link'] }, (error, csv) =>
+      error ? reject(error) : resolve(csv),
+    ),
   );
 }
 

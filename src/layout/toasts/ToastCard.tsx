@@ -25,7 +25,13 @@ export const ToastCard = forwardRef<HTMLDivElement, Props>(function ToastCard({ 
   }
   if (toast.type === 'blank') {
     return (
-      <Paper ref={ref} role="status" elevation={6} data-toast-type="blank" sx={{ ...sx, px: 2, py: 1.5, bgcolor: 'grey.900', color: 'common.white', typography: 'body2' }}>
+      <Paper
+        ref={ref}
+        role="status"
+        elevation={6}
+        data-toast-type="blank"
+        sx={{ ...sx, px: 2, py: 1.5, bgcolor: 'grey.900', color: 'common.white', typography: 'body2' }}
+      >
         {toast.message}
       </Paper>
     );

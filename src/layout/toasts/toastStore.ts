@@ -48,7 +48,11 @@ export function createToastStore() {
   };
   const scheduleDismiss = (toast: Toast) => {
     clearTimer(dismissTimers, toast.id);
-    if (Number.isFinite(toast.duration)) dismissTimers.set(toast.id, setTimeout(() => dismiss(toast.id), toast.duration));
+    if (Number.isFinite(toast.duration))
+      dismissTimers.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toast.duration),
+      );
   };
 
   function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
@@ -57,7 +61,14 @@ export function createToastStore() {
       update(id, { type, message, duration: options.duration, progress: options.progress });
       return id;
     }
-    const toast: Toast = { id, type, message, duration: options.duration ?? TOAST_DURATIONS[type], visible: true, progress: options.progress };
+    const toast: Toast = {
+      id,
+      type,
+      message,
+      duration: options.duration ?? TOAST_DURATIONS[type],
+      visible: true,
+      progress: options.progress,
+    };
     const kept = [toast, ...toasts];
     kept.slice(TOAST_LIMIT).forEach((dropped) => (clearTimer(dismissTimers, dropped.id), clearTimer(removeTimers, dropped.id)));
     set(kept.slice(0, TOAST_LIMIT));
@@ -70,7 +81,12 @@ export function createToastStore() {
     const current = toasts.find((toast) => toast.id === id);
     if (!current) return;
     const duration = patch.duration ?? (patch.type && patch.type !== current.type ? TOAST_DURATIONS[patch.type] : current.duration);
-    const next: Toast = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)), duration, visible: true };
+    const next: Toast = {
+      ...current,
+      ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+      duration,
+      visible: true,
+    };
     clearTimer(removeTimers, id);
     set(toasts.map((toast) => (toast.id === id ? next : toast)));
     if (patch.type !== undefined || patch.duration !== undefined || !current.visible) scheduleDismiss(next);
@@ -82,7 +98,11 @@ export function createToastStore() {
     set(toasts.map((toast) => (ids.includes(toast.id) ? { ...toast, visible: false } : toast)));
     for (const each of ids) {
       clearTimer(dismissTimers, each);
-      if (!removeTimers.has(each)) removeTimers.set(each, setTimeout(() => remove(each), REMOVE_DELAY_MS));
+      if (!removeTimers.has(each))
+        removeTimers.set(
+          each,
+          setTimeout(() => remove(each), REMOVE_DELAY_MS),
+        );
     }
   }
 

@@ -7,7 +7,11 @@ import { EmailInputs, EmailSection } from './EmailInputs.tsx';
 const Recipients = () => (
   <EmailSection title="Recipients">
     <ReferenceArrayInput source="group_ids" reference="products/lists/groups" perPage={100}>
-      <AutocompleteArrayInput label="Groups" optionText={(g: Group) => `${g.name} (${g.contact_count})`} helperText="Everyone in these groups, now and later." />
+      <AutocompleteArrayInput
+        label="Groups"
+        optionText={(g: Group) => `${g.name} (${g.contact_count})`}
+        helperText="Everyone in these groups, now and later."
+      />
     </ReferenceArrayInput>
     <ReferenceArrayInput source="contact_ids" reference="products/lists/clients-groups" perPage={20}>
       <AutocompleteArrayInput
@@ -22,7 +26,16 @@ const Recipients = () => (
 
 export const EmailCreate = () => (
   <Create title="New automated email" mutationOptions={useSavedNotice((e) => `Created ${e.name}. Manage its recipients below.`, 'edit')}>
-    <SimpleForm defaultValues={{ schedule: 'daily', send_hour: 8, send_weekday: 1, timezone: null, status: 'active', body: 'Hi {{first_name}},\n\nHere are the new listings matching {{search_name}}.\n\n{{sender_name}}' }}>
+    <SimpleForm
+      defaultValues={{
+        schedule: 'daily',
+        send_hour: 8,
+        send_weekday: 1,
+        timezone: null,
+        status: 'active',
+        body: 'Hi {{first_name}},\n\nHere are the new listings matching {{search_name}}.\n\n{{sender_name}}',
+      }}
+    >
       <EmailInputs recipients={<Recipients />} />
     </SimpleForm>
   </Create>

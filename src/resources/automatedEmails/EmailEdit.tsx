@@ -20,7 +20,10 @@ const EmailEditActions = () => (
 const EmailRunInfo = () => {
   const email = useRecordContext<AutomatedEmail>();
   if (!email) return null;
-  const next = email.status === 'active' && email.next_run_at ? `Next check: ${dateTime(email.next_run_at)} (${email.effective_timezone}).` : 'Paused: nothing is sent on schedule.';
+  const next =
+    email.status === 'active' && email.next_run_at
+      ? `Next check: ${dateTime(email.next_run_at)} (${email.effective_timezone}).`
+      : 'Paused: nothing is sent on schedule.';
   const last = email.last_run_at ? ` Last run: ${dateTime(email.last_run_at)}.` : ' Not run yet.';
   return (
     <Alert severity={email.status === 'active' ? 'info' : 'warning'} sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
@@ -31,7 +34,12 @@ const EmailRunInfo = () => {
 };
 
 export const EmailEdit = () => (
-  <Edit title={<EmailTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((e) => `Saved ${e.name}.`, false)} actions={<EmailEditActions />}>
+  <Edit
+    title={<EmailTitle />}
+    mutationMode="pessimistic"
+    mutationOptions={useSavedNotice((e) => `Saved ${e.name}.`, false)}
+    actions={<EmailEditActions />}
+  >
     <SimpleForm toolbar={<RecordEditToolbar noun="automated email" warning="Its logs are kept." />}>
       <EmailRunInfo />
       <EmailInputs />

@@ -19,7 +19,11 @@ const NoSavedSearches = () => {
   if (isPending || total) return null;
   return (
     <Typography variant="body2" color="warning.main" sx={{ mb: 2 }}>
-      You have no saved searches yet. <Link component={RouterLink} to="/products/lists/new-search">Run a search and save it</Link>, then come back.
+      You have no saved searches yet.{' '}
+      <Link component={RouterLink} to="/products/lists/new-search">
+        Run a search and save it
+      </Link>
+      , then come back.
     </Typography>
   );
 };
@@ -30,7 +34,11 @@ export const EmailInputs = ({ recipients }: { recipients?: ReactNode }) => (
     <Section title="Alert">
       <TextInput source="name" label="Name" validate={[required('Name this email.'), regex(/\S/, 'Name this email.'), maxLength(200)]} />
       <ReferenceInput source="saved_search_id" reference="products/lists/saved-searches" queryOptions={{ meta: { simplified: true } }}>
-        <SelectInput optionText="name" label="Saved search" validate={required('Choose the saved search whose new listings this email sends.')} />
+        <SelectInput
+          optionText="name"
+          label="Saved search"
+          validate={required('Choose the saved search whose new listings this email sends.')}
+        />
       </ReferenceInput>
       <NoSavedSearches />
     </Section>

@@ -33,11 +33,16 @@ export const EmailList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
     <List title="Automated emails" actions={<EmailListActions />} empty={<EmailEmpty />} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable<AutomatedEmail> rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton noun={['automated email', 'automated emails']} warning="Their logs are kept." />}>
+      <DataTable<AutomatedEmail>
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteConfirmButton noun={['automated email', 'automated emails']} warning="Their logs are kept." />}
+      >
         <Column source="name" label="Name" render={(e) => <NameCell email={e} />} />
         <Column source="schedule" label="Schedule" disableSort render={scheduleText} />
         <DataTable.NumberCol source="recipient_count" label="Recipients" disableSort />
-        {wide ? <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? dateTime(e.next_run_at) : '—')} /> : null}
+        {wide ? (
+          <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? dateTime(e.next_run_at) : '—')} />
+        ) : null}
         {wide ? <Column source="last_run_at" label="Last run" render={(e) => (e.last_run_at ? dateTime(e.last_run_at) : 'Never')} /> : null}
         <Column source="status" label="On" render={() => <EmailStatusSwitch />} />
         <Column label="" disableSort render={() => <EmailSendNowButton compact />} />

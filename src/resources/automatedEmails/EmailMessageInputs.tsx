@@ -12,7 +12,11 @@ const knownPlaceholders = (text: string | undefined) => {
 
 export const EmailMessageInputs = () => (
   <>
-    <TextInput source="subject" label="Subject" validate={[required('Write a subject.'), regex(/\S/, 'Write a subject.'), maxLength(200), knownPlaceholders]} />
+    <TextInput
+      source="subject"
+      label="Subject"
+      validate={[required('Write a subject.'), regex(/\S/, 'Write a subject.'), maxLength(200), knownPlaceholders]}
+    />
     <TextInput
       source="body"
       label="Message"

@@ -42,7 +42,14 @@ export const EmailRecipients = () => {
           resource="products/lists/groups"
           noun={['group', 'groups']}
           describe={describeGroup}
-          labels={{ members: 'Receiving groups', others: 'Other groups', add: 'Add', remove: 'Remove', noMembers: 'No groups receive this email yet.', noOthers: 'No other groups.' }}
+          labels={{
+            members: 'Receiving groups',
+            others: 'Other groups',
+            add: 'Add',
+            remove: 'Remove',
+            noMembers: 'No groups receive this email yet.',
+            noOthers: 'No other groups.',
+          }}
         />
       ) : (
         <MembershipEditor
@@ -51,7 +58,14 @@ export const EmailRecipients = () => {
           resource="products/lists/clients-groups"
           noun={['contact', 'contacts']}
           describe={describeContact}
-          labels={{ members: 'Receiving contacts', others: 'Other contacts', add: 'Add', remove: 'Remove', noMembers: 'No contacts picked one by one.', noOthers: 'No other contacts.' }}
+          labels={{
+            members: 'Receiving contacts',
+            others: 'Other contacts',
+            add: 'Add',
+            remove: 'Remove',
+            noMembers: 'No contacts picked one by one.',
+            noOthers: 'No other contacts.',
+          }}
         />
       )}
     </Box>

@@ -13,14 +13,21 @@ const UnsubscribedNotice = () => {
   if (!contact?.unsubscribed) return null;
   return (
     <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
-      Unsubscribed from automated emails on {dateTime(contact.unsubscribed_at)}. They stay in your list and groups but receive no more emails.
+      Unsubscribed from automated emails on {dateTime(contact.unsubscribed_at)}. They stay in your list and groups but receive no more
+      emails.
     </Alert>
   );
 };
 
 export const ContactEdit = () => (
-  <Edit title={<ContactTitle />} mutationMode="pessimistic" mutationOptions={useSavedNotice((c) => `Saved ${contactName(c as Contact)}.`, 'list')}>
-    <SimpleForm toolbar={<RecordEditToolbar noun="contact" warning="They leave every group and automated email; past email logs are kept." />}>
+  <Edit
+    title={<ContactTitle />}
+    mutationMode="pessimistic"
+    mutationOptions={useSavedNotice((c) => `Saved ${contactName(c as Contact)}.`, 'list')}
+  >
+    <SimpleForm
+      toolbar={<RecordEditToolbar noun="contact" warning="They leave every group and automated email; past email logs are kept." />}
+    >
       <UnsubscribedNotice />
       <ContactInputs />
     </SimpleForm>

@@ -67,7 +67,12 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
         <Button onClick={onClose} disabled={busy}>
           {report ? 'Done' : 'Cancel'}
         </Button>
-        <Button variant="contained" onClick={() => void upload()} disabled={!file || busy || Boolean(error) || Boolean(report)} startIcon={busy ? <CircularProgress size={16} /> : null}>
+        <Button
+          variant="contained"
+          onClick={() => void upload()}
+          disabled={!file || busy || Boolean(error) || Boolean(report)}
+          startIcon={busy ? <CircularProgress size={16} /> : null}
+        >
           Import
         </Button>
       </DialogActions>

@@ -9,7 +9,9 @@ export const ContactImportReport = ({ report }: { report: ImportReport }) => (
     </Alert>
     {report.errors.length > 0 ? (
       <>
-        <Typography variant="subtitle2">Rows with errors (fix them and import the file again; rows already imported are skipped)</Typography>
+        <Typography variant="subtitle2">
+          Rows with errors (fix them and import the file again; rows already imported are skipped)
+        </Typography>
         <List dense aria-label="Rows with errors" sx={{ maxHeight: 200, overflow: 'auto' }}>
           {report.errors.map((row) => (
             <ListItem key={row.line} disableGutters>

@@ -34,8 +34,22 @@ export const ContactList = () => {
   return (
     <>
       {importing ? <ContactImportDialog onClose={() => setImporting(false)} /> : null}
-      <List title="Contacts" filters={contactFilters} actions={<ContactListActions onImport={openImport} />} empty={<ContactEmpty onImport={openImport} />} sort={{ field: 'last_name', order: 'ASC' }}>
-        <DataTable<Contact> rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton noun={['contact', 'contacts']} warning="They leave every group and automated email; past email logs are kept." />}>
+      <List
+        title="Contacts"
+        filters={contactFilters}
+        actions={<ContactListActions onImport={openImport} />}
+        empty={<ContactEmpty onImport={openImport} />}
+        sort={{ field: 'last_name', order: 'ASC' }}
+      >
+        <DataTable<Contact>
+          rowClick="edit"
+          bulkActionButtons={
+            <BulkDeleteConfirmButton
+              noun={['contact', 'contacts']}
+              warning="They leave every group and automated email; past email logs are kept."
+            />
+          }
+        >
           <Column label="Name" source="last_name" render={(c) => contactName(c)} />
           <Column label="Email" source="email" />
           {wide ? <Column label="Phone" source="phone" disableSort /> : null}

@@ -17,7 +17,10 @@ export interface Contact {
   updated_at: string;
 }
 
-export const ROLE_CHOICES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'].map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) }));
+export const ROLE_CHOICES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'].map((id) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+}));
 
 /** "Ann Lee", or the email when the contact has no name. */
 export const contactName = (contact: Pick<Contact, 'first_name' | 'last_name' | 'email'> | undefined) =>

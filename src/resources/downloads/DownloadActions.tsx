@@ -68,8 +68,15 @@ export function RenameButton() {
         <DialogTitle>Rename download</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus fullWidth margin="dense" label="Name" value={name ?? ''} error={Boolean(error)} helperText={error ?? `Saved as ${record.file_extension.toUpperCase()}`}
-            onChange={(event) => setName(event.target.value)} onKeyDown={(event) => event.key === 'Enter' && save()}
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="Name"
+            value={name ?? ''}
+            error={Boolean(error)}
+            helperText={error ?? `Saved as ${record.file_extension.toUpperCase()}`}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && save()}
           />
         </DialogContent>
         <DialogActions>

@@ -20,13 +20,23 @@ export default function DownloadList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" sortable={false} />
         <FunctionField<DownloadRecord> label="Format" render={(r) => r.file_extension.toUpperCase()} />
-        <FunctionField<DownloadRecord> label="Search criteria" render={(r) => r.criteria.join(' · ')} sx={{ maxWidth: 360, display: 'block' }} />
+        <FunctionField<DownloadRecord>
+          label="Search criteria"
+          render={(r) => r.criteria.join(' · ')}
+          sx={{ maxWidth: 360, display: 'block' }}
+        />
         <NumberField source="row_count" label="Rows" sortable={false} />
         <FunctionField<DownloadRecord> label="Size" render={(r) => formatBytes(r.size_bytes)} />
         <DateField source="created_at" label="Date" showTime sortable={false} />
         <FunctionField<DownloadRecord>
           label="Status"
-          render={(r) => <Chip size="small" color={STATUS_COLOR[r.status]} label={r.status === 'building' ? `building ${r.rows_written}/${r.row_count}` : r.status} />}
+          render={(r) => (
+            <Chip
+              size="small"
+              color={STATUS_COLOR[r.status]}
+              label={r.status === 'building' ? `building ${r.rows_written}/${r.row_count}` : r.status}
+            />
+          )}
         />
         <FunctionField<DownloadRecord>
           label="Actions"

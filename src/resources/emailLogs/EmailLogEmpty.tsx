@@ -9,7 +9,7 @@ export const EmailLogEmpty = () => (
     title="Nothing sent yet"
     actions={<Button label="Automated emails" variant="contained" component={Link} to="/products/lists/automated-emails" />}
   >
-    Every message your automated emails send, test sends included, is listed here with its recipient, time and outcome. Runs with nothing new to
-    send are listed too.
+    Every message your automated emails send, test sends included, is listed here with its recipient, time and outcome. Runs with nothing
+    new to send are listed too.
   </EmptyState>
 );

@@ -27,7 +27,14 @@ export const EmailLogList = () => {
   return (
     <>
       <MailInboxHint />
-      <List title="Email logs" filters={emailLogFilters} empty={<EmailLogEmpty />} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={false}>
+      <List
+        title="Email logs"
+        filters={emailLogFilters}
+        empty={<EmailLogEmpty />}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        exporter={false}
+        actions={false}
+      >
         <DataTable<EmailLog> bulkActionButtons={false} rowClick={false}>
           <Column source="created_at" label="When" render={(l) => dateTime(l.created_at)} />
           <Column source="email_name" label="Automated email" />

@@ -10,8 +10,20 @@ const Column = DataTable.Col<Group>;
 export const GroupList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
-    <List title="Groups" actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>} empty={<GroupEmpty />} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable<Group> rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton noun={['group', 'groups']} warning="Their contacts stay in your list." />}>
+    <List
+      title="Groups"
+      actions={
+        <TopToolbar>
+          <CreateButton label="New group" />
+        </TopToolbar>
+      }
+      empty={<GroupEmpty />}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <DataTable<Group>
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteConfirmButton noun={['group', 'groups']} warning="Their contacts stay in your list." />}
+      >
         <Column source="name" label="Name" />
         {wide ? <Column source="description" label="Description" disableSort /> : null}
         <DataTable.NumberCol source="contact_count" label="Members" />

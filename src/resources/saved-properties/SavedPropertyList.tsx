@@ -22,10 +22,19 @@ const Empty = () => (
 
 const NoteCell = ({ record, onEdit }: { record: SavedProperty; onEdit: () => void }) => (
   <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 220 }}>
-    <Typography variant="body2" color={record.note ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+    <Typography
+      variant="body2"
+      color={record.note ? 'text.primary' : 'text.secondary'}
+      sx={{ flex: 1, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+    >
       {record.note || 'No note'}
     </Typography>
-    <Button size="small" startIcon={<EditNoteIcon />} onClick={onEdit} aria-label={`${record.note ? 'Edit' : 'Add'} note on ${record.address}`}>
+    <Button
+      size="small"
+      startIcon={<EditNoteIcon />}
+      onClick={onEdit}
+      aria-label={`${record.note ? 'Edit' : 'Add'} note on ${record.address}`}
+    >
       {record.note ? 'Edit' : 'Add note'}
     </Button>
   </Box>
@@ -37,10 +46,24 @@ export const SavedPropertyList = () => {
   const [editing, setEditing] = useState<SavedProperty | null>(null);
   return (
     <>
-      <List title="Saved properties" empty={<Empty />} perPage={25} actions={<Box sx={{ py: 1 }}><DemoDataChip /></Box>} sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}>
+      <List
+        title="Saved properties"
+        empty={<Empty />}
+        perPage={25}
+        actions={
+          <Box sx={{ py: 1 }}>
+            <DemoDataChip />
+          </Box>
+        }
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}
+      >
         <DataTable<SavedProperty> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col<SavedProperty>
-            label={<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Saved</Box>}
+            label={
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Saved
+              </Box>
+            }
             disableSort
             padding="checkbox"
             render={(record) => <SavedToggle propertyId={record.property_id} address={record.address} saved onChanged={() => refresh()} />}
@@ -55,14 +78,20 @@ export const SavedPropertyList = () => {
                 </Link>
                 <Typography variant="caption" color="text.secondary" display="block">
                   {record.property.city}, {record.property.state} {record.property.postal_code} ·{' '}
-                  <Link component={RouterLink} to={reportHref(record.property_id)} underline="hover">Full report</Link>
+                  <Link component={RouterLink} to={reportHref(record.property_id)} underline="hover">
+                    Full report
+                  </Link>
                 </Typography>
               </Box>
             )}
           />
           <DataTable.Col<SavedProperty> label="List price" disableSort align="right" render={(r) => money(r.property.list_price)} />
           <DataTable.Col<SavedProperty> label="Value gap" disableSort align="right" render={(r) => percent(r.property.value_gap_pct)} />
-          <DataTable.Col<SavedProperty> label="Potential" disableSort render={(r) => <RatingChip value={r.property.investment_potential} />} />
+          <DataTable.Col<SavedProperty>
+            label="Potential"
+            disableSort
+            render={(r) => <RatingChip value={r.property.investment_potential} />}
+          />
           <DataTable.Col<SavedProperty> label="Note" disableSort render={(r) => <NoteCell record={r} onEdit={() => setEditing(r)} />} />
           <DataTable.Col<SavedProperty> label="Saved" disableSort render={(r) => shortDate(r.created_at)} />
         </DataTable>

@@ -18,7 +18,12 @@ export const SavedPropertyNoteDialog = ({ propertyId, address, onClose, onSaved 
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   // Read fresh each time the dialog opens: another tab may have changed it.
-  const loaded = useQuery({ queryKey: ['property-note', propertyId], queryFn: () => dataProvider.getPropertyNote(propertyId), retry: false, gcTime: 0 });
+  const loaded = useQuery({
+    queryKey: ['property-note', propertyId],
+    queryFn: () => dataProvider.getPropertyNote(propertyId),
+    retry: false,
+    gcTime: 0,
+  });
   const [edited, setNote] = useState<string | null>(null);
   const note = edited ?? loaded.data ?? null;
   const loadError = loaded.error ? loaded.error.message || 'The note could not be loaded.' : null;

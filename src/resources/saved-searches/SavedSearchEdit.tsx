@@ -39,7 +39,15 @@ export const SavedSearchEdit = () => {
   const { id } = useParams();
   const validId = /^[1-9][0-9]{0,17}$/.test(id ?? '');
   // The record is read once: a refetch after the run would hide what was new.
-  const { data: record, error, isPending } = useGetOne<SavedSearch>(SAVED_SEARCHES, { id: Number(id) }, { enabled: validId, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const {
+    data: record,
+    error,
+    isPending,
+  } = useGetOne<SavedSearch>(
+    SAVED_SEARCHES,
+    { id: Number(id) },
+    { enabled: validId, staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+  );
   // Its page, sort and changed filters live in the query string too: reload and Back show the same results.
   const { urlSearch, onNavigate } = useUrlSearch();
   const [startUrl] = useState(urlSearch);
@@ -72,7 +80,14 @@ export const SavedSearchEdit = () => {
       <BackToList />
       <PageHeader title={record.name}>
         <DemoDataChip />
-        <DeleteButton record={record} resource={SAVED_SEARCHES} mutationMode="pessimistic" confirmTitle={`Delete "${record.name}"?`} confirmContent="The saved search is removed." redirect="/products/lists/saved-searches" />
+        <DeleteButton
+          record={record}
+          resource={SAVED_SEARCHES}
+          mutationMode="pessimistic"
+          confirmTitle={`Delete "${record.name}"?`}
+          confirmContent="The saved search is removed."
+          redirect="/products/lists/saved-searches"
+        />
         <NewListButton />
       </PageHeader>
       <RunHistory record={record} />

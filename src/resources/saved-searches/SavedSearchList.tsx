@@ -18,7 +18,8 @@ const Actions = () => (
 
 const Empty = () => (
   <EmptyState icon={<BookmarkBorderIcon />} title="No saved searches yet" actions={<NewListButton />}>
-    Build a search on the filter page and press Save search: it appears here, ready to re-run, with how many new listings match since you last ran it.
+    Build a search on the filter page and press Save search: it appears here, ready to re-run, with how many new listings match since you
+    last ran it.
   </EmptyState>
 );
 
@@ -33,7 +34,14 @@ const NewResults = ({ record }: { record: SavedSearch }) =>
 
 /** products/lists/saved-searches: the user's saved searches, newest first; a click re-runs one. */
 export const SavedSearchList = () => (
-  <List title="Saved searches" actions={<Actions />} empty={<Empty />} perPage={25} sort={{ field: 'id', order: 'DESC' }} sx={{ '& .RaList-main': { mt: 1, minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}>
+  <List
+    title="Saved searches"
+    actions={<Actions />}
+    empty={<Empty />}
+    perPage={25}
+    sort={{ field: 'id', order: 'DESC' }}
+    sx={{ '& .RaList-main': { mt: 1, minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}
+  >
     <DataTable<SavedSearch> rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col<SavedSearch>
         label="Search"
@@ -47,7 +55,11 @@ export const SavedSearchList = () => (
           </Box>
         )}
       />
-      <DataTable.Col<SavedSearch> label="Last run" disableSort render={(record) => (record.last_run_at ? dateTime(record.last_run_at) : 'Never')} />
+      <DataTable.Col<SavedSearch>
+        label="Last run"
+        disableSort
+        render={(record) => (record.last_run_at ? dateTime(record.last_run_at) : 'Never')}
+      />
       <DataTable.Col<SavedSearch>
         label="Results then"
         disableSort
@@ -56,15 +68,31 @@ export const SavedSearchList = () => (
       />
       <DataTable.Col<SavedSearch> label="New since last run" disableSort render={(record) => <NewResults record={record} />} />
       <DataTable.Col<SavedSearch>
-        label={<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</Box>}
+        label={
+          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            Actions
+          </Box>
+        }
         disableSort
         align="right"
         render={(record) => (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(event) => event.stopPropagation()}>
-            <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} component={RouterLink} to={`/products/lists/saved-searches/${record.id}`} aria-label={`Run ${record.name}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PlayArrowIcon />}
+              component={RouterLink}
+              to={`/products/lists/saved-searches/${record.id}`}
+              aria-label={`Run ${record.name}`}
+            >
               Run
             </Button>
-            <DeleteButton record={record} mutationMode="pessimistic" confirmTitle={`Delete "${record.name}"?`} confirmContent="The saved search is removed; its results stay available through a new search." />
+            <DeleteButton
+              record={record}
+              mutationMode="pessimistic"
+              confirmTitle={`Delete "${record.name}"?`}
+              confirmContent="The saved search is removed; its results stay available through a new search."
+            />
           </Stack>
         )}
       />

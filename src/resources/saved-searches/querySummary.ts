@@ -15,7 +15,10 @@ export function querySummary(query: Record<string, unknown>): string {
   if (v.investmentPotential.length) parts.push(`${v.investmentPotential.join('/')} potential`);
   if (v.condition.length) parts.push(`${v.condition.join('/')} condition`);
   if (v.dom) parts.push(`up to ${v.dom} days on market`);
-  if (v.priceMin || v.priceMax) parts.push(v.priceMin && v.priceMax ? `${k(v.priceMin)}–${k(v.priceMax)}` : v.priceMin ? `from ${k(v.priceMin)}` : `up to ${k(v.priceMax)}`);
+  if (v.priceMin || v.priceMax)
+    parts.push(
+      v.priceMin && v.priceMax ? `${k(v.priceMin)}–${k(v.priceMax)}` : v.priceMin ? `from ${k(v.priceMin)}` : `up to ${k(v.priceMax)}`,
+    );
   if (v.valueGapMin) parts.push(`value gap ≥ ${v.valueGapMin}%`);
   if (v.lpArvMax) parts.push(`LP/ARV ≤ ${v.lpArvMax}%`);
   if (v.propertySubtype.length) parts.push(v.propertySubtype.map((s) => labelOf(SUBTYPE_OPTIONS, s)).join('/'));

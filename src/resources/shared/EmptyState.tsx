@@ -2,7 +2,17 @@ import { Box, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** What a list shows before it has any rows: what it is for and how to start. */
-export const EmptyState = ({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions?: ReactNode }) => (
+export const EmptyState = ({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) => (
   <Card sx={{ mt: 2, width: '100%' }}>
     <Box sx={{ textAlign: 'center', py: 6, px: 2, '& > svg': { fontSize: 56, color: 'text.disabled' } }}>
       {icon}

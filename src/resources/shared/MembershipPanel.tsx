@@ -1,4 +1,18 @@
-import { Box, Button, Checkbox, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useGetManyReference, type Identifier, type RaRecord } from 'react-admin';
 import { countOf, type Noun } from './countOf.ts';
@@ -29,7 +43,13 @@ export const MembershipPanel = (props: MembershipPanelProps) => {
   const [page, setPage] = useState(1);
   const [checked, setChecked] = useState<Identifier[]>([]);
   const [busy, setBusy] = useState(false);
-  const { data = [], total = 0, isPending, isFetching, error } = useGetManyReference(props.resource, {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    isFetching,
+    error,
+  } = useGetManyReference(props.resource, {
     target: props.target,
     id: props.parentId,
     pagination: { page, perPage: PER_PAGE },
@@ -51,10 +71,18 @@ export const MembershipPanel = (props: MembershipPanelProps) => {
   const headingId = `${props.target}-${props.parentId}-title`;
 
   return (
-    <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} component="section" aria-labelledby={headingId}>
+    <Paper
+      variant="outlined"
+      sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
       <Box sx={{ p: 2, pb: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {props.title} <Typography component="span" color="text.secondary">({total})</Typography>
+          {props.title}{' '}
+          <Typography component="span" color="text.secondary">
+            ({total})
+          </Typography>
         </Typography>
         <TextField
           size="small"
@@ -80,9 +108,19 @@ export const MembershipPanel = (props: MembershipPanelProps) => {
       ) : (
         <List dense aria-label={props.title} sx={{ flex: 1 }}>
           <ListItem disablePadding>
-            <ListItemButton onClick={() => setChecked(allChecked ? checked.filter((id) => !pageIds.includes(id)) : [...new Set([...checked, ...pageIds])])}>
+            <ListItemButton
+              onClick={() =>
+                setChecked(allChecked ? checked.filter((id) => !pageIds.includes(id)) : [...new Set([...checked, ...pageIds])])
+              }
+            >
               <ListItemIcon sx={{ minWidth: 40 }}>
-                <Checkbox edge="start" size="small" checked={allChecked} tabIndex={-1} inputProps={{ 'aria-label': `Select all on this page of ${props.title.toLowerCase()}` }} />
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={allChecked}
+                  tabIndex={-1}
+                  inputProps={{ 'aria-label': `Select all on this page of ${props.title.toLowerCase()}` }}
+                />
               </ListItemIcon>
               <ListItemText primary="Select all on this page" slotProps={{ primary: { color: 'text.secondary', variant: 'body2' } }} />
             </ListItemButton>
@@ -93,9 +131,19 @@ export const MembershipPanel = (props: MembershipPanelProps) => {
               <ListItem key={record.id} disablePadding>
                 <ListItemButton onClick={() => toggle(record.id)}>
                   <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Checkbox edge="start" size="small" checked={checked.includes(record.id)} tabIndex={-1} inputProps={{ 'aria-label': primary }} />
+                    <Checkbox
+                      edge="start"
+                      size="small"
+                      checked={checked.includes(record.id)}
+                      tabIndex={-1}
+                      inputProps={{ 'aria-label': primary }}
+                    />
                   </ListItemIcon>
-                  <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                  <ListItemText
+                    primary={primary}
+                    secondary={secondary}
+                    slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                  />
                 </ListItemButton>
               </ListItem>
             );
@@ -103,7 +151,13 @@ export const MembershipPanel = (props: MembershipPanelProps) => {
         </List>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2, pb: 1, gap: 1 }}>
-        <Button variant="contained" size="small" startIcon={props.actionIcon} disabled={checked.length === 0 || busy} onClick={() => void run()}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={props.actionIcon}
+          disabled={checked.length === 0 || busy}
+          onClick={() => void run()}
+        >
           {props.actionLabel}
           {checked.length ? ` (${countOf(checked.length, props.noun)})` : ''}
         </Button>

@@ -36,12 +36,53 @@ export interface FuzzRequest {
 
 /** Values that broke routes before: out of int32/int64 range, non-finite, decimals, NUL, huge, wrong types. */
 const HOSTILE_SCALARS = [
-  '-1', '0', '2147483648', '9223372036854775808', '99999999999999999999', '1e309', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10',
-  'abc', '', ' ', '%00', 'a%00b', '%FF', '..', '../..', 'null', 'true', '[]', '{}', "'; drop table users; --", '\u202e', '😀',
+  '-1',
+  '0',
+  '2147483648',
+  '9223372036854775808',
+  '99999999999999999999',
+  '1e309',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1.5',
+  '0x10',
+  'abc',
+  '',
+  ' ',
+  '%00',
+  'a%00b',
+  '%FF',
+  '..',
+  '../..',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  "'; drop table users; --",
+  '\u202e',
+  '😀',
 ];
 const HOSTILE_JSON: unknown[] = [
-  null, -1, 0, 1.5, 2 ** 31, 2 ** 53, 1e300, -1e300, '', '\u0000', 'a\u0000b', 'x'.repeat(70_000), true, [], {}, [null], { a: { b: { c: [1] } } },
-  Array.from({ length: 70_000 }, (_, i) => String(i)), Array.from({ length: 66_000 }, (_, i) => ({ name: `place ${i}` })),
+  null,
+  -1,
+  0,
+  1.5,
+  2 ** 31,
+  2 ** 53,
+  1e300,
+  -1e300,
+  '',
+  '\u0000',
+  'a\u0000b',
+  'x'.repeat(70_000),
+  true,
+  [],
+  {},
+  [null],
+  { a: { b: { c: [1] } } },
+  Array.from({ length: 70_000 }, (_, i) => String(i)),
+  Array.from({ length: 66_000 }, (_, i) => ({ name: `place ${i}` })),
 ];
 
 const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
@@ -66,10 +107,9 @@ export function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
     case 'object': {
       if (depth > 3 || !schema.properties) return fc.constant({});
       const required = new Set(schema.required ?? []);
-      return fc.record(
-        Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, validValue(value, depth + 1)])),
-        { requiredKeys: Object.keys(schema.properties).filter((k) => required.has(k)) },
-      );
+      return fc.record(Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, validValue(value, depth + 1)])), {
+        requiredKeys: Object.keys(schema.properties).filter((k) => required.has(k)),
+      });
     }
     default:
       if (schema.format === 'email') return fc.emailAddress();
@@ -79,9 +119,13 @@ export function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
 
 /** Mostly hostile, sometimes valid: each field of a request gets one of these. */
 const anyJson = (schema: JsonSchema | undefined): fc.Arbitrary<unknown> =>
-  fc.oneof({ arbitrary: validValue(schema), weight: 2 }, { arbitrary: fc.constantFrom(...HOSTILE_JSON), weight: 2 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
+  fc.oneof(
+    { arbitrary: validValue(schema), weight: 2 },
+    { arbitrary: fc.constantFrom(...HOSTILE_JSON), weight: 2 },
+    { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+  );
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 const encode = (text: string) => (/%[0-9A-Fa-f]{2}/.test(text) ? text : encodeURIComponent(text));
 const anyScalar = (schema: JsonSchema | undefined): fc.Arbitrary<string> =>
   fc.oneof(
@@ -111,14 +155,17 @@ export function operationArbitraries(doc: OpenApi, skip: (method: string, path: 
         .map(({ path: values, query, body }): FuzzRequest => {
           let url = path;
           pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, values[i] || '0')));
-          const search = queryParams.flatMap((p, i) => (query[i] === undefined ? [] : [`${encodeURIComponent(p.name)}=${query[i]}`])).join('&');
+          const search = queryParams
+            .flatMap((p, i) => (query[i] === undefined ? [] : [`${encodeURIComponent(p.name)}=${query[i]}`]))
+            .join('&');
           if (search) url += `?${search}`;
           if (body === undefined) return { method: verb, url };
           if (form && !bodySchema) {
             const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['value', body]];
             const boundary = 'fuzzboundary';
             const payload =
-              fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${asText(v)}\r\n`).join('') + `--${boundary}--\r\n`;
+              fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${asText(v)}\r\n`).join('') +
+              `--${boundary}--\r\n`;
             return { method: verb, url, payload, contentType: `multipart/form-data; boundary=${boundary}` };
           }
           return { method: verb, url, payload: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'application/json' };

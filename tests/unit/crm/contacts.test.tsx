@@ -19,7 +19,9 @@ describe('contacts screen', { timeout: 30_000 }, () => {
 
     await screen.findByText('Ann Lee');
     await user.type(screen.getByPlaceholderText(/Search name, email/), 'bob');
-    await waitFor(() => expect(api.state.requests.some((r) => r.url.startsWith('/api/crm/contacts/search/') && r.url.includes('keyword=bob'))).toBe(true));
+    await waitFor(() =>
+      expect(api.state.requests.some((r) => r.url.startsWith('/api/crm/contacts/search/') && r.url.includes('keyword=bob'))).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
     await user.clear(screen.getByPlaceholderText(/Search name, email/));
     await screen.findByText('Ann Lee');

@@ -14,13 +14,41 @@ afterAll(() => server.close());
 const api = (path: string) => `${ORIGIN}/api${path}`;
 const paged = (rows: unknown[]) => HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows });
 const email = {
-  id: 3, name: 'Austin flips', saved_search_id: 8, saved_search_name: 'Austin, TX', subject: 'New flips', body: 'Hi', schedule: 'weekly',
-  send_hour: 8, send_weekday: 1, timezone: null, effective_timezone: 'UTC', status: 'active', group_count: 1, contact_count: 0,
-  recipient_count: 4, last_run_at: '', next_run_at: '2026-06-01T08:00:00Z', created_at: '', updated_at: '',
+  id: 3,
+  name: 'Austin flips',
+  saved_search_id: 8,
+  saved_search_name: 'Austin, TX',
+  subject: 'New flips',
+  body: 'Hi',
+  schedule: 'weekly',
+  send_hour: 8,
+  send_weekday: 1,
+  timezone: null,
+  effective_timezone: 'UTC',
+  status: 'active',
+  group_count: 1,
+  contact_count: 0,
+  recipient_count: 4,
+  last_run_at: '',
+  next_run_at: '2026-06-01T08:00:00Z',
+  created_at: '',
+  updated_at: '',
 };
 const log = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
-  id, automated_email_id: 3, email_name: 'Austin flips', run_id: 1, contact_id: 1, recipient: 'ann@example.com', subject: 'New flips',
-  status, error: null, attempts: 1, listing_count: 3, test: false, created_at: '2026-05-01T08:00:00Z', ...extra,
+  id,
+  automated_email_id: 3,
+  email_name: 'Austin flips',
+  run_id: 1,
+  contact_id: 1,
+  recipient: 'ann@example.com',
+  subject: 'New flips',
+  status,
+  error: null,
+  attempts: 1,
+  listing_count: 3,
+  test: false,
+  created_at: '2026-05-01T08:00:00Z',
+  ...extra,
 });
 
 describe('automated emails', { timeout: 30_000 }, () => {
@@ -60,7 +88,10 @@ describe('automated emails', { timeout: 30_000 }, () => {
       http.get(api('/automation/emails/logs/'), ({ request }) => {
         const url = new URL(request.url);
         seen.push(url.search);
-        const rows = [log(2, 'failed', { recipient: 'bob@example.com', error: '550 Mailbox unavailable', attempts: 6 }), log(1, 'sent', { test: true })];
+        const rows = [
+          log(2, 'failed', { recipient: 'bob@example.com', error: '550 Mailbox unavailable', attempts: 6 }),
+          log(1, 'sent', { test: true }),
+        ];
         return paged(url.searchParams.get('status') ? rows.filter((r) => r.status === url.searchParams.get('status')) : rows);
       }),
       http.get(api('/automation/emails/'), () => paged([email])),

@@ -29,11 +29,22 @@ export function fakeCrmApi() {
     members: new Set<number>([1]),
     requests: [] as { method: string; url: string; body?: unknown }[],
   };
-  const group = () => ({ id: 5, name: 'Austin buyers', description: '', contact_count: state.members.size, created_at: '', updated_at: '' });
+  const group = () => ({
+    id: 5,
+    name: 'Austin buyers',
+    description: '',
+    contact_count: state.members.size,
+    created_at: '',
+    updated_at: '',
+  });
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
-    state.requests.push({ method: request.method, url: `${url.pathname}${url.search}`, body: text.startsWith('{') ? JSON.parse(text) : text || undefined });
+    state.requests.push({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      body: text.startsWith('{') ? JSON.parse(text) : text || undefined,
+    });
     return url;
   };
   const byKeyword = (rows: typeof state.contacts, url: URL) => {

@@ -50,6 +50,8 @@ describe('group members', { timeout: 30_000 }, () => {
       expect(within(others).queryByText('Bob Stone')).toBeNull();
       expect(within(others).getByText('Cara Diaz')).toBeInTheDocument();
     });
-    expect(api.state.requests.some((r) => r.url.startsWith('/api/crm/groups/5/contacts/notin/search/?') && r.url.includes('keyword=cara'))).toBe(true);
+    expect(
+      api.state.requests.some((r) => r.url.startsWith('/api/crm/groups/5/contacts/notin/search/?') && r.url.includes('keyword=cara')),
+    ).toBe(true);
   });
 });

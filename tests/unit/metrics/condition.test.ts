@@ -20,14 +20,24 @@ describe('estimateCondition (rules, hand-computed)', () => {
     ['', null, null, ['Auction', 'In Foreclosure', 'Real Estate Owned'], 'Fair', -1], // −1.5 capped at −1
     ['', null, null, ['Auction'], 'Fair', -0.5],
     ['', null, null, ['Short Sale'], 'Good', 0],
-  ] as [string, number | null, number | null, string[], string, number][])('%s, built %s, ratio %s, %j → %s (%d)', (remarks, yearBuilt, priceRatio, specialConditions, level, score) => {
-    const r = estimateCondition({ ...base, remarks, yearBuilt, priceRatio, specialConditions });
-    expect(r.condition).toBe(level);
-    expect(r.score).toBe(score);
-    expect(r.rank).toBe(conditionRank(level));
-  });
+  ] as [string, number | null, number | null, string[], string, number][])(
+    '%s, built %s, ratio %s, %j → %s (%d)',
+    (remarks, yearBuilt, priceRatio, specialConditions, level, score) => {
+      const r = estimateCondition({ ...base, remarks, yearBuilt, priceRatio, specialConditions });
+      expect(r.condition).toBe(level);
+      expect(r.score).toBe(score);
+      expect(r.rank).toBe(conditionRank(level));
+    },
+  );
 
-  it.each([[10, 1], [11, 0], [40, 0], [41, -0.5], [70, -0.5], [71, -1]])('age %d years → %d points', (age, points) => {
+  it.each([
+    [10, 1],
+    [11, 0],
+    [40, 0],
+    [41, -0.5],
+    [70, -0.5],
+    [71, -1],
+  ])('age %d years → %d points', (age, points) => {
     expect(estimateCondition({ ...base, yearBuilt: 2025 - age }).score).toBe(points);
   });
 
@@ -36,13 +46,25 @@ describe('estimateCondition (rules, hand-computed)', () => {
     expect(estimateCondition({ ...base, remarks: 'Dated interior' }).score).toBe(-1.25);
   });
 
-  it.each([[0.59, -1.5], [0.6, -0.75], [0.74, -0.75], [0.75, 0], [1.2, 0], [1.21, 0.5]])('price ratio %d → %d points', (priceRatio, points) => {
+  it.each([
+    [0.59, -1.5],
+    [0.6, -0.75],
+    [0.74, -0.75],
+    [0.75, 0],
+    [1.2, 0],
+    [1.21, 0.5],
+  ])('price ratio %d → %d points', (priceRatio, points) => {
     expect(estimateCondition({ ...base, priceRatio }).score).toBe(points);
   });
 
   it('lists the cues that decided it', () => {
     const r = estimateCondition({ ...base, remarks: 'Investor special', yearBuilt: 1940, priceRatio: 0.5, specialConditions: ['Auction'] });
-    expect(r.cues.map((c) => [c.source, c.points])).toEqual([['remarks', -2.25], ['age', -1], ['price', -1.5], ['sale type', -0.5]]);
+    expect(r.cues.map((c) => [c.source, c.points])).toEqual([
+      ['remarks', -2.25],
+      ['age', -1],
+      ['price', -1.5],
+      ['sale type', -0.5],
+    ]);
   });
 
   it('ranks Very Poor 1 … Excellent 5', () => {

@@ -4,8 +4,21 @@ import type { Comp } from '../../../server/reports/analysis/comps.ts';
 import { quantile } from '../../../server/reports/analysis/rangeBacktest.ts';
 
 const comp = (adjusted_price: number, distance_mi = 0.5): Comp => ({
-  property_id: String(adjusted_price), address: '', latitude: 0, longitude: 0, distance_mi, sold_date: '2025-01-01', price: adjusted_price, living_area: 1500,
-  year_built: null, bedrooms: null, bathrooms: null, condition: 'Good', adjustments: [], adjusted_price, added: false,
+  property_id: String(adjusted_price),
+  address: '',
+  latitude: 0,
+  longitude: 0,
+  distance_mi,
+  sold_date: '2025-01-01',
+  price: adjusted_price,
+  living_area: 1500,
+  year_built: null,
+  bedrooms: null,
+  bathrooms: null,
+  condition: 'Good',
+  adjustments: [],
+  adjusted_price,
+  added: false,
 });
 
 describe('estimateArvFromComps', () => {
@@ -28,11 +41,19 @@ describe('estimateArvFromComps', () => {
     [[200_000, 400_000], 0.5, 300_000, 13, 'Low'], // spread 100k/300k ≥ 0.2: 100 × ½ × 2/8 = 12.5 → 13 (rounds half up)
     [[280_000, 320_000, 300_000, 301_000], 0.5, 301_000, 67, 'Medium'], // median 300,500; |dev| 20,500 19,500 500 500 → 10,000; 0.0333 → 25 + 41.7 = 66.7
   ] as [number[], number, number, number, string][])('%j at %d mi → %d, %d (%s)', (prices, miles, value, confidence, level) => {
-    expect(estimateArvFromComps(prices.map((p) => comp(p, miles)), 1)).toMatchObject({ value, confidence, confidence_level: level });
+    expect(
+      estimateArvFromComps(
+        prices.map((p) => comp(p, miles)),
+        1,
+      ),
+    ).toMatchObject({ value, confidence, confidence_level: level });
   });
 
   it('High confidence uses its own calibrated range', () => {
-    const arv = estimateArvFromComps(Array.from({ length: 8 }, () => comp(200_000)), 1);
+    const arv = estimateArvFromComps(
+      Array.from({ length: 8 }, () => comp(200_000)),
+      1,
+    );
     expect([arv.low, arv.high]).toEqual([151_000, 265_000]); // 200,000 × 0.755 = 151,000; × 1.323 = 264,600
   });
 
@@ -47,6 +68,12 @@ describe('estimateArvFromComps', () => {
 });
 
 describe('quantile (linear interpolation)', () => {
-  it.each([[[1, 2, 3, 4, 5], 0.5, 3], [[1, 2, 3, 4, 5], 0.1, 1.4], [[1, 2, 3, 4, 5], 0.9, 4.6], [[5, 1, 3], 0, 1], [[5, 1, 3], 1, 5], [[7], 0.3, 7]])(
-    '%j at %d → %d', (values, q, expected) => expect(quantile(values, q)).toBeCloseTo(expected, 9));
+  it.each([
+    [[1, 2, 3, 4, 5], 0.5, 3],
+    [[1, 2, 3, 4, 5], 0.1, 1.4],
+    [[1, 2, 3, 4, 5], 0.9, 4.6],
+    [[5, 1, 3], 0, 1],
+    [[5, 1, 3], 1, 5],
+    [[7], 0.3, 7],
+  ])('%j at %d → %d', (values, q, expected) => expect(quantile(values, q)).toBeCloseTo(expected, 9));
 });

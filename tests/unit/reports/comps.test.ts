@@ -1,11 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { adjustComp, COMP_RULES, isEligible, selectComps, type CompSubject, type SaleRecord } from '../../../server/reports/analysis/comps.ts';
+import {
+  adjustComp,
+  COMP_RULES,
+  isEligible,
+  selectComps,
+  type CompSubject,
+  type SaleRecord,
+} from '../../../server/reports/analysis/comps.ts';
 
-const subject: CompSubject = { property_id: 'S', latitude: 40, longitude: -75, subtype: 'SingleFamilyResidence', living_area: 1600, year_built: 1990, bedrooms: 3, bathrooms: 2 };
+const subject: CompSubject = {
+  property_id: 'S',
+  latitude: 40,
+  longitude: -75,
+  subtype: 'SingleFamilyResidence',
+  living_area: 1600,
+  year_built: 1990,
+  bedrooms: 3,
+  bathrooms: 2,
+};
 /** A sale `miles` north of the subject (1 mile ≈ 1/69.09° of latitude). */
 const sale = (id: string, over: Partial<SaleRecord> = {}, miles = 0.5): SaleRecord => ({
-  property_id: id, address: `${id} Main St`, latitude: 40 + miles / 69.0934, longitude: -75, subtype: 'SingleFamilyResidence', close_price: 300_000,
-  close_date: '2025-01-01', living_area: 1500, year_built: 1980, bedrooms: 2, bathrooms: 2, condition: 'Excellent', ...over,
+  property_id: id,
+  address: `${id} Main St`,
+  latitude: 40 + miles / 69.0934,
+  longitude: -75,
+  subtype: 'SingleFamilyResidence',
+  close_price: 300_000,
+  close_date: '2025-01-01',
+  living_area: 1500,
+  year_built: 1980,
+  bedrooms: 2,
+  bathrooms: 2,
+  condition: 'Excellent',
+  ...over,
 });
 const REF = '2025-07-01'; // 181 days after 2025-01-01
 const amounts = (adjustments: { factor: string; amount: number }[]) => Object.fromEntries(adjustments.map((a) => [a.factor, a.amount]));
@@ -86,7 +113,11 @@ describe('selectComps', () => {
   it('leaves out excluded sales and puts in added ones, marked, whatever the rules say', () => {
     const sales = [sale('A', {}, 0.3), sale('B', {}, 0.4), sale('C', {}, 0.5), sale('F', { condition: 'Fair' }, 0.2)];
     const pick = selectComps(subject, sales, REF, 'Good', { excluded: ['A'], added: ['F'] });
-    expect(pick.comps.map((c) => [c.property_id, c.added])).toEqual([['B', false], ['C', false], ['F', true]]);
+    expect(pick.comps.map((c) => [c.property_id, c.added])).toEqual([
+      ['B', false],
+      ['C', false],
+      ['F', true],
+    ]);
     const f = pick.comps.find((c) => c.property_id === 'F')!;
     expect(f.adjusted_price).toBe(300_000 + f.adjustments.reduce((s, a) => s + a.amount, 0));
     expect(amounts(f.adjustments).condition).toBe(48_800);

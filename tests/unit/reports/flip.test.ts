@@ -52,7 +52,11 @@ describe('flipAnalysis', () => {
   });
 
   it('boundaries: no cash in has no ROI; the 70% rule can go below zero; a loss is negative', () => {
-    const free = flipAnalysis({ arv: 100_000, rehab: 0, a: baseAssumptions({ purchase_price: 0, holding_months: 0, purchase_closing_pct: 0 }) });
+    const free = flipAnalysis({
+      arv: 100_000,
+      rehab: 0,
+      a: baseAssumptions({ purchase_price: 0, holding_months: 0, purchase_closing_pct: 0 }),
+    });
     expect(free.cash_invested.value).toBe(0);
     expect(free.roi_pct.value).toBeNull();
     const heavy = flipAnalysis({ arv: 100_000, rehab: 80_000, a: baseAssumptions({ purchase_price: 90_000 }) });

@@ -3,19 +3,51 @@ import { marketAnalysis, slope, type ZipSale } from '../../../server/reports/ana
 
 describe('slope (least squares)', () => {
   it.each([
-    [[[0, 1], [1, 3], [2, 5]], 2],
-    [[[0, 200], [2, 220], [4, 240]], 10],
-    [[[0, 5], [1, 5]], 0],
+    [
+      [
+        [0, 1],
+        [1, 3],
+        [2, 5],
+      ],
+      2,
+    ],
+    [
+      [
+        [0, 200],
+        [2, 220],
+        [4, 240],
+      ],
+      10,
+    ],
+    [
+      [
+        [0, 5],
+        [1, 5],
+      ],
+      0,
+    ],
     [[[3, 5]], 0],
     [[], 0],
-    [[[0, 3], [1, 1], [2, 2]], -0.5],
+    [
+      [
+        [0, 3],
+        [1, 1],
+        [2, 2],
+      ],
+      -0.5,
+    ],
   ] as [[number, number][], number][])('%j → %d', (points, expected) => {
     expect(slope(points)).toBeCloseTo(expected, 9);
   });
 });
 
-const s = (close_date: string, close_price: number, list_price: number, on_market_date: string | null, living_area: number | null = 1000): ZipSale =>
-  ({ close_date, close_price, list_price, on_market_date, living_area });
+const s = (
+  close_date: string,
+  close_price: number,
+  list_price: number,
+  on_market_date: string | null,
+  living_area: number | null = 1000,
+): ZipSale => ({ close_date, close_price, list_price, on_market_date, living_area });
 
 describe('marketAnalysis', () => {
   const sales = [
@@ -30,7 +62,11 @@ describe('marketAnalysis', () => {
     const m = marketAnalysis('10001', sales, 42, '2025-07-01');
     expect(m.sales_12m).toBe(3);
     expect(m.active_listings).toBe(42);
-    expect(m.ppsf_trend).toEqual([{ month: '2025-01', median_ppsf: 200, sales: 1 }, { month: '2025-03', median_ppsf: 220, sales: 1 }, { month: '2025-05', median_ppsf: 240, sales: 1 }]);
+    expect(m.ppsf_trend).toEqual([
+      { month: '2025-01', median_ppsf: 200, sales: 1 },
+      { month: '2025-03', median_ppsf: 220, sales: 1 },
+      { month: '2025-05', median_ppsf: 240, sales: 1 },
+    ]);
     expect(m.median_ppsf.value).toBe(220);
     expect(m.ppsf_change_pct.value).toBe(54.5); // $10 a month × 12 ÷ $220
     expect(m.median_days_on_market.value).toBe(30);
@@ -44,8 +80,12 @@ describe('marketAnalysis', () => {
   });
 
   it('a falling market has a negative trend; unknown areas and dates are left out', () => {
-    const falling = [s('2025-02-01', 300_000, 300_000, null), s('2025-03-01', 290_000, 300_000, null), s('2025-04-01', 280_000, 300_000, null, 1000),
-      s('2025-04-02', 500_000, 500_000, null, null)];
+    const falling = [
+      s('2025-02-01', 300_000, 300_000, null),
+      s('2025-03-01', 290_000, 300_000, null),
+      s('2025-04-01', 280_000, 300_000, null, 1000),
+      s('2025-04-02', 500_000, 500_000, null, null),
+    ];
     const m = marketAnalysis('10001', falling, 0, '2025-07-01');
     expect(m.ppsf_change_pct.value).toBe(-41.4); // −10 × 12 ÷ 290
     expect(m.median_days_on_market.value).toBeNull();

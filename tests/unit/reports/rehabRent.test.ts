@@ -3,7 +3,15 @@ import { costIndex, defaultRehabPerSqft, rehabBudget } from '../../../server/rep
 import { estimateRent, type RentalComp } from '../../../server/reports/analysis/rent.ts';
 
 describe('costIndex: √(local $/sq ft ÷ 200) within 0.75…1.6', () => {
-  it.each([[200, 1], [288, 1.2], [50, 0.75], [112.5, 0.75], [800, 1.6], [512, 1.6], [450, 1.5]])('%d → %d', (ppsf, expected) => {
+  it.each([
+    [200, 1],
+    [288, 1.2],
+    [50, 0.75],
+    [112.5, 0.75],
+    [800, 1.6],
+    [512, 1.6],
+    [450, 1.5],
+  ])('%d → %d', (ppsf, expected) => {
     expect(costIndex(ppsf)).toBeCloseTo(expected, 9);
   });
 });
@@ -34,7 +42,15 @@ describe('rehabBudget: $/sq ft × area × (1 + contingency), to $500', () => {
   });
 });
 
-const lease = (id: string, rent: number, living_area: number): RentalComp => ({ property_id: id, address: id, distance_mi: 0.5, rent, living_area, bedrooms: 3, listed_date: null });
+const lease = (id: string, rent: number, living_area: number): RentalComp => ({
+  property_id: id,
+  address: id,
+  distance_mi: 0.5,
+  rent,
+  living_area,
+  bedrooms: 3,
+  listed_date: null,
+});
 
 describe('estimateRent', () => {
   it('median rent per sq ft of 3 or more leases × living area, to $25', () => {

@@ -3,7 +3,13 @@ import { brrrrAnalysis } from '../../../server/reports/analysis/brrrr.ts';
 import { operating, rentalAnalysis } from '../../../server/reports/analysis/rental.ts';
 import { baseAssumptions } from './fixtures.ts';
 
-const rentalBase = baseAssumptions({ purchase_price: 200_000, down_payment_pct: 25, interest_rate_pct: 6, property_tax_pct: 1, insurance_pct: 0.5 });
+const rentalBase = baseAssumptions({
+  purchase_price: 200_000,
+  down_payment_pct: 25,
+  interest_rate_pct: 6,
+  property_tax_pct: 1,
+  insurance_pct: 0.5,
+});
 
 describe('operating figures', () => {
   it('gross, vacancy, effective income, expenses and NOI (hand-computed)', () => {
@@ -54,7 +60,15 @@ describe('rentalAnalysis', () => {
 });
 
 describe('brrrrAnalysis', () => {
-  const a = baseAssumptions({ purchase_price: 150_000, monthly_rent: 2500, vacancy_pct: 8, management_pct: 8, property_tax_pct: 1, insurance_pct: 0.5, hoa_monthly: 0 });
+  const a = baseAssumptions({
+    purchase_price: 150_000,
+    monthly_rent: 2500,
+    vacancy_pct: 8,
+    management_pct: 8,
+    property_tax_pct: 1,
+    insurance_pct: 0.5,
+    hoa_monthly: 0,
+  });
 
   it('a refinance that returns more than was put in: negative cash left in, no cash-on-cash', () => {
     const b = brrrrAnalysis({ arv: 300_000, rehab: 40_000, holding: 3000, financing: 5000, a });
@@ -79,7 +93,13 @@ describe('brrrrAnalysis', () => {
 
   it('boundary: cash left in of exactly zero has no cash-on-cash', () => {
     // cash in 81,000 = cash out: refinance loan L with L − 120,000 − 2% L = 81,000 → L = 205,102.04…; use 0% closing instead
-    const b = brrrrAnalysis({ arv: 268_000, rehab: 40_000, holding: 3000, financing: 5000, a: { ...a, refinance_ltv_pct: 75, refinance_closing_pct: 0 } });
+    const b = brrrrAnalysis({
+      arv: 268_000,
+      rehab: 40_000,
+      holding: 3000,
+      financing: 5000,
+      a: { ...a, refinance_ltv_pct: 75, refinance_closing_pct: 0 },
+    });
     expect(b.cash_out.value).toBe(81_000); // 201,000 − 120,000
     expect(b.cash_left_in.value).toBe(0);
     expect(b.cash_on_cash_pct.value).toBeNull();

@@ -21,7 +21,11 @@ describe('report data provider methods', () => {
     await dp.getDemoReport();
     await dp.reportCost();
     await dp.reportSuggestions('12 oak');
-    await dp.getList('products/full-property-report/history', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'oak' } });
+    await dp.getList('products/full-property-report/history', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'oak' },
+    });
     expect(calls).toEqual([
       ['/report/', 'POST', JSON.stringify({ address: '12 Oak St' })],
       ['/report/5/', undefined, undefined],

@@ -60,7 +60,9 @@ describe('report view', { timeout: 30_000 }, () => {
   it('offers to generate a report for a property with its cost, and shows the server’s detail on failure', async () => {
     server.use(
       http.get(api('/report/cost/'), () => HttpResponse.json({ cost: 1, unit: 'credit' })),
-      http.post(api('/report/'), () => HttpResponse.json({ error: 'A full property report costs 1 credit and you have none left.' }, { status: 402 })),
+      http.post(api('/report/'), () =>
+        HttpResponse.json({ error: 'A full property report costs 1 credit and you have none left.' }, { status: 402 }),
+      ),
     );
     renderPage(<ReportPage />, '/report?property_id=5', '/report');
     const button = await screen.findByRole('button', { name: 'Generate report (1 credit)' }, WAIT);

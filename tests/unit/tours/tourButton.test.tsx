@@ -44,10 +44,11 @@ describe('Product Tour button', () => {
     expect(button).toHaveAttribute('data-pulsing', 'true');
     await userEvent.click(button);
     const menu = screen.getByRole('menu', { name: 'Product tours' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Welcome tourThe portal in six steps',
-      'Create your first listA search step by step, from location to saved search',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Welcome tourThe portal in six steps', 'Create your first listA search step by step, from location to saved search']);
     expect(within(menu).getByText('Click any tour to start or restart it')).toBeInTheDocument();
     expect(within(menu).queryByText('Completed')).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Create your first list/ }));

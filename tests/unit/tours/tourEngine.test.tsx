@@ -1,7 +1,15 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_LIST_TOUR, WELCOME_TOUR } from '../../../src/custom/tours/tourDefinitions.ts';
-import { INACTIVE, keyEvent, pathRule, resumeRule, stepAccepts, transition, type TourState } from '../../../src/custom/tours/tourMachine.ts';
+import {
+  INACTIVE,
+  keyEvent,
+  pathRule,
+  resumeRule,
+  stepAccepts,
+  transition,
+  type TourState,
+} from '../../../src/custom/tours/tourMachine.ts';
 import { COMPLETED_KEY, RUNNING_KEY } from '../../../src/custom/tours/tourStorage.ts';
 import { useTourEngine } from '../../../src/custom/tours/useTourEngine.ts';
 
@@ -14,7 +22,19 @@ describe('tour definitions (spec section 2)', () => {
     expect(WELCOME_TOUR.steps[0]).toMatchObject({ placement: 'center' });
     expect(String(WELCOME_TOUR.steps[0]!.content)).toMatch(/^Welcome.*quick tour of the portal/);
     expect(WELCOME_TOUR.steps[5]).toMatchObject({ title: "You're all set", target: '#new-list-button' });
-    expect(FIRST_LIST_TOUR.steps.map((s) => s.action ?? null)).toEqual(['click', 'input', 'select', 'select', null, null, null, null, 'click', null, null]);
+    expect(FIRST_LIST_TOUR.steps.map((s) => s.action ?? null)).toEqual([
+      'click',
+      'input',
+      'select',
+      'select',
+      null,
+      null,
+      null,
+      null,
+      'click',
+      null,
+      null,
+    ]);
     expect([WELCOME_TOUR.elementWaitMs, FIRST_LIST_TOUR.elementWaitMs]).toEqual([1000, 10_000]);
     expect([WELCOME_TOUR.navigationTimeoutMs, FIRST_LIST_TOUR.navigationTimeoutMs]).toEqual([1000, 5000]);
   });
@@ -54,7 +74,12 @@ describe('tour state machine (spec section 4)', () => {
 });
 
 describe('step actions (spec section 5)', () => {
-  const [click, input, select, plain] = [FIRST_LIST_TOUR.steps[0]!, FIRST_LIST_TOUR.steps[1]!, FIRST_LIST_TOUR.steps[3]!, FIRST_LIST_TOUR.steps[4]!];
+  const [click, input, select, plain] = [
+    FIRST_LIST_TOUR.steps[0]!,
+    FIRST_LIST_TOUR.steps[1]!,
+    FIRST_LIST_TOUR.steps[3]!,
+    FIRST_LIST_TOUR.steps[4]!,
+  ];
   it('accepts an input step only with a non-empty trimmed value', () => {
     expect(stepAccepts(input, '')).toBe(false);
     expect(stepAccepts(input, '   ')).toBe(false);
@@ -76,7 +101,9 @@ describe('resume and path rules (spec section 4)', () => {
     expect(resumeRule(active('first-list', 3), '/products/lists/new-search', all)).toBeNull();
   });
   it('ends it when the step element is missing, or step 0 on new-search lacks + New List', () => {
-    expect(resumeRule(active('first-list', 3), '/products/lists/new-search', (s) => s !== '#filter-investment-potential')).toBe('missing-element');
+    expect(resumeRule(active('first-list', 3), '/products/lists/new-search', (s) => s !== '#filter-investment-potential')).toBe(
+      'missing-element',
+    );
     expect(resumeRule(active('first-list', 0), '/products/lists/new-search', (s) => s !== '#new-list-button')).toBe('missing-element');
     // On another page of the area the step's element is expected only after the tour navigates back.
     expect(resumeRule(active('first-list', 3), '/products/lists/groups', () => false)).toBeNull();
