@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // 20,000 demo listings seed in about 20 s; the default 100,000 would eat most of the start-up time-out.
     DEMO_LISTINGS: '20000',
+    // The trial tops a new account's 100 credits up to this: billing.e2e spends them all, within the rate limit.
+    TRIAL_CREDITS: '100',
     ...JSON.parse(process.env.E2E_ENV ?? '{}'),
   };
   const portal = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
