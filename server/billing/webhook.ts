@@ -47,7 +47,7 @@ export function webhookReceiver(db: Database, settings: BillingSettings, clock: 
       return true;
     });
     if (applied && event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
-      await provider().setupCompleted?.(event.data.object as never);
+      await provider().setupCompleted?.(event.data.object);
     }
     return { received: true, duplicate: !applied };
   };

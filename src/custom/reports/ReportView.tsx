@@ -148,7 +148,7 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
           </Typography>
           <Box sx={{ maxWidth: 560 }}>
             <FigureValue label="Maximum bid for the target return" figure={report.auction.max_bid} />
-            <FigureValue label="Return at the opening bid" figure={report.auction.return_at_opening_bid_pct as never} format="pct" />
+            <FigureValue label="Return at the opening bid" figure={report.auction.return_at_opening_bid_pct} format="pct" />
           </Box>
         </Section>
       )}

@@ -71,7 +71,12 @@ export interface Report {
   rental_comps: { property_id: string; address: string; distance_mi: number; rent: number; living_area: number }[];
   analyses: { flip: Record<string, Figure>; rental: Record<string, Figure>; brrrr: Record<string, Figure> } | null;
   auction:
-    | (Record<string, Figure | string | number | null> & { auction_date: string | null; opening_bid: number | null; max_bid: Figure })
+    | (Record<string, Figure | string | number | null> & {
+        auction_date: string | null;
+        opening_bid: number | null;
+        max_bid: Figure;
+        return_at_opening_bid_pct?: Figure;
+      })
     | null;
   market: {
     postal_code: string;

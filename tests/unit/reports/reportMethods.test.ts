@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../../../src/auth/httpClient.ts';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider.ts';
 
 /** The report calls' URLs and methods, through an injected http client. */
 describe('report data provider methods', () => {
   it('calls the spec paths', async () => {
     const calls: [string, string | undefined, unknown][] = [];
-    const request = async (path: string, init?: RequestInit & { as?: string }) => {
+    const request: ApiRequest = async (path, init) => {
       calls.push([path, init?.method, init?.body ?? init?.as]);
       return { status: 200, headers: new Headers(), json: { results: [] } };
     };
-    const dp = createDataProvider(request as never);
+    const dp = createDataProvider(request);
     await dp.createReport({ address: '12 Oak St' });
     await dp.getReport(5);
     await dp.updateReportAssumptions(5, { down_payment_pct: 10 });
