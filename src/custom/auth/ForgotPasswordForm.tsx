@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { confirmForgotPassword, forgotPassword } from '../../auth/cognitoClient.ts';
+import { identityClient } from '../../auth/identityClient.ts';
 import { describeCognitoError } from '../../auth/cognitoErrors.ts';
 
 interface Props {
@@ -37,6 +37,7 @@ export const ForgotPasswordForm = ({ initialEmail, onDone }: Props) => {
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
+      const { forgotPassword } = await identityClient();
       await forgotPassword(email.trim());
       setSent(true);
     });
@@ -44,6 +45,7 @@ export const ForgotPasswordForm = ({ initialEmail, onDone }: Props) => {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
+      const { confirmForgotPassword } = await identityClient();
       await confirmForgotPassword(email.trim(), code.trim(), password);
       onDone(email.trim());
     });
