@@ -1,7 +1,7 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider.ts';
-import { pageRoutes } from './custom/routes.tsx';
+import { pageRoutes, publicPageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -36,6 +36,7 @@ const App = () => (
       <CustomRoutes noLayout>
         {/* Plans use the data provider, so they live in the admin, without its layout. */}
         <Route path="/plans" element={<PlansPage />} />
+        {publicPageRoutes()}
       </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
       <Resource name="products/lists/saved-searches" {...savedSearches} />

@@ -5,8 +5,17 @@ import { errorCode } from './cognitoErrors.ts';
 export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
 export const API_PREFIX = '/api';
 
-/** Calls made without checking or refreshing the token first (spec section 7). */
-const SKIPS_TOKEN_CHECK = [/^\/users\/register\/?$/, /^\/subscription\/plans\/?$/, /(^|\/)login(\/|$)/, /(^|\/)signup(\/|$)/];
+/**
+ * Calls made without checking or refreshing the token first (spec section 7), and the public report calls (the sample and
+ * a shared link), which a signed-out visitor makes: a missing session must not send them to sign in.
+ */
+const SKIPS_TOKEN_CHECK = [
+  /^\/users\/register\/?$/,
+  /^\/subscription\/plans\/?$/,
+  /(^|\/)login(\/|$)/,
+  /(^|\/)signup(\/|$)/,
+  /^\/report\/(demo|shared\/[^/]+)\/(pdf)?$/,
+];
 const PROFILE_PATH = /^\/users\/profile\/?$/;
 
 export class HttpError extends Error {

@@ -65,6 +65,7 @@ export const pageRoutes = () => [
   ...PAGE_ROUTES.map(({ path, title, page: Page }) => (
     <Route key={path} path={path} element={<Authenticated>{Page ? <Page /> : <NotAvailableYet title={title} />}</Authenticated>} />
   )),
-  // A report's read-only share link opens without signing in.
-  <Route key="/report/shared/:token" path="/report/shared/:token" element={<SharedReportPage />} />,
 ];
+
+/** A report's read-only share link opens without signing in, so outside the layout (whose app bar reads the session). */
+export const publicPageRoutes = () => [<Route key="/report/shared/:token" path="/report/shared/:token" element={<SharedReportPage />} />];

@@ -64,12 +64,22 @@ describe('token check before each call', () => {
     expect(deps.refreshSession).not.toHaveBeenCalled();
   });
 
-  it.each(['/users/register/', '/subscription/plans/'])('skips the check for %s', async (path) => {
-    const expired = tokenExpiringIn(-1000);
-    server.use(http.all(`${ORIGIN}/api${path}`, () => HttpResponse.json({ ok: true })));
-    const { request, deps } = setup(expired);
-    await request(path, { method: path.includes('register') ? 'POST' : 'GET' });
-    expect(deps.refreshSession).not.toHaveBeenCalled();
+  it.each(['/users/register/', '/subscription/plans/', '/report/demo/', '/report/shared/tok.en_1/', '/report/shared/tok.en_1/pdf'])(
+    'skips the check for %s',
+    async (path) => {
+      const expired = tokenExpiringIn(-1000);
+      server.use(http.all(`${ORIGIN}/api${path}`, () => HttpResponse.json({ ok: true })));
+      const { request, deps } = setup(expired);
+      await request(path, { method: path.includes('register') ? 'POST' : 'GET' });
+      expect(deps.refreshSession).not.toHaveBeenCalled();
+    },
+  );
+
+  it('checks the token for a report of ones own', async () => {
+    server.use(http.get(`${ORIGIN}/api/report/5/`, () => HttpResponse.json({ ok: true })));
+    const { request, deps } = setup(tokenExpiringIn(-1000));
+    await request('/report/5/');
+    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -101,8 +101,7 @@ const ProductSelectPage = () => {
             variant="contained"
             disabled={actions.busy}
             onClick={() => {
-              actions.startTrial();
-              void navigate(product.home);
+              actions.startTrial(() => void navigate(product.home));
             }}
           >
             Start free trial

@@ -99,7 +99,7 @@ const SubscriptionPage = () => {
         plans={plans.data.results}
         trial={showTrial(trial.data) ? plans.data.free_trial : undefined}
         trialAction={
-          <Button variant="contained" disabled={actions.busy} onClick={actions.startTrial}>
+          <Button variant="contained" disabled={actions.busy} onClick={() => actions.startTrial()}>
             Start free trial
           </Button>
         }

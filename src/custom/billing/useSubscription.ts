@@ -52,7 +52,8 @@ export function useSubscriptionActions() {
     upgradeTrial: (planId: string) => leave.mutate(() => dataProvider.trialUpgradeCheckout(planId)),
     addPaymentMethod: () => leave.mutate(() => dataProvider.addPaymentMethod('/subscription?payment_method=added', '/subscription')),
     manageBilling: () => leave.mutate(() => dataProvider.manageBilling('/subscription')),
-    startTrial: () => startTrial.mutate(),
+    /** `onStarted` runs once the server has started the trial (a refusal shows its reason and stays). */
+    startTrial: (onStarted?: () => void) => startTrial.mutate(undefined, { onSuccess: onStarted }),
     switchPlan: (planId: string) => switchPlan.mutate(planId),
   };
 }
