@@ -34,7 +34,11 @@ describe('usage end to end', () => {
     await page.getByText(`26–50 of ${counted}`).waitFor();
     expect(address().searchParams.get('page')).toBe('2');
 
+    // The sorted page is asked for after a short delay: wait for its answer and its rendering, not only the range text.
+    const sorted = page.waitForResponse((r) => r.url().includes('/searches/properties/') && r.url().includes('sort_by=list_price'));
     await results().getByRole('button', { name: 'List price' }).click();
+    await sorted;
+    await page.getByRole('progressbar', { name: 'Loading results' }).waitFor({ state: 'detached' });
     await page.getByText(`1–25 of ${counted}`).waitFor();
     expect(address().searchParams.get('sort_by')).toBe('list_price');
     const sortedFirst = await results().locator('tbody tr').first().textContent();
