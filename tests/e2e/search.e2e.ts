@@ -64,6 +64,8 @@ describe('search end to end', () => {
     await results().getByRole('button', { name: 'List price' }).click();
     expect(new URL((await sorted).url()).searchParams.get('page')).toBe('1');
     await page.getByText(`1–25 of ${counted}`).waitFor();
+    // The request went out; its answer replaces the rows once the loading bar is gone.
+    await page.getByRole('progressbar', { name: 'Loading results' }).waitFor({ state: 'detached' });
     const prices = (await results().locator('tbody tr td:nth-child(3)').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
