@@ -3,68 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import SubscriptionPage from '../../src/custom/billing/SubscriptionPage.tsx';
-import type { Plan, SubscriptionInfo, TrialInfo } from '../../src/dataProvider/billing.ts';
-import { renderPage } from './renderPage.tsx';
-import { api } from './searchApi.ts';
+import SubscriptionPage from '../../../src/custom/billing/SubscriptionPage.tsx';
+import type { SubscriptionInfo, TrialInfo } from '../../../src/dataProvider/billing.ts';
+import { renderPage } from '../renderPage.tsx';
+import { NO_PLAN, PLANS, TRIALING, trialInfo } from './billingFixtures.ts';
+import { api } from '../searchApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const plan = (id: string, name: string, price: number, credits: number): Plan => ({
-  id,
-  name,
-  price,
-  price_cents: price * 100,
-  currency: 'usd',
-  interval: 'month',
-  credits_per_month: credits,
-  credits_roll_over: false,
-  download_row_limit: 25_000,
-  api_access: id !== 'starter',
-  features: [`${name} support`],
-});
-const PLANS = {
-  results: [plan('starter', 'Starter', 49, 500), plan('pro', 'Pro', 99, 1500)],
-  free_trial: { days: 14, credits: 200, api_access: true, download_row_limit: 10_000 },
-};
-const NONE: SubscriptionInfo = {
-  is_subscribed: false,
-  subscription_status: 'none',
-  plan_id: null,
-  plan_name: null,
-  is_trial: false,
-  current_period_start: null,
-  current_period_end: null,
-  cancel_at_period_end: false,
-  credits_per_month: null,
-  api_access: false,
-  subscription_id: null,
-  customer_id: null,
-  billing_provider: 'local',
-};
-const TRIALING: SubscriptionInfo = {
-  ...NONE,
-  is_subscribed: true,
-  subscription_status: 'trialing',
-  plan_id: 'free_trial',
-  plan_name: 'Free trial',
-  is_trial: true,
-  current_period_start: '2026-03-10T12:00:00Z',
-  current_period_end: '2026-03-24T12:00:00Z',
-  credits_per_month: 200,
-  api_access: true,
-};
-const trialInfo = (eligible: boolean, daysLeft = 0): TrialInfo => ({
-  eligible,
-  is_trialing: !eligible && daysLeft > 0,
-  trial_end: daysLeft ? TRIALING.current_period_end : null,
-  days_left: daysLeft,
-  trial_days: 14,
-  trial_credits: 200,
-});
 
 /** The API as a user's account sees it; `state.info` changes when the trial starts. */
 function account(initial: SubscriptionInfo, trial: TrialInfo) {
@@ -89,7 +37,7 @@ function account(initial: SubscriptionInfo, trial: TrialInfo) {
 
 describe('/subscription', { timeout: 30_000 }, () => {
   it('shows a new user the plans with price and credits, and starts the free trial', async () => {
-    const state = account(NONE, trialInfo(true));
+    const state = account(NO_PLAN, trialInfo(true));
     renderPage(<SubscriptionPage />, '/subscription');
     const pro = await screen.findByLabelText('Pro plan');
     expect(within(pro).getByText('$99')).toBeInTheDocument();
@@ -119,7 +67,7 @@ describe('/subscription', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's reason when the plans cannot be loaded", async () => {
-    account(NONE, trialInfo(true));
+    account(NO_PLAN, trialInfo(true));
     server.use(
       http.get(api('/subscription/plans/'), () => HttpResponse.json({ detail: 'Billing is unavailable right now.' }, { status: 503 })),
     );
