@@ -12,7 +12,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
 import SubscriptionsIcon from '@mui/icons-material/CardMembership';
-import { ListSubheader } from '@mui/material';
+import { Box, ListSubheader } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
 import { PlanBadge } from './PlanBadge.tsx';
@@ -70,30 +70,33 @@ export const AppMenu = () => {
   const [open] = useSidebarState();
   return (
     <Menu>
-      {MENU_SECTIONS.map((section) => [
-        open ? (
-          <ListSubheader key={section.title} id={section.id} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
-            {section.title}
-          </ListSubheader>
-        ) : null,
-        ...section.entries.map((entry) => (
-          <Menu.Item
-            key={entry.to}
-            to={entry.to}
-            leftIcon={entry.icon}
-            primaryText={
-              entry.to === '/subscription' && open ? (
-                <>
-                  {entry.label}
-                  <PlanBadge />
-                </>
-              ) : (
-                entry.label
-              )
-            }
-          />
-        )),
-      ])}
+      {/* A group per section: a menu may only hold menu items and groups (a list subheader <li> is neither). */}
+      {MENU_SECTIONS.map((section) => (
+        <Box key={section.title} role="group" {...(open ? { 'aria-labelledby': section.id } : { 'aria-label': section.title })}>
+          {open ? (
+            <ListSubheader component="div" id={section.id} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+              {section.title}
+            </ListSubheader>
+          ) : null}
+          {section.entries.map((entry) => (
+            <Menu.Item
+              key={entry.to}
+              to={entry.to}
+              leftIcon={entry.icon}
+              primaryText={
+                entry.to === '/subscription' && open ? (
+                  <>
+                    {entry.label}
+                    <PlanBadge />
+                  </>
+                ) : (
+                  entry.label
+                )
+              }
+            />
+          ))}
+        </Box>
+      ))}
     </Menu>
   );
 };

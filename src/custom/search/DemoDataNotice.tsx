@@ -8,4 +8,4 @@ export const DemoDataNotice = () => (
   </Alert>
 );
 
-export const DemoDataChip = () => <Chip size="small" icon={<ScienceIcon />} label="Demo data" color="info" variant="outlined" />;
+export const DemoDataChip = () => <Chip size="small" icon={<ScienceIcon />} label="Demo data" color="secondary" variant="outlined" />;
