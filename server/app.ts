@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dashboard, { clock: options.clock });
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret, clock: options.clock });
       await api.register(savedSearches);
-      await api.register(properties);
+      await api.register(properties, { appSecret });
       await api.register(subscription, { billing });
       await api.register(report, { appSecret });
       await api.register(propertyViews);

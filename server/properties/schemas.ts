@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Nullable, PropertySummary } from '../listings/search/schemas.ts';
 
 export const PropertyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const SharedListingParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 120, pattern: '^[0-9A-Za-z._-]+$' }) });
 
 const Comp = Type.Object({
   property_id: Nullable(Type.String()),

@@ -15,6 +15,7 @@ const SKIPS_TOKEN_CHECK = [
   /(^|\/)login(\/|$)/,
   /(^|\/)signup(\/|$)/,
   /^\/report\/(demo|shared\/[^/]+)\/(pdf)?$/,
+  /^\/properties\/shared\/[^/]+\/$/,
 ];
 const PROFILE_PATH = /^\/users\/profile\/?$/;
 

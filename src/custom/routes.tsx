@@ -21,6 +21,7 @@ const ReportDemoPage = lazyPage('report-demo', () => import('./reports/ReportDem
 const ReportHistoryPage = lazyPage('report-history', () => import('./reports/ReportHistoryPage.tsx'));
 const ReportPage = lazyPage('report', () => import('./reports/ReportPage.tsx'));
 const SharedReportPage = lazyPage('report-shared', () => import('./reports/SharedReportPage.tsx'));
+const SharedListingPage = lazyPage('listing-shared', () => import('./properties/SharedListingPage.tsx'));
 const RecentPropertiesPage = lazyPage('properties', () =>
   import('./properties/ViewedPropertiesPage.tsx').then((m) => ({ default: m.RecentPropertiesPage })),
 );
@@ -67,5 +68,8 @@ export const pageRoutes = () => [
   )),
 ];
 
-/** A report's read-only share link opens without signing in, so outside the layout (whose app bar reads the session). */
-export const publicPageRoutes = () => [<Route key="/report/shared/:token" path="/report/shared/:token" element={<SharedReportPage />} />];
+/** Share links open without signing in, so outside the layout (whose app bar reads the session): a report, an e-mailed listing. */
+export const publicPageRoutes = () => [
+  <Route key="/report/shared/:token" path="/report/shared/:token" element={<SharedReportPage />} />,
+  <Route key="/listing/:token" path="/listing/:token" element={<SharedListingPage />} />,
+];

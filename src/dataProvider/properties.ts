@@ -4,6 +4,7 @@ import type { PropertyDetail } from '../custom/properties/propertyTypes.ts';
 /** Property-detail and saved-property calls (spec section 7); ids are listing ids. */
 export const propertyPaths = {
   detail: (id: string | number) => `/properties/${id}/`,
+  shared: (token: string) => `/properties/shared/${encodeURIComponent(token)}/`,
   save: '/properties/save/',
   unsave: (id: string | number) => `/properties/saved/${id}/`,
   note: (id: string | number) => `/properties/saved/get-note/${id}/`,
@@ -15,6 +16,8 @@ type Note = { property_id: string; note: string };
 export function propertyMethods(request: ApiRequest) {
   return {
     getProperty: async (id: string): Promise<PropertyDetail> => (await request(propertyPaths.detail(id))).json as PropertyDetail,
+    /** A listing opened from an automated e-mail's signed link: no account needed. */
+    getSharedListing: async (token: string): Promise<PropertyDetail> => (await request(propertyPaths.shared(token))).json as PropertyDetail,
     saveProperty: async (propertyId: string, address?: string): Promise<void> => {
       await request(propertyPaths.save, {
         method: 'POST',

@@ -22,7 +22,7 @@ const hourAgo = () => new Date(Date.now() - 3600_000);
 
 describe('a scheduled run', () => {
   it('mails each recipient once (groups deduplicated) with the new listings as cards', async () => {
-    const { api, email, contacts, search } = await emailSetup(harness, {
+    const { api, email, contacts } = await emailSetup(harness, {
       postalCode: '73301',
       contacts: [
         { first_name: 'Ann', last_name: 'Lee', email: 'ann@run.test', company: 'Lee Capital' },
@@ -63,7 +63,8 @@ describe('a scheduled run', () => {
     expect(html).toContain('7 Unknown Arv Ln');
     expect(html).not.toContain('12 Old Rd');
     expect(html).not.toContain('Elsewhere');
-    expect(html).toContain(`${PUBLIC_URL}/products/lists/saved-searches/${search}?listing=${fresh}`);
+    // The recipient opens the listing through a signed, expiring link, without an account.
+    expect(html).toMatch(new RegExp(`${PUBLIC_URL}/listing/${fresh}\\.\\d+\\.[\\w-]{43}"`));
     expect(html).toMatch(new RegExp(`${PUBLIC_URL}/api/unsubscribe/${ann!.id}\\.[\\w-]{43}/`));
     expect(annMail.text).toContain('Hi Ann,');
     expect(annMail.text).toContain('Test User found new matches for Deals in 73301.');
@@ -229,5 +230,34 @@ describe('send now as a test', () => {
     expect(rawHeader(mail, 'List-Unsubscribe')).toBe('');
     const [log] = (await api.get('/automation/emails/logs/')).body.results;
     expect(log).toMatchObject({ status: 'sent', test: true, recipient: user.email });
+  });
+
+  it('with to_contact mails the chosen contact instead, with their own unsubscribe link; an unsubscribed contact is refused', async () => {
+    const { api, email, contacts } = await emailSetup(harness, {
+      postalCode: '73321',
+      contacts: [
+        { first_name: 'Yan', email: 'yan@test.test' },
+        { first_name: 'Xia', email: 'xia@test.test' },
+      ],
+    });
+    await listing(harness.db, { postalCode: '73321', address: '5 Preview Rd', price: 210000, arv: 250000 });
+    const yan = contacts[0]!;
+    const xia = contacts[1]!;
+    const queued = await api.post(`/automation/emails/${email.id}/send-now/`, { contact_id: yan.id, to_contact: true });
+    expect(queued.status).toBe(202);
+    expect(queued.body).toMatchObject({ to: 'yan@test.test', listing_count: 1 });
+    await worker.drain();
+    const mail = sink.received.at(-1)!;
+    expect(recipientsOf(mail)).toEqual(['yan@test.test']);
+    expect(mail.subject).toBe('[Test] 1 new deals for Yan');
+    expect(String(mail.html)).toMatch(new RegExp(`/api/unsubscribe/${yan.id}\\.[\\w-]{43}/`));
+
+    const withoutContact = await api.post(`/automation/emails/${email.id}/send-now/`, { to_contact: true });
+    expect(withoutContact.status).toBe(400);
+    expect(withoutContact.body.detail).toBe('contact_id: Choose the contact to send the preview to.');
+    await harness.db.query('update crm_contacts set unsubscribed_at = now() where id = $1', [xia.id]);
+    const unsubscribed = await api.post(`/automation/emails/${email.id}/send-now/`, { contact_id: xia.id, to_contact: true });
+    expect(unsubscribed.status).toBe(400);
+    expect(unsubscribed.body.detail).toBe('This contact has unsubscribed from your emails, so no preview can be sent to them.');
   });
 });

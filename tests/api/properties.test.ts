@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAppSecret } from '../../server/mail/appSecret.ts';
+import { sharedListingToken } from '../../server/properties/sharedListingToken.ts';
 import { bearer } from './helpers.ts';
 import { getJson, searchHarness } from './searchHelpers.ts';
 
@@ -94,5 +96,32 @@ describe('saved properties', () => {
     expect((await call('DELETE', `/api/properties/saved/${list.body.results[0].id}/`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/properties/saved/${h.ids.A3}/`)).statusCode).toBe(404);
     expect((await getJson(h, h.user, `/api/properties/saved/get-note/${h.ids.A3}/`)).status).toBe(404);
+  });
+});
+
+describe('GET /properties/shared/{token}/ (the listing link of an automated e-mail)', () => {
+  const secret = () => loadAppSecret('/tmp/propscout-test');
+  const open = (token: string) => h.app.inject({ method: 'GET', url: `/api/properties/shared/${token}/` });
+
+  it('opens the listing without signing in and costs nobody a credit', async () => {
+    const before = (await getJson(h, h.user, '/api/searches/credits/')).body.balance;
+    const response = await open(sharedListingToken(secret(), h.ids.A1!));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: h.ids.A1, listing_key: 'A1', arv: 420000, is_saved: false });
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(before);
+  });
+
+  it('refuses a link naming another listing than the one signed, and an expired link, with the reason', async () => {
+    const [, expires, mac] = sharedListingToken(secret(), h.ids.A1!).split('.');
+    const forged = await open(`${h.ids.A2}.${expires}.${mac}`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toEqual({ detail: 'This listing link is not valid.' });
+    const issued31DaysAgo = sharedListingToken(secret(), h.ids.A1!, Date.now() - 31 * 86_400_000);
+    const expired = await open(issued31DaysAgo);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ detail: 'This listing link has expired. Ask the sender for a new one.' });
+    const issued29DaysAgo = sharedListingToken(secret(), h.ids.A1!, Date.now() - 29 * 86_400_000);
+    expect((await open(issued29DaysAgo)).statusCode).toBe(200);
+    expect((await open('not-a-token')).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import type { PropertyDetail } from '../../src/custom/properties/propertyTypes.ts';
 import type { PropertySummary } from '../../src/custom/search/searchTypes.ts';
 
 export function property(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
@@ -57,4 +58,22 @@ export const page = (results: PropertySummary[], count = results.length, credits
   results,
   credits_charged: results.length ? 1 : 0,
   credits_remaining: credits,
+});
+
+/** GET /properties/{id}/: a summary row plus remarks, dates and the explanation of its ratings. */
+export const propertyDetail = (id: number, overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
+  ...property(id),
+  public_remarks: 'Needs a new roof.',
+  media: [],
+  listing_contract_date: '2026-01-02',
+  off_market_date: null,
+  prior_days_on_market: 0,
+  arv_confidence_level: 'Medium',
+  metrics_computed_at: '2026-01-03T00:00:00Z',
+  explanation: {
+    arv: { method: 'Median adjusted price per square foot of 5 comparable sales.', comps: [] },
+    condition: { cues: [] },
+    investment_potential: { factors: [] },
+  },
+  ...overrides,
 });

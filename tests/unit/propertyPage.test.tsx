@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PropertyPage from '../../src/custom/properties/PropertyPage.tsx';
-import type { PropertyDetail } from '../../src/custom/properties/propertyTypes.ts';
-import { property } from './fixtures.ts';
+import { propertyDetail } from './fixtures.ts';
 import { renderPage } from './renderPage.tsx';
 import { api } from './searchApi.ts';
 
@@ -15,22 +14,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
-const detail = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
-  ...property(7),
-  public_remarks: 'Needs a new roof.',
-  media: [],
-  listing_contract_date: '2026-01-02',
-  off_market_date: null,
-  prior_days_on_market: 0,
-  arv_confidence_level: 'Medium',
-  metrics_computed_at: '2026-01-03T00:00:00Z',
-  explanation: {
-    arv: { method: 'Median adjusted price per square foot of 5 comparable sales.', comps: [] },
-    condition: { cues: [] },
-    investment_potential: { factors: [] },
-  },
-  ...overrides,
-});
+const detail = () => propertyDetail(7);
 
 describe('property page', { timeout: 30_000 }, () => {
   it('offers the note once the property is saved, and saves it through get-note and note PUT', async () => {

@@ -55,8 +55,8 @@ export function contactsRepository(db: Queryable) {
 
     /** What placeholders use, e.g. for a test rendered as this contact would see it. */
     async personalDetails(id: number) {
-      const [row] = await db.query<{ first_name: string; last_name: string; email: string; company: string }>(
-        'select first_name, last_name, email, company from crm_contacts where id = $1',
+      const [row] = await db.query<{ first_name: string; last_name: string; email: string; company: string; unsubscribed: boolean }>(
+        'select first_name, last_name, email, company, unsubscribed_at is not null as unsubscribed from crm_contacts where id = $1',
         [id],
       );
       return row;

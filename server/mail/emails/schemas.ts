@@ -90,7 +90,12 @@ export const RecipientsChanged = Type.Object({
 });
 
 export const SendNowBody = Type.Object(
-  { contact_id: Type.Optional(Type.Integer({ minimum: 1, description: "Fill the placeholders with this contact's details" })) },
+  {
+    contact_id: Type.Optional(Type.Integer({ minimum: 1, description: "Fill the placeholders with this contact's details" })),
+    to_contact: Type.Optional(
+      Type.Boolean({ description: "Send the test to that contact's address instead of the account's own (a preview for a client)" }),
+    ),
+  },
   { additionalProperties: false },
 );
 export const SendNowAnswer = Type.Object({

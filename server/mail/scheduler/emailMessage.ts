@@ -1,5 +1,6 @@
 import type { NewListing } from '../../savedSearches/savedSearchRuns.ts';
-import { listingLink, savedSearchLink } from '../templates/portalLinks.ts';
+import { sharedListingUrl } from '../../properties/sharedListingToken.ts';
+import { savedSearchLink } from '../templates/portalLinks.ts';
 import { renderEmail, type RenderedEmail } from '../templates/renderEmail.ts';
 import { unsubscribeUrl } from '../unsubscribeToken.ts';
 import type { DueEmail, Recipient } from './schedulerRepository.ts';
@@ -30,7 +31,8 @@ export function emailMessage(
       search_name: email.search_name,
       sender_name: email.sender_name || email.sender_email,
     },
-    listings: found.listings.map((l) => ({ ...l, url: listingLink(context.publicUrl, email.saved_search_id, l.id) })),
+    // A recipient has no account: each listing opens through a signed, expiring link that costs the owner nothing.
+    listings: found.listings.map((l) => ({ ...l, url: sharedListingUrl(context.publicUrl, context.appSecret, l.id) })),
     total: found.total,
     searchUrl: savedSearchLink(context.publicUrl, email.saved_search_id),
     unsubscribeUrl: unsubscribe,

@@ -6,10 +6,17 @@ import { CARDS_PER_EMAIL } from './runPlanner.ts';
 import { schedulerRepository, type Recipient } from './schedulerRepository.ts';
 
 /**
- * "Send now as a test": the latest matching listings (new or not), mailed only to the account's own
- * address, optionally rendered as a chosen contact would see it. Goes through the outbox like any run.
+ * "Send now as a test": the latest matching listings (new or not), mailed to the account's own address, optionally
+ * rendered as a chosen contact would see it, or with `toContactId` mailed to that contact (with their own unsubscribe
+ * link). Goes through the outbox like any run.
  */
-export async function enqueueTestSend(db: Database, context: MailContext, emailId: number, sampleContact?: Omit<Recipient, 'contact_id'>) {
+export async function enqueueTestSend(
+  db: Database,
+  context: MailContext,
+  emailId: number,
+  sampleContact?: Omit<Recipient, 'contact_id'>,
+  toContactId?: number,
+) {
   return db.transaction(async (tx) => {
     const repo = schedulerRepository(tx);
     const email = await repo.loadEmail(emailId);
@@ -18,8 +25,11 @@ export async function enqueueTestSend(db: Database, context: MailContext, emailI
     const found = await listingsNewSince(tx, email.saved_search_id, new Date(0), CARDS_PER_EMAIL);
     const [firstname = '', ...rest] = email.sender_name.split(' ');
     const sample = sampleContact ?? { first_name: firstname, last_name: rest.join(' '), email: email.sender_email, company: '' };
-    const recipient: Recipient = { ...sample, email: email.sender_email, contact_id: null };
-    const { message } = emailMessage(context, email, found, recipient);
+    const recipient: Recipient =
+      toContactId && sampleContact
+        ? { ...sampleContact, contact_id: toContactId }
+        : { ...sample, email: email.sender_email, contact_id: null };
+    const { message, unsubscribeUrl } = emailMessage(context, email, found, recipient);
     const [{ at }] = (await tx.query<{ at: Date }>('select clock_timestamp() as at')) as [{ at: Date }];
     const runId = (await repo.insertRun(email, { kind: 'test', scheduledFor: at, since: null, listings: found.total, recipients: 1 }))!;
     const outboxId = (await repo.enqueue(
@@ -27,9 +37,9 @@ export async function enqueueTestSend(db: Database, context: MailContext, emailI
       runId,
       recipient,
       { ...message, subject: `[Test] ${message.subject}` },
-      null,
+      unsubscribeUrl,
       found.total,
     ))!;
-    return { run_id: runId, outbox_id: outboxId, to: email.sender_email, listing_count: found.total };
+    return { run_id: runId, outbox_id: outboxId, to: recipient.email, listing_count: found.total };
   });
 }

@@ -1,5 +1,2 @@
 /** Portal addresses used in mail; the SPA routes are the spec's (section 2). */
 export const savedSearchLink = (publicUrl: string, savedSearchId: number) => `${publicUrl}/products/lists/saved-searches/${savedSearchId}`;
-
-export const listingLink = (publicUrl: string, savedSearchId: number, listingId: string) =>
-  `${savedSearchLink(publicUrl, savedSearchId)}?listing=${encodeURIComponent(listingId)}`;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../lib/bulkIds.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned, currentOwner } from '../../lib/ownership.ts';
 import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
@@ -7,7 +8,10 @@ import { enqueueTestSend } from '../../mail/scheduler/testSend.ts';
 import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
 import { SendNowAnswer, SendNowBody } from '../../mail/emails/schemas.ts';
 
-/** POST /automation/emails/{id}/send-now/: queues a test to the account's own address; 202 since the worker sends it. */
+/**
+ * POST /automation/emails/{id}/send-now/: queues a test to the account's own address, or with `to_contact` to the chosen
+ * contact's (a preview for a client); 202 since the worker sends it.
+ */
 const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, context) => {
   app.post(
     '/automation/emails/:id/send-now/',
@@ -18,16 +22,22 @@ const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string 
     },
     async (request, reply) => {
       const userId = await currentOwner(request, 'automated_emails', request.params.id, 'Automated email');
+      const { contact_id: contactId, to_contact: toContact = false } = request.body;
+      if (toContact && !contactId)
+        throw badRequest('contact_id: Choose the contact to send the preview to.', { contact_id: ['Required to send to a contact.'] });
       let sample;
-      if (request.body.contact_id) {
-        await assertOwned(app.db, 'crm_contacts', request.body.contact_id, userId, 'Contact');
-        sample = await contactsRepository(app.db).personalDetails(request.body.contact_id);
+      if (contactId) {
+        await assertOwned(app.db, 'crm_contacts', contactId, userId, 'Contact');
+        sample = await contactsRepository(app.db).personalDetails(contactId);
+        if (toContact && sample?.unsubscribed)
+          throw badRequest('This contact has unsubscribed from your emails, so no preview can be sent to them.');
       }
       const queued = await enqueueTestSend(
         app.db,
         { publicUrl: context.publicUrl, appSecret: context.appSecret },
         request.params.id,
         sample,
+        toContact ? contactId : undefined,
       );
       return reply.status(202).send(queued);
     },

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
-import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from '../../properties/schemas.ts';
+import { verifySharedListingToken } from '../../properties/sharedListingToken.ts';
+import {
+  NoteAnswer,
+  NoteBody,
+  PropertyDetail,
+  PropertyParams,
+  SaveBody,
+  SavedProperty,
+  SharedListingParams,
+} from '../../properties/schemas.ts';
 
 const ARV_METHOD =
-  'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';
+  'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area.';
 const NOT_SAVED = 'This property is not in your saved properties.';
 
-const properties: FastifyPluginAsyncTypebox = async (app) => {
+const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { appSecret }) => {
   const repository = propertiesRepository(app.db);
   const tags = ['properties'];
 
@@ -59,8 +68,8 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/properties/:id/', { schema: { tags, params: PropertyParams, response: { 200: PropertyDetail } } }, async (request) => {
-    const row = await repository.detail(request.params.id, request.userId);
+  const detail = async (id: number, userId: number) => {
+    const row = await repository.detail(id, userId);
     if (!row) throw notFound('Property not found.');
     const { arv_comps, condition_cues, potential_factors, ...facts } = row;
     return {
@@ -72,7 +81,25 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
         investment_potential: { factors: potential_factors },
       },
     };
-  });
+  };
+
+  app.get('/properties/:id/', { schema: { tags, params: PropertyParams, response: { 200: PropertyDetail } } }, async (request) =>
+    detail(request.params.id, request.userId),
+  );
+
+  // Public: the listing link of an automated e-mail, for a recipient without an account; it costs the owner nothing.
+  app.get(
+    '/properties/shared/:token/',
+    { config: { public: true }, schema: { tags, params: SharedListingParams, response: { 200: PropertyDetail } } },
+    async (request) => {
+      const check = verifySharedListingToken(appSecret, request.params.token);
+      if ('problem' in check)
+        throw check.problem === 'expired'
+          ? new ApiError(410, 'This listing link has expired. Ask the sender for a new one.')
+          : notFound('This listing link is not valid.');
+      return detail(check.listingId, 0);
+    },
+  );
 
   // Public: an <img> cannot send the bearer token.
   app.get(

@@ -25,7 +25,8 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /** Why the property is rated as it is: investment potential factors, condition cues, ARV method and comparables. */
-export const RatingExplanation = ({ property }: { property: PropertyDetail }) => {
+/** `linkComps`: comparable sales link to their own pages (not for a visitor without an account). */
+export const RatingExplanation = ({ property, linkComps = true }: { property: PropertyDetail; linkComps?: boolean }) => {
   const { factors } = property.explanation.investment_potential;
   const { cues } = property.explanation.condition;
   const { method, comps } = property.explanation.arv;
@@ -106,7 +107,7 @@ export const RatingExplanation = ({ property }: { property: PropertyDetail }) =>
                 {comps.map((c) => (
                   <TableRow key={c.listing_key}>
                     <TableCell>
-                      {c.property_id ? (
+                      {c.property_id && linkComps ? (
                         <Link component={RouterLink} to={`/products/properties/photos/${c.property_id}`}>
                           {c.address}
                         </Link>

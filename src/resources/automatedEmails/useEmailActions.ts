@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { EMAILS, type AutomatedEmail } from './emailTypes.ts';
 
@@ -9,6 +9,9 @@ interface SendNowAnswer {
   to: string;
   listing_count: number;
 }
+
+/** A test goes to the account's own address, or to one contact (who receives it as they will, unsubscribe link included). */
+export type SendTestTo = 'me' | { contactId: Identifier };
 
 /** Status switch and "send now as a test", with their toasts; `pending` while a call runs. */
 export function useEmailActions() {
@@ -35,9 +38,10 @@ export function useEmailActions() {
       return status === 'active' ? `${email.name} is on.` : `${email.name} is paused.`;
     });
 
-  const sendNow = (email: AutomatedEmail) =>
+  const sendNow = (email: AutomatedEmail, to: SendTestTo = 'me') =>
     run(async () => {
-      const { data } = await dataProvider.act<SendNowAnswer>(EMAILS, { action: 'send_now', id: email.id });
+      const body = to === 'me' ? undefined : { contact_id: to.contactId, to_contact: true };
+      const { data } = await dataProvider.act<SendNowAnswer>(EMAILS, { action: 'send_now', id: email.id, body });
       const listings = `${data.listing_count} ${data.listing_count === 1 ? 'listing' : 'listings'}`;
       return `Test of ${email.name} is on its way to ${data.to} with ${listings}; it shows in Email logs once sent.`;
     });

@@ -63,10 +63,21 @@ describe('automated emails', { timeout: 30_000 }, () => {
         status = body.status;
         return HttpResponse.json({ ...email, status });
       }),
-      http.post(api('/automation/emails/3/send-now/'), ({ request }) => {
-        posts.push({ url: new URL(request.url).pathname, body: null });
-        return HttpResponse.json({ run_id: 1, outbox_id: 2, to: 'rosa@example.com', listing_count: 3 }, { status: 202 });
+      http.post(api('/automation/emails/3/send-now/'), async ({ request }) => {
+        const text = await request.text();
+        const body = text ? (JSON.parse(text) as { contact_id?: number }) : null;
+        posts.push({ url: new URL(request.url).pathname, body });
+        const to = body?.contact_id === 12 ? 'zoe@client.test' : 'rosa@example.com';
+        return HttpResponse.json({ run_id: 1, outbox_id: 2, to, listing_count: 3 }, { status: 202 });
       }),
+      http.get(api('/crm/contacts/search/'), ({ request }) =>
+        paged(
+          new URL(request.url).searchParams.get('keyword') === 'zo'
+            ? [{ id: 12, first_name: 'Zoe', last_name: 'Client', email: 'zoe@client.test', phone: '', company: '', role: '', tags: [] }]
+            : [],
+        ),
+      ),
+      http.get(api('/crm/contacts/'), () => paged([])),
     );
     renderCrm('/products/lists/automated-emails');
     const user = userEvent.setup();
@@ -78,8 +89,20 @@ describe('automated emails', { timeout: 30_000 }, () => {
     await screen.findByRole('switch', { name: 'Austin flips: paused' });
 
     await user.click(screen.getByRole('button', { name: /Test/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send test' }));
     await screen.findByText(/Test of Austin flips is on its way to rosa@example.com with 3 listings/);
-    expect(posts[1]!.url).toBe('/api/automation/emails/3/send-now/');
+    expect(posts[1]).toEqual({ url: '/api/automation/emails/3/send-now/', body: {} });
+
+    // A preview to a client: the chosen contact receives it as they will.
+    await user.click(screen.getByRole('button', { name: /Test/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /One of my contacts/ }));
+    expect(within(dialog).getByRole('button', { name: 'Send test' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Contact' }), 'zo');
+    await user.click(await screen.findByRole('option', { name: 'Zoe Client <zoe@client.test>' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send test' }));
+    await screen.findByText(/Test of Austin flips is on its way to zoe@client.test with 3 listings/);
+    expect(posts[2]).toEqual({ url: '/api/automation/emails/3/send-now/', body: { contact_id: 12, to_contact: true } });
   });
 
   it('keeps products/lists/automated-emails/logs as its own screen, with failures and their errors', async () => {

@@ -1,0 +1,72 @@
+import {
+  Autocomplete,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Button, useGetList } from 'react-admin';
+import { contactName, type Contact } from '../contacts/contactTypes.ts';
+import type { AutomatedEmail } from './emailTypes.ts';
+import type { SendTestTo } from './useEmailActions.ts';
+
+const CONTACTS = 'products/lists/clients-groups';
+
+/** Where a test of the email goes: the account's own address, or one of the user's contacts (a preview for a client). */
+export const EmailSendTestDialog = ({
+  email,
+  onSend,
+  onClose,
+}: {
+  email: AutomatedEmail;
+  onSend: (to: SendTestTo) => void;
+  onClose: () => void;
+}) => {
+  const [target, setTarget] = useState<'me' | 'contact'>('me');
+  const [keyword, setKeyword] = useState('');
+  const [contact, setContact] = useState<Contact | null>(null);
+  const { data: contacts = [], isPending } = useGetList<Contact>(
+    CONTACTS,
+    { pagination: { page: 1, perPage: 20 }, filter: keyword.trim() ? { q: keyword.trim() } : {} },
+    { enabled: target === 'contact' },
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" onClick={(e) => e.stopPropagation()}>
+      <DialogTitle>Send a test of {email.name}</DialogTitle>
+      <DialogContent>
+        <RadioGroup aria-label="Send the test to" value={target} onChange={(e) => setTarget(e.target.value as 'me' | 'contact')}>
+          <FormControlLabel value="me" control={<Radio />} label="Me, at my account's address" />
+          <FormControlLabel value="contact" control={<Radio />} label="One of my contacts, as they will receive it" />
+        </RadioGroup>
+        {target === 'contact' && (
+          <Autocomplete
+            options={contacts}
+            loading={isPending}
+            value={contact}
+            onChange={(_, value) => setContact(value)}
+            onInputChange={(_, value, reason) => reason === 'input' && setKeyword(value)}
+            getOptionLabel={(c) => `${contactName(c)} <${c.email}>`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(options) => options}
+            noOptionsText="No contact matches"
+            renderInput={(params) => <TextField {...params} label="Contact" margin="normal" autoFocus />}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button label="Cancel" onClick={onClose} />
+        <Button
+          label="Send test"
+          variant="contained"
+          disabled={target === 'contact' && !contact}
+          onClick={() => onSend(target === 'contact' && contact ? { contactId: contact.id } : 'me')}
+        />
+      </DialogActions>
+    </Dialog>
+  );
+};
