@@ -49,8 +49,10 @@ const AppUserMenu = () => {
   );
 };
 
+// The brand green of the sign-in screens (react-admin's bar defaults to the secondary colour).
 const AppTopBar = () => (
   <AppBar
+    color="primary"
     alwaysOn
     userMenu={<AppUserMenu />}
     toolbar={

@@ -23,7 +23,8 @@ export function nextSort(current: string, field: string): string {
 }
 
 export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
-  <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+  // Narrow cell padding: every column fits 1366 px beside the open sidebar.
+  <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
     <Table size="small" aria-label="Search results" stickyHeader>
       <TableHead>
         <TableRow>
@@ -32,7 +33,7 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
               Saved
             </Box>
           </TableCell>
-          <TableCell sx={{ minWidth: 200 }}>Address</TableCell>
+          <TableCell sx={{ minWidth: 180 }}>Address</TableCell>
           {RESULT_COLUMNS.map((column) => {
             const active = column.sort !== undefined && sortBy.replace(/^-/, '') === column.sort;
             return (
@@ -74,7 +75,13 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
               </Link>
               <Typography variant="caption" display="block" color="text.secondary">
                 {row.city}, {row.state} {row.postal_code} ·{' '}
-                <Link component={RouterLink} to={reportHref(row.id)} underline="hover" data-testid={`full-report-${row.id}`}>
+                <Link
+                  component={RouterLink}
+                  to={reportHref(row.id)}
+                  underline="hover"
+                  sx={{ whiteSpace: 'nowrap' }}
+                  data-testid={`full-report-${row.id}`}
+                >
                   Full report
                 </Link>
               </Typography>

@@ -29,14 +29,29 @@ export const RatingChip = ({ value }: { value: string | null }) =>
 
 export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
 
+/** Status with its days on market; an auction's date and opening bid, which auction buyers look for first. */
 const StatusCell = ({ row }: { row: PropertySummary }) => (
   <Box>
     <Typography variant="body2">{statusLabel(row.status)}</Typography>
+    <Typography variant="caption" display="block" color="text.secondary">
+      {count(row.cumulative_days_on_market ?? row.days_on_market)} days on market
+    </Typography>
     {row.is_auction ? (
-      <Typography variant="caption" color="secondary">
-        Auction {row.auction_date ? shortDate(row.auction_date) : ''}
+      <Typography variant="caption" display="block" color="secondary">
+        Auction {row.auction_date ? shortDate(row.auction_date) : 'date to be set'}
+        {row.auction_opening_bid !== null && row.auction_opening_bid !== undefined ? ` · bid ${money(row.auction_opening_bid)}` : ''}
       </Typography>
     ) : null}
+  </Box>
+);
+
+/** Living area with the year built under it: two facts in one column so the grid fits 1366 px beside the sidebar. */
+const SizeCell = ({ row }: { row: PropertySummary }) => (
+  <Box>
+    <div>{count(row.living_area)}</div>
+    <Typography variant="caption" color="text.secondary">
+      {row.year_built ? `built ${row.year_built}` : 'year unknown'}
+    </Typography>
   </Box>
 );
 
@@ -66,8 +81,6 @@ export const RESULT_COLUMNS: ResultColumn[] = [
   },
   { id: 'condition', label: 'Condition', sort: 'condition', render: (r) => r.condition ?? '—' },
   { id: 'bedrooms', label: 'Bd/Ba', sort: 'bedrooms', numeric: true, render: (r) => `${count(r.bedrooms)}/${count(r.bathrooms)}` },
-  { id: 'living_area', label: 'Sq ft', sort: 'living_area', numeric: true, render: (r) => count(r.living_area) },
-  { id: 'year_built', label: 'Built', sort: 'year_built', numeric: true, render: (r) => r.year_built ?? '—' },
-  { id: 'dom', label: 'DOM', sort: 'dom', numeric: true, render: (r) => count(r.cumulative_days_on_market ?? r.days_on_market) },
-  { id: 'status', label: 'Status', render: (r) => <StatusCell row={r} /> },
+  { id: 'living_area', label: 'Sq ft', sort: 'living_area', numeric: true, render: (r) => <SizeCell row={r} /> },
+  { id: 'status', label: 'Status · DOM', sort: 'dom', render: (r) => <StatusCell row={r} /> },
 ];

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RESULT_COLUMNS } from '../../../src/custom/search/resultColumns.tsx';
+import { property } from '../fixtures.ts';
+
+const cell = (id: string, row: ReturnType<typeof property>) => render(<>{RESULT_COLUMNS.find((c) => c.id === id)!.render(row)}</>);
+
+describe('result columns', () => {
+  it('shows status in words with days on market, and an auction with its date and opening bid', () => {
+    cell('status', property(1, { days_on_market: 12, cumulative_days_on_market: 31 }));
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('31 days on market')).toBeInTheDocument();
+    expect(screen.queryByText(/Auction/)).not.toBeInTheDocument();
+
+    cell('status', property(2, { is_auction: true, auction_date: '2026-12-03', auction_opening_bid: 250000 }));
+    expect(screen.getByText('Auction Dec 3, 2026 · bid $250,000')).toBeInTheDocument();
+  });
+
+  it('puts the year built under the living area, and keeps every fact within 10 columns (fits 1366 px)', () => {
+    cell('living_area', property(3, { living_area: 1510, year_built: 1985 }));
+    expect(screen.getByText('1,510')).toBeInTheDocument();
+    expect(screen.getByText('built 1985')).toBeInTheDocument();
+    expect(RESULT_COLUMNS.map((c) => c.label)).toEqual([
+      'List price',
+      'ARV',
+      'Value gap',
+      'LP/ARV',
+      'Potential',
+      'Condition',
+      'Bd/Ba',
+      'Sq ft',
+      'Status · DOM',
+    ]);
+  });
+});
