@@ -4,7 +4,16 @@ import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
-import { NoteAnswer, NoteBody, PropertyDetail, PropertyParams, SaveBody, SavedProperty } from '../../properties/schemas.ts';
+import { galleryPhotos } from '../../properties/illustrativePhotos.ts';
+import {
+  NoteAnswer,
+  NoteBody,
+  PropertyDetail,
+  PropertyGallery,
+  PropertyParams,
+  SaveBody,
+  SavedProperty,
+} from '../../properties/schemas.ts';
 
 const ARV_METHOD =
   'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area. See docs/listings-and-metrics.md.';
@@ -71,6 +80,24 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
         condition: { cues: condition_cues },
         investment_potential: { factors: potential_factors },
       },
+    };
+  });
+
+  app.get('/properties/:id/photos/', { schema: { tags, params: PropertyParams, response: { 200: PropertyGallery } } }, async (request) => {
+    const row = await repository.gallery(request.params.id);
+    if (!row) throw notFound('Property not found.');
+    const { media, is_demo, property_id, ...facts } = row;
+    const photos = galleryPhotos(media, facts);
+    return {
+      property_id,
+      address: facts.address,
+      city: facts.city,
+      state: facts.state,
+      postal_code: facts.postal_code,
+      is_demo,
+      illustrative: photos[0]!.kind === 'illustrative',
+      count: photos.length,
+      photos,
     };
   });
 
