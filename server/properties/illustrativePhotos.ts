@@ -115,7 +115,8 @@ ${cells.join('\n')}
 /** The lot and the street it fronts, with the lot size when the listing states it. */
 function site(facts: IllustrativeFacts) {
   const lot = facts.lot_size_sqft ? `Lot ${number(facts.lot_size_sqft)} sq ft` : 'Lot size not stated';
-  const type = facts.property_subtype ?? 'Property';
+  // RESO spells subtypes in PascalCase: SingleFamilyResidence → Single Family Residence.
+  const type = (facts.property_subtype ?? 'Property').replace(/([a-z])([A-Z])/g, '$1 $2');
   return frame(
     facts,
     'site sketch',

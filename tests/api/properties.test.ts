@@ -92,6 +92,7 @@ describe('GET /properties/{id}/photos/', () => {
     expect(plan.match(/>Bed \d</g)).toEqual(['>Bed 1<', '>Bed 2<', '>Bed 3<']);
     expect(plan.match(/>Bath \d</g)).toEqual(['>Bath 1<', '>Bath 2<']);
     expect(site).toContain('Lot 6,000 sq ft');
+    expect(site).toContain('>Single Family Residence<');
     // A3 has 2,200 sq ft: still one storey (two above 2,200).
     const a3 = await getJson(h, h.user, `/api/properties/${h.ids.A3}/photos/`);
     expect(svgOf(a3.body.photos[0].url).match(/fill="#b3e5fc"/g)).toHaveLength(2);

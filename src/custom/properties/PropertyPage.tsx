@@ -87,7 +87,7 @@ const PropertyPage = () => {
               Photos
             </Typography>
             <PropertyPhotos property={property} />
-            <Stack direction="row" spacing={2} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            <Stack direction="row" useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
               <Link component={RouterLink} to={propertyPhotosHref(property.id)}>
                 {photoCount ? `All ${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}` : 'Illustrative images (no listing photos)'}
               </Link>
