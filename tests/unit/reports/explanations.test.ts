@@ -59,7 +59,13 @@ describe('flip explanations', () => {
 
 describe('rental explanations', () => {
   it('operating figures, loan, cash flow and returns with their inputs (price 200,000, 25% down at 6%, rent 2,000)', () => {
-    const a = baseAssumptions({ purchase_price: 200_000, down_payment_pct: 25, interest_rate_pct: 6, property_tax_pct: 1, insurance_pct: 0.5 });
+    const a = baseAssumptions({
+      purchase_price: 200_000,
+      down_payment_pct: 25,
+      interest_rate_pct: 6,
+      property_tax_pct: 1,
+      insurance_pct: 0.5,
+    });
     expect(rentalAnalysis(a, 20_000)).toEqual({
       gross_rent: fig(24_000, 'monthly rent × 12', { 'monthly rent': 2000 }),
       vacancy: fig(1200, 'gross rent × vacancy %', { 'gross rent': 24_000, 'vacancy %': 5 }),
@@ -121,11 +127,10 @@ describe('BRRRR explanations', () => {
       monthly_payment: fig(899.33, 'refinance loan amortised: L × i ÷ (1 − (1 + i)^−n)', { loan: 150_000, 'rate %': 6, years: 30 }),
       noi: fig(17_892, 'NOI with tax and insurance on the ARV', { 'effective income': 27_600, expenses: 9708 }),
       cash_flow_annual: fig(7100, 'NOI − 12 × refinance payment', { NOI: 17_892, 'debt service': 10_792 }),
-      cash_on_cash_pct: fig(
-        13.15,
-        '100 × annual cash flow ÷ cash left in (none when no cash is left in: the return is unbounded)',
-        { 'cash flow': 7100, 'cash left in': 54_000 },
-      ),
+      cash_on_cash_pct: fig(13.15, '100 × annual cash flow ÷ cash left in (none when no cash is left in: the return is unbounded)', {
+        'cash flow': 7100,
+        'cash left in': 54_000,
+      }),
     });
   });
 });
@@ -169,11 +174,12 @@ describe('rehab and rent explanations', () => {
   ])('rent-to-value on an ARV of %d: %d at %d%% a month', (arv, value, ratio) => {
     const r = estimateRent(1500, arv, [lease('a', 5000, 1000)]);
     expect(r.explain).toEqual(
-      fig(
-        value,
-        'fewer than 3 lease listings nearby: ARV × rent-to-value ratio (0.75% × (200 ÷ ARV $/sq ft)^0.4, 0.4%…1.2%), to $25',
-        { ARV: arv, 'living area': 1500, 'ratio %': ratio, leases: 1 },
-      ),
+      fig(value, 'fewer than 3 lease listings nearby: ARV × rent-to-value ratio (0.75% × (200 ÷ ARV $/sq ft)^0.4, 0.4%…1.2%), to $25', {
+        ARV: arv,
+        'living area': 1500,
+        'ratio %': ratio,
+        leases: 1,
+      }),
     );
   });
 });
@@ -205,11 +211,13 @@ describe('ARV explanations', () => {
         'adjusted prices': '290000, 300000, 320000',
         median: 300_000,
       }),
-      range: fig(
-        null,
-        'ARV × (1 + 10th percentile) … ARV × (1 + 90th percentile) of held-out errors at Medium confidence: an 80% range',
-        { ARV: 300_000, 'p10 error': -0.248, 'p90 error': 0.341, low: 226_000, high: 402_000 },
-      ),
+      range: fig(null, 'ARV × (1 + 10th percentile) … ARV × (1 + 90th percentile) of held-out errors at Medium confidence: an 80% range', {
+        ARV: 300_000,
+        'p10 error': -0.248,
+        'p90 error': 0.341,
+        low: 226_000,
+        high: 402_000,
+      }),
       // the farthest comp (1.4 mi) sets the radius factor: 0.9 → 60.4 × 0.9 = 54.4 → 54
       confidence: fig(
         54,
@@ -248,7 +256,13 @@ describe('auction explanations', () => {
   });
 });
 
-const sale = (close_date: string, close_price: number, list_price: number, on_market_date: string | null, living_area: number | null = 1000): ZipSale => ({
+const sale = (
+  close_date: string,
+  close_price: number,
+  list_price: number,
+  on_market_date: string | null,
+  living_area: number | null = 1000,
+): ZipSale => ({
   close_date,
   close_price,
   list_price,
