@@ -4,6 +4,8 @@ import type { Page } from '../lib/pagination.ts';
 import { isoDate, isoTime } from '../lib/sqlFormat.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
 import { SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
+import type { MediaItem } from '../listings/listingRow.ts';
+import type { IllustrativeFacts } from './illustrativePhotos.ts';
 import type { PropertyDetail } from './schemas.ts';
 
 type Detail = Static<typeof PropertyDetail>;
@@ -36,6 +38,18 @@ export function propertiesRepository(db: Queryable) {
         : [];
       const idOf = new Map(ids.map((r) => [r.listing_key, r.id]));
       return { ...row, arv_comps: row.arv_comps.map((c) => ({ ...c, property_id: idOf.get(c.listing_key) ?? null })) };
+    },
+
+    /** What the photo gallery needs: the address, the stored media and the facts the illustrative drawings show. */
+    async gallery(id: number) {
+      const [row] = await db.query<IllustrativeFacts & { property_id: string; is_demo: boolean; media: MediaItem[] }>(
+        `select l.id::int as id, l.id::text as property_id, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code,
+           l.bedrooms_total as bedrooms, l.bathrooms_total_integer as bathrooms, l.living_area, l.lot_size_square_feet as lot_size_sqft,
+           l.year_built, l.property_sub_type as property_subtype, l.is_demo, l.media
+         from listings l where l.id = $1`,
+        [id],
+      );
+      return row;
     },
 
     async exists(id: number): Promise<{ address: string } | undefined> {

@@ -41,6 +41,26 @@ export const PropertyDetail = Type.Intersect([
   }),
 ]);
 
+export const PropertyGallery = Type.Object({
+  property_id: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  postal_code: Type.String(),
+  is_demo: Type.Boolean(),
+  illustrative: Type.Boolean({
+    description: 'True when the listing has no photos and the pictures are generated drawings, labelled as such.',
+  }),
+  count: Type.Integer(),
+  photos: Type.Array(
+    Type.Object({
+      url: Type.String({ description: "The photo's address, or a data: URL of a generated SVG drawing when `kind` is illustrative." }),
+      kind: Type.Union([Type.Literal('photo'), Type.Literal('illustrative')]),
+      caption: Type.String(),
+    }),
+  ),
+});
+
 export const SaveBody = Type.Object({
   property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]),
   address: Type.Optional(Type.String({ maxLength: 500 })),

@@ -14,6 +14,7 @@ interface PageRoute {
 const SettingsPage = lazyPage('settings', () => import('./settings/SettingsPage.tsx'));
 const NewSearchPage = lazyPage('new-search', () => import('./search/NewSearchPage.tsx'));
 const PropertyPage = lazyPage('property', () => import('./properties/PropertyPage.tsx'));
+const PropertyGalleryPage = lazyPage('property-photos', () => import('./properties/PropertyGalleryPage.tsx'));
 const UsageDashboardPage = lazyPage('usage-dashboard', () => import('./usage/UsageDashboardPage.tsx'));
 const SubscriptionPage = lazyPage('subscription', () => import('./billing/SubscriptionPage.tsx'));
 const ProductSelectPage = lazyPage('product-select', () => import('./billing/ProductSelectPage.tsx'));
@@ -40,7 +41,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/integrations/apis/documentation/:id', title: 'API documentation' },
   { path: '/products/full-property-report/demo', title: 'Full property report', page: ReportDemoPage },
   { path: '/products/full-property-report/history', title: 'Report history', page: ReportHistoryPage },
-  { path: '/products/properties/photos/:id', title: 'Property photos', page: PropertyPage },
+  { path: '/products/properties/photos/:id', title: 'Property photos', page: PropertyGalleryPage },
+  // A listing's facts and ratings; its gallery above is the spec's photos route.
+  { path: '/products/properties/:id', title: 'Property', page: PropertyPage },
   { path: '/settings', title: 'Settings', page: SettingsPage },
   { path: '/subscription', title: 'Subscription', page: SubscriptionPage },
   { path: '/iframe', title: 'Embedded search' },

@@ -1,10 +1,11 @@
 import type { ApiRequest } from '../auth/httpClient.ts';
-import type { PropertyDetail } from '../custom/properties/propertyTypes.ts';
+import type { PropertyDetail, PropertyGallery } from '../custom/properties/propertyTypes.ts';
 
 /** Property-detail and saved-property calls (spec section 7); ids are listing ids. */
 export const propertyPaths = {
   detail: (id: string | number) => `/properties/${id}/`,
   shared: (token: string) => `/properties/shared/${encodeURIComponent(token)}/`,
+  photos: (id: string | number) => `/properties/${id}/photos/`,
   save: '/properties/save/',
   unsave: (id: string | number) => `/properties/saved/${id}/`,
   note: (id: string | number) => `/properties/saved/get-note/${id}/`,
@@ -18,6 +19,7 @@ export function propertyMethods(request: ApiRequest) {
     getProperty: async (id: string): Promise<PropertyDetail> => (await request(propertyPaths.detail(id))).json as PropertyDetail,
     /** A listing opened from an automated e-mail's signed link: no account needed. */
     getSharedListing: async (token: string): Promise<PropertyDetail> => (await request(propertyPaths.shared(token))).json as PropertyDetail,
+    getPropertyPhotos: async (id: string): Promise<PropertyGallery> => (await request(propertyPaths.photos(id))).json as PropertyGallery,
     saveProperty: async (propertyId: string, address?: string): Promise<void> => {
       await request(propertyPaths.save, {
         method: 'POST',

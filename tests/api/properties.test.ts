@@ -60,6 +60,67 @@ describe('GET /properties/{id}/', () => {
   });
 });
 
+describe('GET /properties/{id}/photos/', () => {
+  const svgOf = (url: string) => decodeURIComponent(url.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+
+  it('answers generated drawings labelled as illustrative, drawn from the listing facts, when it has no photos', async () => {
+    const { status, body } = await getJson(h, h.user, `/api/properties/${h.ids.A1}/photos/`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      property_id: h.ids.A1,
+      address: '100 Fixture St',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      is_demo: false,
+      illustrative: true,
+      count: 3,
+    });
+    expect(body.photos.map((p: { kind: string; caption: string }) => [p.kind, p.caption])).toEqual([
+      ['illustrative', 'Exterior sketch (illustrative image — no listing photo)'],
+      ['illustrative', 'Floor plan sketch, not to scale (illustrative image — no listing photo)'],
+      ['illustrative', 'Site sketch (illustrative image — no listing photo)'],
+    ]);
+    const [exterior, plan, site] = body.photos.map((p: { url: string }) => svgOf(p.url));
+    for (const svg of [exterior, plan, site]) {
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).toContain('ILLUSTRATIVE IMAGE — NO LISTING PHOTO');
+      expect(svg).toContain('100 Fixture St, Austin, TX 78701');
+    }
+    // A1: 3 beds, 2 baths, 1,500 sq ft built 1985 on a 6,000 sq ft lot: one storey, three bedroom and two bathroom boxes.
+    expect(exterior).toContain('Built 1985');
+    expect(exterior.match(/fill="#b3e5fc"/g)).toHaveLength(2);
+    expect(plan).toContain('3 beds · 2 baths · 1,500 sq ft · not to scale');
+    expect(plan.match(/>Bed \d</g)).toEqual(['>Bed 1<', '>Bed 2<', '>Bed 3<']);
+    expect(plan.match(/>Bath \d</g)).toEqual(['>Bath 1<', '>Bath 2<']);
+    expect(site).toContain('Lot 6,000 sq ft');
+    expect(site).toContain('>Single Family Residence<');
+    // A3 has 2,200 sq ft: still one storey (two above 2,200).
+    const a3 = await getJson(h, h.user, `/api/properties/${h.ids.A3}/photos/`);
+    expect(svgOf(a3.body.photos[0].url).match(/fill="#b3e5fc"/g)).toHaveLength(2);
+  });
+
+  it("answers the listing's own photos, captioned Photo i of n when the feed gave none; 404 for an unknown id; needs a token", async () => {
+    const media = [
+      { url: 'https://photos.example/a2-1.jpg', kind: 'photo', caption: 'Kitchen' },
+      { url: 'https://photos.example/a2-x.jpg', kind: 'placeholder' },
+      { url: 'https://photos.example/a2-2.jpg', kind: 'photo' },
+    ];
+    await h.db.query('update listings set media = $1 where id = $2', [JSON.stringify(media), h.ids.A2]);
+    const { status, body } = await getJson(h, h.user, `/api/properties/${h.ids.A2}/photos/`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ property_id: h.ids.A2, address: '101 Fixture St', illustrative: false, count: 2 });
+    expect(body.photos).toEqual([
+      { url: 'https://photos.example/a2-1.jpg', kind: 'photo', caption: 'Kitchen' },
+      { url: 'https://photos.example/a2-2.jpg', kind: 'photo', caption: 'Photo 2 of 2' },
+    ]);
+    const missing = await getJson(h, h.user, '/api/properties/999999/photos/');
+    expect(missing).toMatchObject({ status: 404, body: { detail: 'Property not found.' } });
+    expect((await getJson(h, h.user, '/api/properties/abc/photos/')).status).toBe(400);
+    expect((await h.app.inject({ method: 'GET', url: `/api/properties/${h.ids.A1}/photos/` })).statusCode).toBe(401);
+  });
+});
+
 describe('saved properties', () => {
   it('saves, lists with is_saved in searches, keeps a note and unsaves', async () => {
     expect((await call('POST', '/api/properties/save/', { property_id: h.ids.A3, address: '102 Fixture St, Austin' })).statusCode).toBe(

@@ -109,11 +109,27 @@ describe('search end to end', () => {
     await expect(row.getByRole('button', { name: /from saved properties$/ }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     await row.getByRole('link', { name: address }).click();
-    await page.waitForURL(/\/products\/properties\/photos\/\d+$/);
+    await page.waitForURL(/\/products\/properties\/\d+$/);
     await page.getByRole('heading', { level: 1, name: address }).waitFor();
     await page.getByRole('heading', { name: 'Why it is rated this way' }).waitFor();
     await page.getByRole('img', { name: 'No photo available' }).waitFor();
     await expect(page.getByRole('button', { name: /from saved properties$/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // The gallery: demo listings have no photos, so it shows generated drawings labelled as illustrative.
+    await page.getByRole('link', { name: 'Illustrative images (no listing photos)' }).click();
+    await page.waitForURL(/\/products\/properties\/photos\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: `Photos of ${address}` }).waitFor();
+    await expect(page.getByTestId('photo-count').textContent()).resolves.toBe('3 illustrative images, no listing photos');
+    await page.getByRole('button', { name: /^Open Exterior sketch/ }).click();
+    const lightbox = page.getByRole('dialog');
+    await lightbox.getByText('1 / 3').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await lightbox.getByText('2 / 3').waitFor();
+    await lightbox.getByText('Floor plan sketch, not to scale (illustrative image — no listing photo)').waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Property details' }).first().click();
+    await page.waitForURL(/\/products\/properties\/\d+$/);
 
     await page.goto(`${portalUrl()}/products/saved-properties`);
     await page.getByRole('link', { name: address }).waitFor();

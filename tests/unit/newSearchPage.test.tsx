@@ -165,7 +165,7 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     expect(calls.searches[0]!.search).toBe(
       '?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&condition=Poor&price_max=300000&lp_arv_max=0.7&page=1&page_size=25',
     );
-    expect(within(table).getByRole('link', { name: '101 Oak St' })).toHaveAttribute('href', '/products/properties/photos/1');
+    expect(within(table).getByRole('link', { name: '101 Oak St' })).toHaveAttribute('href', '/products/properties/1');
     expect(screen.getByText('60 properties found')).toBeInTheDocument();
     expect(screen.getByText(/Demo data: these listings are generated/)).toBeInTheDocument();
 

@@ -29,8 +29,14 @@ describe('property page', { timeout: 30_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderPage(<PropertyPage />, '/products/properties/photos/7', '/products/properties/photos/:id');
+    renderPage(<PropertyPage />, '/products/properties/7', '/products/properties/:id');
     await screen.findByRole('heading', { level: 1, name: '107 Oak St' }, WAIT);
+    // No listing photos: the gallery link says its pictures are illustrative; the report link offers this listing's report.
+    expect(screen.getByRole('link', { name: 'Illustrative images (no listing photos)' })).toHaveAttribute(
+      'href',
+      '/products/properties/photos/7',
+    );
+    expect(screen.getByRole('link', { name: 'Full property report' })).toHaveAttribute('href', '/report?property_id=7');
     expect(screen.queryByRole('button', { name: 'Note' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Save 107 Oak St/ }));

@@ -111,7 +111,7 @@ describe('saved properties', { timeout: 30_000 }, () => {
       </ResourceContextProvider>,
       '/products/saved-properties',
     );
-    expect(await screen.findByRole('link', { name: '107 Oak St' })).toHaveAttribute('href', '/products/properties/photos/7');
+    expect(await screen.findByRole('link', { name: '107 Oak St' })).toHaveAttribute('href', '/products/properties/7');
     await user.click(screen.getByRole('button', { name: 'Add note on 107 Oak St, Austin, TX 78704' }));
     const dialog = await screen.findByRole('dialog');
     const field = await within(dialog).findByRole('textbox', { name: 'Note' });

@@ -35,7 +35,7 @@ describe('viewed properties pages', () => {
     const paths = renderPage(false, [item]);
     expect(screen.getByRole('heading', { name: 'Recently viewed properties' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: '12 Oak St' });
-    expect(link).toHaveAttribute('href', '/products/properties/photos/7');
+    expect(link).toHaveAttribute('href', '/products/properties/7');
     expect(screen.getByText(/· Active$/)).toBeInTheDocument();
     expect(screen.getByText(/· 3 times/)).toBeInTheDocument();
     expect(paths).toEqual(['/properties/viewed/?page=1&page_size=20']);

@@ -5,10 +5,12 @@ import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { verifySharedListingToken } from '../../properties/sharedListingToken.ts';
+import { galleryPhotos } from '../../properties/illustrativePhotos.ts';
 import {
   NoteAnswer,
   NoteBody,
   PropertyDetail,
+  PropertyGallery,
   PropertyParams,
   SaveBody,
   SavedProperty,
@@ -100,6 +102,24 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
       return detail(check.listingId, 0);
     },
   );
+
+  app.get('/properties/:id/photos/', { schema: { tags, params: PropertyParams, response: { 200: PropertyGallery } } }, async (request) => {
+    const row = await repository.gallery(request.params.id);
+    if (!row) throw notFound('Property not found.');
+    const { media, is_demo, property_id, ...facts } = row;
+    const photos = galleryPhotos(media, facts);
+    return {
+      property_id,
+      address: facts.address,
+      city: facts.city,
+      state: facts.state,
+      postal_code: facts.postal_code,
+      is_demo,
+      illustrative: photos[0]!.kind === 'illustrative',
+      count: photos.length,
+      photos,
+    };
+  });
 
   // Public: an <img> cannot send the bearer token.
   app.get(

@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../PageHeader.tsx';
 import { DemoDataChip } from '../search/DemoDataNotice.tsx';
+import { propertyPhotosHref, reportHref } from './links.ts';
 import { PropertyFacts } from './PropertyFacts.tsx';
 import { PropertyNoteButton } from './PropertyNoteButton.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
@@ -27,7 +28,7 @@ const BackButton = () => {
   );
 };
 
-/** products/properties/photos/{id}: a property's photos, facts and why it is rated as it is. */
+/** products/properties/{id}: a property's facts, its first photos and why it is rated as it is (all photos: the gallery). */
 const PropertyPage = () => {
   const { id } = useParams();
   const { data: property, error, isPending, refetch } = useProperty(id);
@@ -65,6 +66,7 @@ const PropertyPage = () => {
       </Box>
     );
   }
+  const photoCount = property.media.filter((m) => m.kind === 'photo').length;
   const fullAddress = `${property.address}, ${property.city}, ${property.state} ${property.postal_code}`;
   return (
     <Box sx={{ pb: 4 }}>
@@ -85,6 +87,14 @@ const PropertyPage = () => {
               Photos
             </Typography>
             <PropertyPhotos property={property} />
+            <Stack direction="row" useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+              <Link component={RouterLink} to={propertyPhotosHref(property.id)}>
+                {photoCount ? `All ${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}` : 'Illustrative images (no listing photos)'}
+              </Link>
+              <Link component={RouterLink} to={reportHref(property.id)}>
+                Full property report
+              </Link>
+            </Stack>
           </CardContent>
         </Card>
         <Card variant="outlined" component="section" aria-label="Facts">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { money, shortDate } from '../format.ts';
+import { propertyHref } from './links.ts';
 import type { PropertyDetail } from './propertyTypes.ts';
 
 const FACTOR: Record<string, string> = {
@@ -108,7 +109,7 @@ export const RatingExplanation = ({ property, linkComps = true }: { property: Pr
                   <TableRow key={c.listing_key}>
                     <TableCell>
                       {c.property_id && linkComps ? (
-                        <Link component={RouterLink} to={`/products/properties/photos/${c.property_id}`}>
+                        <Link component={RouterLink} to={propertyHref(c.property_id)}>
                           {c.address}
                         </Link>
                       ) : (

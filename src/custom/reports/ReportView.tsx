@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Stack, TextFie
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { count, money, shortDate } from '../format.ts';
+import { propertyHref, propertyPhotosHref } from '../properties/links.ts';
 import { AnalysesTabs } from './AnalysesTabs.tsx';
 import { ArvCard } from './ArvCard.tsx';
 import { AssumptionsForm } from './AssumptionsForm.tsx';
@@ -82,8 +83,12 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
                 <Typography>Estimated condition: {p.condition ?? '—'}</Typography>
                 {p.is_demo && <Chip size="small" label="Demo listing" sx={{ mt: 1 }} />}
                 <Box sx={{ mt: 1 }}>
-                  <Link component={RouterLink} to={`/products/properties/photos/${p.id}`}>
-                    Photos and details
+                  <Link component={RouterLink} to={propertyHref(p.id)}>
+                    Property details
+                  </Link>
+                  {' · '}
+                  <Link component={RouterLink} to={propertyPhotosHref(p.id)}>
+                    Photos
                   </Link>
                 </Box>
               </Box>

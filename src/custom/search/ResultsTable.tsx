@@ -1,5 +1,6 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { propertyHref, propertyPhotosHref, reportHref } from '../properties/links.ts';
 import { SavedToggle } from '../properties/SavedToggle.tsx';
 import { RESULT_COLUMNS } from './resultColumns.tsx';
 import type { PropertySummary } from './searchTypes.ts';
@@ -11,9 +12,7 @@ interface Props {
   onSort: (sortBy: string) => void;
 }
 
-export const propertyHref = (id: string) => `/products/properties/photos/${id}`;
-/** The full property report for a listing: shows the cost, then generates it. */
-export const reportHref = (id: string) => `/report?property_id=${id}`;
+export { propertyHref, propertyPhotosHref, reportHref };
 
 /** Asc first for a new column, then desc, then back to the default order. */
 export function nextSort(current: string, field: string): string {

@@ -71,3 +71,28 @@ describe('estimateCondition (rules, hand-computed)', () => {
     expect(['Very Poor', 'Poor', 'Fair', 'Good', 'Excellent'].map(conditionRank)).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('estimateCondition cues: only the signals that moved the score, worded for the user', () => {
+  it('age, price and sale type each add a cue with their points', () => {
+    const r = estimateCondition({
+      ...base,
+      remarks: 'Needs TLC',
+      yearBuilt: 1950,
+      priceRatio: 0.55,
+      specialConditions: ['Auction', 'In Foreclosure'],
+    });
+    expect(r.cues).toEqual([
+      { source: 'remarks', cue: 'Needs TLC', points: -1.25 },
+      { source: 'age', cue: 'built 1950 (75 years old)', points: -1 },
+      { source: 'price', cue: 'price per sq ft 55% of the local median', points: -1.5 },
+      { source: 'sale type', cue: 'Auction, In Foreclosure', points: -1 },
+    ]);
+    expect(r.score).toBe(-4.75);
+  });
+
+  it('an age, a price ratio and a sale type that score 0 add no cue', () => {
+    const r = estimateCondition({ ...base, yearBuilt: 2000, priceRatio: 1, specialConditions: ['Short Sale'] });
+    expect(r.cues).toEqual([]);
+    expect(r.score).toBe(0);
+  });
+});

@@ -114,3 +114,71 @@ describe('rehabEstimate and rentEstimate', () => {
     expect(rentEstimate(arv, area)).toBe(expected);
   });
 });
+
+describe('investmentPotential factors: each with its value, points and the reason shown to the user', () => {
+  const factors = (input: typeof deal) => investmentPotential(input).factors;
+
+  it('a strong deal at the 70% rule exactly (value gap 25%, yield 12.9%)', () => {
+    expect(factors(deal)).toEqual([
+      { factor: 'value_gap', value: 25, points: 3, reason: 'ARV minus list price and estimated rehab is 25% of ARV' },
+      { factor: 'lp_arv', value: 0.7, points: 2, reason: 'list price is at most 70% of ARV (the 70% rule)' },
+      { factor: 'condition', value: 'Fair', points: 0.5, reason: 'value-add: repairs are cosmetic to moderate' },
+      { factor: 'days_on_market', value: 100, points: 1, reason: 'on the market 100 days: the seller may negotiate' },
+      { factor: 'rent_yield', value: 12.9, points: 2, reason: 'gross rent yield 12.9% a year at list price' }, // 18,000 ÷ 140,000
+    ]);
+  });
+
+  it('a weak deal: over ARV, a new listing, an uncertain ARV', () => {
+    const weak = { listPrice: 210_000, arv: 200_000, rehab: 0, rent: 700, condition: 'Good', daysOnMarket: 3, arvConfidence: 30 };
+    expect(factors(weak)).toEqual([
+      { factor: 'value_gap', value: -5, points: -1, reason: 'ARV minus list price and estimated rehab is -5% of ARV' },
+      { factor: 'lp_arv', value: 1.05, points: -1, reason: 'list price is 105% of ARV' },
+      { factor: 'condition', value: 'Good', points: 0, reason: 'little value to add through repairs' },
+      { factor: 'days_on_market', value: 3, points: -0.5, reason: 'new listing: expect competing offers' },
+      { factor: 'rent_yield', value: 4, points: 0, reason: 'gross rent yield 4% a year at list price' }, // 8,400 ÷ 210,000
+      { factor: 'arv_confidence', value: 30, points: -1, reason: 'few or scattered comparables: the ARV is uncertain' },
+    ]);
+  });
+
+  it('boundaries: 90 days may negotiate, 7 days is not new, Very Poor is a risk; score 6 is Excellent and 3.5 High', () => {
+    // 3 + 2 + 0 + 0 + 1 = 6: value gap 25%, LP/ARV 0.7, Good, 7 days, yield 9,804 ÷ 140,000 = 7.0%
+    const six = { ...deal, condition: 'Good', daysOnMarket: 7, rent: 817, arvConfidence: 40 };
+    expect(investmentPotential(six)).toMatchObject({ potential: 'Excellent', score: 6 });
+    expect(factors(six).find((f) => f.factor === 'days_on_market')).toEqual({
+      factor: 'days_on_market',
+      value: 7,
+      points: 0,
+      reason: 'on the market 7 days',
+    });
+    expect(factors(six).map((f) => f.factor)).not.toContain('arv_confidence'); // 40 is not below 40
+    // 1 + 1 + 0.5 + 1 + 0 = 3.5: gap 10%, LP/ARV 0.8, Poor, 90 days, yield 5.25%
+    const threeAndHalf = {
+      listPrice: 160_000,
+      arv: 200_000,
+      rehab: 20_000,
+      rent: 700,
+      condition: 'Poor',
+      daysOnMarket: 90,
+      arvConfidence: 80,
+    };
+    expect(investmentPotential(threeAndHalf)).toMatchObject({ potential: 'High', score: 3.5 });
+    expect(factors(threeAndHalf).slice(1, 4)).toEqual([
+      { factor: 'lp_arv', value: 0.8, points: 1, reason: 'list price is 80% of ARV' },
+      { factor: 'condition', value: 'Poor', points: 0.5, reason: 'value-add: repairs are cosmetic to moderate' },
+      { factor: 'days_on_market', value: 90, points: 1, reason: 'on the market 90 days: the seller may negotiate' },
+    ]);
+    expect(factors({ ...deal, condition: 'Very Poor' })[2]).toEqual({
+      factor: 'condition',
+      value: 'Very Poor',
+      points: -1,
+      reason: 'heavy repairs carry structural risk',
+    });
+    // LP/ARV just over 0.7 is no longer the 70% rule: 141,000 ÷ 200,000 = 70.5% → "71%"
+    expect(factors({ ...deal, listPrice: 141_000 })[1]).toEqual({
+      factor: 'lp_arv',
+      value: 0.71,
+      points: 1,
+      reason: 'list price is 71% of ARV',
+    });
+  });
+});

@@ -128,3 +128,41 @@ describe('selectComps', () => {
     expect(comp!.adjusted_price).toBe(297_800); // 300,000 + 6,000 + 14,900 + 6,000 − 32,100 + 3,000
   });
 });
+
+describe('adjustComp explanations and edge cases', () => {
+  it('says how each adjustment was computed, with the numbers used', () => {
+    expect(adjustComp(subject, sale('A'), REF, 'Good')).toEqual([
+      { factor: 'time', amount: 6000, formula: 'price × 4% a year × 181 days ÷ 365' },
+      { factor: 'size', amount: 14_900, formula: 'price × ((1600 ÷ 1500 sq ft)^0.75 − 1)' },
+      { factor: 'age', amount: 6000, formula: 'price × 0.2% × (1990 − 1980) years, at most ±10%' },
+      { factor: 'condition', amount: -32_100, formula: 'price × (1 for Good ÷ 1.12 for Excellent − 1)' },
+      { factor: 'beds_baths', amount: 3000, formula: 'price × (1% × 1 bedrooms + 2% × 0 bathrooms)' },
+    ]);
+  });
+
+  it('unknown year or condition is said, not adjusted', () => {
+    const adjustments = adjustComp(subject, sale('A', { year_built: null, condition: null }), REF, 'Good');
+    expect(adjustments.slice(2, 4)).toEqual([
+      { factor: 'age', amount: 0, formula: 'year built unknown: no adjustment' },
+      { factor: 'condition', amount: 0, formula: 'condition unknown: no adjustment' },
+    ]);
+  });
+
+  it("the subject's unknown rooms make no beds/baths adjustment (the comp's are known)", () => {
+    const unknownRooms = { ...subject, bedrooms: null, bathrooms: null };
+    expect(adjustComp(unknownRooms, sale('A', { bedrooms: 4, bathrooms: 3 }), REF, 'Good')[4]).toEqual({
+      factor: 'beds_baths',
+      amount: 0,
+      formula: 'price × (1% × 0 bedrooms + 2% × 0 bathrooms)',
+    });
+  });
+
+  it('a sale closed on the reference day is eligible', () => {
+    expect(isEligible(subject, sale('A', { close_date: REF }), REF)).toBe(true);
+  });
+
+  it('the subject cannot be added as its own comparable', () => {
+    const pick = selectComps(subject, [sale('A', {}, 0.3), sale('S', {}, 0)], REF, 'Good', { added: ['S'] });
+    expect(pick.comps.map((c) => c.property_id)).toEqual(['A']);
+  });
+});
