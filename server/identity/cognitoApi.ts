@@ -8,14 +8,23 @@ export class CognitoApiError extends Error {
   }
 }
 
+/** The provider closed a kept-alive connection as the request went out on it: the request was never read. */
+const closedBeforeRead = (error: unknown) =>
+  error instanceof TypeError && ['UND_ERR_SOCKET', 'ECONNRESET'].includes(String((error.cause as { code?: string } | undefined)?.code));
+
 export async function cognitoCall<T = Record<string, unknown>>(endpoint: string, target: string, body: object): Promise<T> {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    });
+  const response = await send().catch((error: unknown) => {
+    if (closedBeforeRead(error)) return send();
+    throw error;
   });
   const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
 import { NOT_REGISTERED, registeredUserId } from '../lib/currentUser.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -90,6 +90,9 @@ export function optionalAuth(request: FastifyRequest): AuthenticatedUser | null 
   return (request.auth as AuthenticatedUser | null) ?? null;
 }
 
+/** The identity provider's keys could not be fetched (time-out or network failure), as opposed to a bad token. */
+const isUnreachableKeys = (error: unknown) => error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError);
+
 /** Tokens already verified, kept until they expire: a signature check costs about 0.2 ms of CPU on every request. */
 const VERIFIED_TOKENS_KEPT = 5_000;
 
@@ -97,14 +100,27 @@ export function tokenVerifier(identity: Pick<IdentitySettings, 'issuer' | 'jwksU
   // Fetched once and cached; a slow identity provider (a busy machine) gets 10 s, not jose's 5, before tokens are refused.
   const keys = createRemoteJWKSet(new URL(identity.jwksUrl), { timeoutDuration: 10_000 });
   const verified = new Map<string, { user: AuthenticatedUser; expiresAt: number }>();
+  const verify = (token: string) => jwtVerify(token, keys, { issuer: identity.issuer, algorithms: ['RS256'] });
+  // A key fetch that failed on the network (a kept-alive socket the provider had just closed) is retried once: it says
+  // nothing about the token, so it must not sign the user out with a 401.
+  const verifyReachingKeys = async (token: string) => {
+    try {
+      return await verify(token);
+    } catch (error) {
+      if (!isUnreachableKeys(error)) throw error;
+      return verify(token);
+    }
+  };
   return async (token: string): Promise<AuthenticatedUser> => {
     const known = verified.get(token);
     if (known && known.expiresAt > Date.now()) return known.user;
     verified.delete(token);
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keys, { issuer: identity.issuer, algorithms: ['RS256'] }));
-    } catch {
+      ({ payload } = await verifyReachingKeys(token));
+    } catch (error) {
+      if (isUnreachableKeys(error))
+        throw new ApiError(503, 'The sign-in service could not be reached to check your session. Please try again in a moment.');
       throw new ApiError(401, 'Given token not valid for any token type');
     }
     const forThisClient =

@@ -78,6 +78,8 @@ const PUBLIC_ROUTES = [
   'GET /api/report/demo/pdf',
   'GET /api/report/shared/{token}/',
   'GET /api/report/shared/{token}/pdf',
+  // A listing opened from an automated e-mail by its signed, expiring link.
+  'GET /api/properties/shared/{token}/',
   // Plans are shown before sign-up; Stripe's webhook is verified by its signature instead of a token.
   'GET /api/subscription/plans/',
   'POST /api/subscription/webhook/',

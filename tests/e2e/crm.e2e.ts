@@ -17,6 +17,20 @@ async function createContact(first: string, last: string, email: string) {
   await page.waitForURL(`**${CONTACTS}`);
 }
 
+interface CaughtMail {
+  to: string;
+  subject: string;
+  html: string | null;
+}
+
+/** The local mail catcher's message to that address with that subject, once the delivery worker has sent it. */
+async function mailTo(inbox: string, to: string, subject: string): Promise<CaughtMail> {
+  const find = async () =>
+    ((await (await fetch(`${inbox}api/messages`)).json()) as CaughtMail[]).find((m) => m.to.includes(to) && m.subject === subject);
+  await expect.poll(find, { timeout: 30_000, interval: 1000 }).toBeDefined();
+  return (await find())!;
+}
+
 /** A saved search made through the API with the page's own session, as the search screens would. */
 async function saveSearch(name: string): Promise<number> {
   return page.evaluate(async (searchName) => {
@@ -108,6 +122,7 @@ describe('CRM end to end', () => {
     await page.getByRole('switch', { name: 'Austin flips daily: paused' }).click();
     await page.getByText('Austin flips daily is on.').waitFor();
     await row('Austin flips daily').getByRole('button', { name: /Test/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send test' }).click();
     await page.getByText(`Test of Austin flips daily is on its way to ${me}`, { exact: false }).waitFor();
 
     // The log shows what was sent, to whom and the outcome, once the delivery worker has sent it.
@@ -130,6 +145,28 @@ describe('CRM end to end', () => {
     const inbox = await page.getByRole('link', { name: /^http:\/\/127\.0\.0\.1:\d+\/$/ }).getAttribute('href');
     const messages = (await (await fetch(`${inbox}api/messages`)).json()) as { to: string; subject: string }[];
     expect(messages.some((m) => m.to.includes(me) && m.subject.startsWith('[Test] New flips for'))).toBe(true);
+
+    // A preview to a client: Ann receives it as she will, and opens a listing from it without an account.
+    await page.goto(`${portalUrl()}/products/lists/automated-emails`);
+    await row('Austin flips daily').getByRole('button', { name: /Test/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /One of my contacts/ }).check();
+    await dialog.getByRole('combobox', { name: 'Contact' }).fill('Ann');
+    await page.getByRole('option', { name: 'Ann Lee <ann@example.com>' }).click();
+    await dialog.getByRole('button', { name: 'Send test' }).click();
+    await page.getByText('Test of Austin flips daily is on its way to ann@example.com', { exact: false }).waitFor();
+    const annMail = await mailTo(inbox!, 'ann@example.com', '[Test] New flips for Ann');
+    const listingLink = /href="([^"]+\/listing\/[^"]+)"/.exec(annMail.html ?? '')![1]!;
+    const visitor = await page.context().browser()!.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(listingLink.replaceAll('&amp;', '&'));
+      await visitorPage.getByText('a listing shared with you', { exact: false }).waitFor();
+      await visitorPage.getByRole('heading', { level: 1 }).waitFor();
+      expect(new URL(visitorPage.url()).pathname).toMatch(/^\/listing\//);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('imports contacts from a CSV file and reports the rows it could not take', async () => {
