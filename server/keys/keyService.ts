@@ -165,7 +165,9 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
       if (!plan.allowed) throw forbidden(NO_API_ACCESS);
       const now = call.startedAt.getTime();
       const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
-      const count = (await repository.countRequest(call.keyId, new Date(windowStart))) ?? Infinity;
+      const count = await repository.countRequest(call.keyId, new Date(windowStart));
+      // Deleted between the lookup and now: refused like any deleted key.
+      if (count === null) throw new ApiError(401, call.via === 'key' ? INVALID_KEY : INVALID_EMBED);
       return {
         allowed: count <= plan.perMinute,
         limit: plan.perMinute,
