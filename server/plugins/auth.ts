@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
@@ -82,24 +82,7 @@ export default fp<AuthOptions>(
       if (!requiresToken(request)) return;
       const header = request.headers.authorization;
       if (header === undefined && request.routeOptions.config.auth === 'optional') return;
-      if (header === undefined && apiKeys && request.routeOptions.config.apiKey) {
-        const key = request.headers['x-api-key'];
-        const embed = request.headers['x-embed-token'];
-        if (typeof key === 'string' || typeof embed === 'string') {
-          // Known from here on: the call is logged (onResponse) whatever the answer.
-          request.apiCall = typeof key === 'string' ? await apiKeys.identifyKey(key) : await apiKeys.identifyEmbed(embed as string);
-          const limit = await apiKeys.admit(request.apiCall);
-          reply.header('ratelimit-limit', limit.limit);
-          reply.header('ratelimit-remaining', limit.remaining);
-          reply.header('ratelimit-reset', limit.resetSeconds);
-          if (!limit.allowed) {
-            reply.header('retry-after', limit.resetSeconds);
-            throw throttled(limit.resetSeconds);
-          }
-          request.registeredUserId = request.apiCall.userId;
-          return;
-        }
-      }
+      if (header === undefined && apiKeys && request.routeOptions.config.apiKey && (await byApiKey(request, reply, apiKeys))) return;
       const token = header?.match(/^Bearer (.+)$/i)?.[1];
       if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
       request.auth = await verifyToken(token);
@@ -124,6 +107,29 @@ export default fp<AuthOptions>(
   },
   { name: 'auth' },
 );
+
+/**
+ * Authenticates a public-API route's request by its X-API-Key or X-Embed-Token as the key's owner; false when it carries
+ * neither (the token is required then). 401 for a bad key or session, 403 without API access on the owner's plan, 429
+ * past the key's requests per minute (with Retry-After); every answer carries the RateLimit-* headers.
+ */
+async function byApiKey(request: FastifyRequest, reply: FastifyReply, apiKeys: KeyService): Promise<boolean> {
+  const key = request.headers['x-api-key'];
+  const embed = request.headers['x-embed-token'];
+  if (typeof key !== 'string' && typeof embed !== 'string') return false;
+  // Known from here on: the call is logged (onResponse) whatever the answer.
+  request.apiCall = typeof key === 'string' ? await apiKeys.identifyKey(key) : await apiKeys.identifyEmbed(embed as string);
+  const limit = await apiKeys.admit(request.apiCall);
+  reply.header('ratelimit-limit', limit.limit);
+  reply.header('ratelimit-remaining', limit.remaining);
+  reply.header('ratelimit-reset', limit.resetSeconds);
+  if (!limit.allowed) {
+    reply.header('retry-after', limit.resetSeconds);
+    throw throttled(limit.resetSeconds);
+  }
+  request.registeredUserId = request.apiCall.userId;
+  return true;
+}
 
 /**
  * Whether the request needs a token: every matched route does unless it declares `config: { public: true }`. A request
