@@ -109,7 +109,12 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
     async reveal(userId: number, id: number) {
       const stored = await repository.secretOf(id, userId);
       if (!stored) throw notFound(KEY_NOT_FOUND);
-      return { id, key: decryptKey(secrets, stored.key_encrypted, stored.key_hash) };
+      try {
+        return { id, key: decryptKey(secrets, stored.key_encrypted, stored.key_hash) };
+      } catch {
+        // Encrypted under another API_KEY_SECRET (the secret was changed): the key no longer works either.
+        throw new ApiError(410, 'This key was made under a server secret that has since changed: delete it and generate a new one.');
+      }
     },
 
     async remove(userId: number, id: number) {

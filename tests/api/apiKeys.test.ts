@@ -133,6 +133,9 @@ describe('the server secret of the keys', () => {
         payload: {},
       });
       expect(answer.statusCode).toBe(401);
+      const reveal = await otherSecret.inject({ method: 'GET', url: `/api/keys/reveal/?key_id=${key.id}`, headers: bearer(owner) });
+      expect(reveal.statusCode).toBe(410);
+      expect(reveal.json().detail).toMatch(/server secret that has since changed/);
     } finally {
       await otherSecret.close();
       await call(owner, 'GET', `/api/keys/delete/?key_id=${key.id}`);
