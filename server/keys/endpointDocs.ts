@@ -120,8 +120,8 @@ function exampleValue(parameter: EndpointParameter): unknown {
   return parameter.in === 'path' ? '1' : 'example';
 }
 
-/** Required parameters, and the location of a search (what a first call needs). */
-const shown = (parameters: EndpointParameter[]) => parameters.filter((p) => p.required || p.name === 'location');
+/** Required parameters, and the location of a search or the address of a report (what a first call needs). */
+const shown = (parameters: EndpointParameter[]) => parameters.filter((p) => p.required || p.name === 'location' || p.name === 'address');
 
 function examples(baseUrl: string, method: string, path: string, parameters: EndpointParameter[]) {
   let urlPath = path;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchQuerystring } from '../../server/routes/search/schemas.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { keySecrets } from '../../server/keys/keySecrets.ts';
+import { keyService } from '../../server/keys/keyService.ts';
 import { bearer, testIdentity, type TestUser } from './helpers.ts';
 import { billingHarness, PUBLIC_URL, START, type BillingHarness } from './subscriptionHelpers.ts';
 
@@ -133,9 +135,12 @@ describe('the server secret of the keys', () => {
         payload: {},
       });
       expect(answer.statusCode).toBe(401);
-      const reveal = await otherSecret.inject({ method: 'GET', url: `/api/keys/reveal/?key_id=${key.id}`, headers: bearer(owner) });
-      expect(reveal.statusCode).toBe(410);
-      expect(reveal.json().detail).toMatch(/server secret that has since changed/);
+      // Revealing it under the other secret cannot decrypt it: 410 with what to do.
+      const service = keyService(h.db, keySecrets({ apiKeySecret: 'y'.repeat(40), appSecret: '' }), h.app.billing.access, () => START);
+      await expect(service.reveal(await h.userId(owner), key.id)).rejects.toMatchObject({
+        statusCode: 410,
+        detail: 'This key was made under a server secret that has since changed: delete it and generate a new one.',
+      });
     } finally {
       await otherSecret.close();
       await call(owner, 'GET', `/api/keys/delete/?key_id=${key.id}`);
@@ -341,6 +346,11 @@ describe('endpoint documentation generated from the route schemas', () => {
       expect.objectContaining({ name: 'id', in: 'path', required: true, type: 'integer', minimum: 1 }),
     );
     expect(saved.examples.curl).toContain(`${PUBLIC_URL}/api/searches/saved/1/`);
+
+    const report = (await call(owner, 'GET', '/api/endpoints/generate-report')).body;
+    expect(report).toMatchObject({ method: 'POST', path: '/api/report/', credits: '1 credit per report' });
+    expect(report.parameters).toContainEqual({ name: 'address', in: 'body', required: false, type: 'string', max_length: 300 });
+    expect(report.examples.curl).toContain(`-d '{"address":"123 Main St, Austin, TX 78701"}'`);
 
     expect(await call(owner, 'GET', '/api/endpoints/nope')).toMatchObject({ status: 404, body: { detail: 'Endpoint not found.' } });
   });
