@@ -8,9 +8,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createBilling } from './billing/index.ts';
 import type { BillingProvider } from './billing/port.ts';
 import type { ServerConfig } from './config.ts';
-import type { Clock } from './credits/clock.ts';
+import { systemClock, type Clock } from './credits/clock.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
+import { keySecrets, requireApiKeySecret } from './keys/keySecrets.ts';
+import { keyService } from './keys/keyService.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import auth, { publicRoutes } from './plugins/auth.ts';
 import billingPlugin from './plugins/billing.ts';
@@ -27,6 +29,9 @@ import bugs from './routes/bugs/index.ts';
 import contacts from './routes/contacts/index.ts';
 import dashboard from './routes/dashboard/index.ts';
 import downloads from './routes/downloads/index.ts';
+import endpoints from './routes/endpoints/index.ts';
+import keys from './routes/keys/index.ts';
+import websiteAudit from './routes/websiteAudit/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
@@ -85,14 +90,6 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(auth, { identity: options.identity, production: options.config.nodeEnv === 'production' });
-  await app.register(securityHeaders, { publicUrl: options.config.publicUrl, identity: options.identity });
-  await app.register(rateLimit, { limits: options.config.rateLimit });
-  await app.register(async (docs) => {
-    publicRoutes(docs);
-    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  });
-
   const billing = createBilling({
     db: options.db,
     dataDir: options.config.dataDir,
@@ -102,9 +99,21 @@ export async function buildApp(options: AppOptions) {
     defaults: { downloadRowLimit: options.config.downloads.rowLimit, startingCredits: options.config.credits.startingCredits },
     provider: options.billingProvider,
   });
+  const appSecret = loadAppSecret(options.config.dataDir, options.config.appSecret);
+  const production = options.config.nodeEnv === 'production';
+  const secrets = keySecrets({ apiKeySecret: options.config.developerApi.apiKeySecret, appSecret });
+  const apiKeys = keyService(options.db, secrets, billing.access, options.clock ?? systemClock);
+  await app.register(auth, { identity: options.identity, production, apiKeys });
+  requireApiKeySecret({ apiKeySecret: options.config.developerApi.apiKeySecret, production });
+  await app.register(securityHeaders, { publicUrl: options.config.publicUrl, identity: options.identity });
+  await app.register(rateLimit, { limits: options.config.rateLimit });
+  await app.register(async (docs) => {
+    publicRoutes(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
   await app.register(billingPlugin, { billing });
 
-  const appSecret = loadAppSecret(options.config.dataDir, options.config.appSecret);
   await app.register(
     async (api) => {
       await api.register(health, { identity: options.identity });
@@ -123,10 +132,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(report, { appSecret });
       await api.register(propertyViews);
       await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
+      await api.register(keys, { apiKeys });
+      await api.register(endpoints);
+      await api.register(websiteAudit, { apiKeys, allowPrivate: options.config.developerApi.auditAllowPrivate });
     },
     { prefix: '/api' },
   );
   if (billing.local) await app.register(localBilling, { local: billing.local });
-  await app.register(spa, { root: distDir, sourceMaps: options.config.nodeEnv !== 'production' });
+  await app.register(spa, { root: distDir, sourceMaps: !production, frameAncestors: (embedId) => apiKeys.frameAncestors(embedId) });
   return app;
 }

@@ -24,6 +24,7 @@ export interface ServerConfig {
   vitePort: number;
   /** Where bug reports are e-mailed (SUPPORT_EMAIL). */
   supportEmail: string;
+  developerApi: DeveloperApiSettings;
   cognito: CognitoSettings;
   credits: CreditSettings;
   search: SearchSettings;
@@ -46,6 +47,16 @@ export interface BillingEnvironment {
   graceDays: number;
   /** Price ids by plan id from STRIPE_PRICE_<PLAN ID> (e.g. STRIPE_PRICE_PRO), overriding plans.stripe_price_id. */
   priceOverrides: Record<string, string>;
+}
+
+export interface DeveloperApiSettings {
+  /**
+   * API_KEY_SECRET: encrypts stored API keys (for reveal), keys their lookup hash and signs embed sessions. Unset: derived
+   * from the app secret (development only; buildApp refuses to start without it under NODE_ENV=production).
+   */
+  apiKeySecret: string | undefined;
+  /** AUDIT_ALLOW_PRIVATE=true: the website audit may fetch private, loopback and link-local addresses (development, tests). */
+  auditAllowPrivate: boolean;
 }
 
 export interface RateLimitSettings {
@@ -163,6 +174,12 @@ export const EnvSchema = Type.Object({
   TRIAL_DAYS: whole(1, 365),
   TRIAL_CREDITS: whole(0),
   PAYMENT_GRACE_DAYS: whole(0, 90),
+  API_KEY_SECRET: Type.String({
+    minLength: 32,
+    maxLength: 1000,
+    description: 'secret text of at least 32 characters, such as the output of openssl rand -hex 32',
+  }),
+  AUDIT_ALLOW_PRIVATE: oneOf('true', 'false'),
 });
 export type Env = Partial<Static<typeof EnvSchema>>;
 
@@ -179,7 +196,7 @@ function expectedForm(schema: TSchema & Record<string, unknown>): string {
 
 /** The bad value as the error shows it: never a secret, nor the password inside an address. */
 function shown(name: string, raw: string): string {
-  if (name === 'APP_SECRET') return `a value of ${raw.length} characters`;
+  if (name === 'APP_SECRET' || name === 'API_KEY_SECRET') return `a value of ${raw.length} characters`;
   return `'${raw.replace(/\/\/[^@/\s]*@/, '//***@')}'`;
 }
 
@@ -229,6 +246,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       priceOverrides: stripePriceOverrides(rawEnv),
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@propscout.local',
+    developerApi: { apiKeySecret: env.API_KEY_SECRET, auditAllowPrivate: env.AUDIT_ALLOW_PRIVATE === 'true' },
     cognito: {
       userPoolId: env.COGNITO_USER_POOL_ID,
       clientId: env.COGNITO_CLIENT_ID,

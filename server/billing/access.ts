@@ -50,6 +50,9 @@ export async function planDownloadRowLimit(db: Queryable, userId: number, now: D
   return (await plansRepository(db).find(sub.plan_id))?.download_row_limit ?? null;
 }
 
+/** Requests per minute per API key when the plan sets none (the free trial). */
+export const DEFAULT_API_RATE_LIMIT = 60;
+
 /** The plan's rules in force for a user; used by searches, downloads and (later) the developer API. */
 export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'graceDays'>, clock: Clock) {
   const subscriptions = subscriptionsRepository(db);
@@ -70,9 +73,15 @@ export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'grace
 
     /** Whether the developer API may be used: a live plan with api_access, or the free trial (API access within its credits). */
     async apiAccess(userId: number): Promise<boolean> {
+      return (await this.apiPlan(userId)).allowed;
+    },
+
+    /** API access and the per-key requests per minute of the plan in force (the trial's: {@link DEFAULT_API_RATE_LIMIT}). */
+    async apiPlan(userId: number): Promise<{ allowed: boolean; perMinute: number }> {
       const { sub, status, plan } = await currentPlan(userId);
-      if (status === 'trialing' && sub?.is_trial) return true;
-      return plan?.api_access ?? false;
+      const perMinute = plan?.api_rate_limit_per_minute ?? DEFAULT_API_RATE_LIMIT;
+      if (status === 'trialing' && sub?.is_trial) return { allowed: true, perMinute };
+      return { allowed: plan?.api_access ?? false, perMinute };
     },
   };
 }

@@ -9,11 +9,13 @@ export interface PlanRow {
   credits_roll_over: boolean;
   download_row_limit: number;
   api_access: boolean;
+  /** Requests per minute per API key (migration 080; 60 unless the plan says otherwise). */
+  api_rate_limit_per_minute: number;
   features: string[];
   stripe_price_id: string | null;
 }
 
-const COLUMNS = `id, name, price_cents, currency, credits_per_month, credits_roll_over, download_row_limit, api_access, features, stripe_price_id`;
+const COLUMNS = `id, name, price_cents, currency, credits_per_month, credits_roll_over, download_row_limit, api_access, api_rate_limit_per_minute, features, stripe_price_id`;
 
 export function plansRepository(db: Queryable) {
   return {

@@ -4,7 +4,7 @@ import { paymentRequired } from '../lib/errors.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { CREDITS_PER_SEARCH, creditsRepository, OUT_OF_CREDITS } from './creditsRepository.ts';
-import type { LedgerEntry } from './ledger.ts';
+import { chargedVia, type ApiChannel, type LedgerEntry } from './ledger.ts';
 import type { SearchCharge } from './searchCharge.ts';
 import { SEARCH_PASS_MS, searchDescription, searchFingerprint, searchLink } from './searchPass.ts';
 
@@ -42,12 +42,12 @@ export function credits(db: Queryable, clock: Clock = systemClock, startingCredi
     searchCharge(
       filters: SearchFilters,
       fields: Record<string, unknown>,
-      options: { auctionList: boolean; savedSearchId?: number },
+      options: { auctionList: boolean; savedSearchId?: number; via?: ApiChannel | null },
     ): SearchCharge {
       return {
         cost: CREDITS_PER_SEARCH,
         fingerprint: searchFingerprint(filters),
-        entry: { kind: 'search', description: searchDescription(filters), link: searchLink(fields, options) },
+        entry: chargedVia({ kind: 'search', description: searchDescription(filters), link: searchLink(fields, options) }, options.via),
         at: clock(),
         nonce: randomUUID(),
       };

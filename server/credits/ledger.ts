@@ -24,3 +24,14 @@ export function ledgerText(description: string): string {
 export function entryOf(entry: LedgerEntry | string, fallback: LedgerKind): LedgerEntry {
   return typeof entry === 'string' ? { kind: fallback, description: entry } : entry;
 }
+
+/** A charge made through the developer API: the key's name goes into the ledger row (shown with the dashboard's API calls). */
+export interface ApiChannel {
+  apiKeyName: string;
+}
+
+/** The entry as written when `via` is an API key: kind 'api', "API · <key name>: <what it bought>"; unchanged otherwise. */
+export function chargedVia(entry: LedgerEntry, via: ApiChannel | null | undefined): LedgerEntry {
+  if (!via) return entry;
+  return { kind: 'api', description: ledgerText(`API · ${via.apiKeyName}: ${entry.description}`), link: entry.link };
+}

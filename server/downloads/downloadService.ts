@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../credits/clock.ts';
 import { credits as creditsDomain } from '../credits/credits.ts';
+import { chargedVia, type ApiChannel } from '../credits/ledger.ts';
 import { downloadEntry } from '../credits/downloadCredits.ts';
 import { downloadCreditCost, downloadRowLimit, notEnoughDownloadCredits, rowLimitExceeded } from '../credits/downloadCredits.ts';
 import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
@@ -23,6 +24,8 @@ export interface StartDownload {
   query: Record<string, unknown>;
   fileType: FileType;
   auctionList: boolean;
+  /** Set when the download is made through the developer API: the charge is an 'api' ledger row naming the key. */
+  via?: ApiChannel | null;
 }
 
 /** The settings a download obeys: the row limit, the search time-out of its count, a new account's credits. */
@@ -64,7 +67,7 @@ export function downloadService(
 
   return {
     /** Validates, checks the plan's row limit, charges the credits and starts building; answers the new record at once. */
-    async start({ userId, query, fileType, auctionList }: StartDownload): Promise<DownloadRow> {
+    async start({ userId, query, fileType, auctionList, via }: StartDownload): Promise<DownloadRow> {
       const filters = parseSearchQuery(query, { auctionList });
       const rows = await search.count(filters);
       const limit = await downloadRowLimit(db, userId, settings.downloads, clock?.());
@@ -86,7 +89,7 @@ export function downloadService(
           credits_charged: cost,
         });
         // The record and its charge commit together: a 402 rolls the record back.
-        if (cost > 0 && (await credits.spend(userId, cost, downloadEntry(created))) === null)
+        if (cost > 0 && (await credits.spend(userId, cost, chargedVia(downloadEntry(created), via))) === null)
           throw paymentRequired(notEnoughDownloadCredits(cost));
         return created;
       });

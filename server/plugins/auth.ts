@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
 import { NOT_REGISTERED, registeredUserId } from '../lib/currentUser.ts';
+import type { ApiCall, KeyService } from '../keys/keyService.ts';
+import type { RegisteredApiRoute } from '../keys/endpointDocs.ts';
+import type { PublicApiRoute } from '../keys/publicApi.ts';
 import { ApiError } from '../lib/errors.ts';
+import { throttled } from './rateLimit.ts';
 
 export interface AuthenticatedUser {
   sub: string;
@@ -14,12 +18,18 @@ export interface AuthenticatedUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes declared `config: { apiKey }`, in registration order: the developer API's documentation lists them. */
+    publicApiRoutes: RegisteredApiRoute[];
+  }
   interface FastifyRequest {
     /** Set for every route that requires a token; on an `auth: 'optional'` route read it with {@link optionalAuth}. */
     auth: AuthenticatedUser;
     /** The caller's users.id, looked up once per request by this plugin; reading it for an unregistered account is a 403. */
     readonly userId: number;
     registeredUserId: number | null;
+    /** Set when the request was authenticated by an API key or an embed session (no token): the key, and the credits spent. */
+    apiCall: ApiCall | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a token (health, config, plans). */
@@ -29,12 +39,16 @@ declare module 'fastify' {
      * request.auth is left unset for the route to decide (a download's file by its signed link, or by its owner's token).
      */
     auth?: 'optional';
+    /** A route of the public developer API: X-API-Key or X-Embed-Token is accepted in place of a token (see keys/publicApi.ts). */
+    apiKey?: PublicApiRoute;
   }
 }
 
 interface AuthOptions {
   identity: IdentitySettings;
   production: boolean;
+  /** API keys: without them (tests of other plugins) X-API-Key is not accepted anywhere. */
+  apiKeys?: KeyService;
 }
 
 /**
@@ -42,13 +56,21 @@ interface AuthOptions {
  * The decision is made on the route the router matched, never on the spelling of the URL (`/%61pi/…`, `//api/…`).
  */
 export default fp<AuthOptions>(
-  async (app, { identity, production }) => {
+  async (app, { identity, production, apiKeys }) => {
     if (production && identity.issuer.startsWith('http:')) {
       throw new Error(`Refusing the http issuer ${identity.issuer} with NODE_ENV=production`);
     }
     const verifyToken = tokenVerifier(identity);
     app.decorateRequest('auth', null as unknown as AuthenticatedUser);
     app.decorateRequest('registeredUserId', null);
+    app.decorateRequest('apiCall', null);
+    const publicApiRoutes: RegisteredApiRoute[] = [];
+    app.decorate('publicApiRoutes', publicApiRoutes);
+    app.addHook('onRoute', (route) => {
+      const api = route.config?.apiKey;
+      if (!api || publicApiRoutes.some((known) => known.api.id === api.id)) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') publicApiRoutes.push({ method, url: route.url, api });
+    });
     app.decorateRequest('userId', {
       getter(this: FastifyRequest) {
         if (this.registeredUserId === null) throw new ApiError(403, NOT_REGISTERED);
@@ -56,18 +78,58 @@ export default fp<AuthOptions>(
       },
     });
     // onRequest runs once the router has matched the route and before any body is read: a refused request is never parsed.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!requiresToken(request)) return;
       const header = request.headers.authorization;
       if (header === undefined && request.routeOptions.config.auth === 'optional') return;
+      if (header === undefined && apiKeys && request.routeOptions.config.apiKey && (await byApiKey(request, reply, apiKeys))) return;
       const token = header?.match(/^Bearer (.+)$/i)?.[1];
       if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
       request.auth = await verifyToken(token);
       request.registeredUserId = await registeredUserId(app.db, request.auth.sub);
     });
+    if (apiKeys) {
+      // Every call made with a key is logged with its route, answer, credits and time: the key's counts and call log.
+      app.addHook('onResponse', async (request, reply) => {
+        if (!request.apiCall) return;
+        try {
+          await apiKeys.record(request.apiCall, {
+            method: request.method,
+            route: request.routeOptions.url ?? request.url,
+            status: reply.statusCode,
+            durationMs: reply.elapsedTime,
+          });
+        } catch (error) {
+          request.log.error({ err: error }, 'an API call could not be logged');
+        }
+      });
+    }
   },
   { name: 'auth' },
 );
+
+/**
+ * Authenticates a public-API route's request by its X-API-Key or X-Embed-Token as the key's owner; false when it carries
+ * neither (the token is required then). 401 for a bad key or session, 403 without API access on the owner's plan, 429
+ * past the key's requests per minute (with Retry-After); every answer carries the RateLimit-* headers.
+ */
+async function byApiKey(request: FastifyRequest, reply: FastifyReply, apiKeys: KeyService): Promise<boolean> {
+  const key = request.headers['x-api-key'];
+  const embed = request.headers['x-embed-token'];
+  if (typeof key !== 'string' && typeof embed !== 'string') return false;
+  // Known from here on: the call is logged (onResponse) whatever the answer.
+  request.apiCall = typeof key === 'string' ? await apiKeys.identifyKey(key) : await apiKeys.identifyEmbed(embed as string);
+  const limit = await apiKeys.admit(request.apiCall);
+  reply.header('ratelimit-limit', limit.limit);
+  reply.header('ratelimit-remaining', limit.remaining);
+  reply.header('ratelimit-reset', limit.resetSeconds);
+  if (!limit.allowed) {
+    reply.header('retry-after', limit.resetSeconds);
+    throw throttled(limit.resetSeconds);
+  }
+  request.registeredUserId = request.apiCall.userId;
+  return true;
+}
 
 /**
  * Whether the request needs a token: every matched route does unless it declares `config: { public: true }`. A request

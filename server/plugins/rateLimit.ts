@@ -10,8 +10,9 @@ declare module 'fastify' {
   }
 }
 
-/** The caller a limit counts for: the verified user (the auth plugin ran before), else the client address. */
-const callerKey = (request: FastifyRequest) => (request.auth ? `user:${request.auth.sub}` : `ip:${request.ip}`);
+/** The caller a limit counts for: the verified user (the auth plugin ran before), the API key, else the client address. */
+const callerKey = (request: FastifyRequest) =>
+  request.auth ? `user:${request.auth.sub}` : request.apiCall ? `key:${request.apiCall.keyId}` : `ip:${request.ip}`;
 
 const HOUR_MS = 3_600_000;
 

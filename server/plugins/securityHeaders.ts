@@ -88,7 +88,7 @@ export default fp<SecurityHeadersOptions>(
       return this;
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if ((request.auth || request.apiCall) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
   },

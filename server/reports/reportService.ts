@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { credits as creditsDomain } from '../credits/credits.ts';
+import { chargedVia, type ApiChannel } from '../credits/ledger.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, notFound, paymentRequired } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
@@ -109,7 +110,7 @@ export function reportService(db: Database, appSecret: string, startingCredits: 
     repository,
 
     /** Resolves, analyses, charges REPORT_CREDIT_COST and stores in one transaction: a 404 or a failure costs nothing. */
-    async generate(userId: number, request: { address?: string; property_id?: string }) {
+    async generate(userId: number, request: { address?: string; property_id?: string }, via?: ApiChannel | null) {
       const property = await resolve(request);
       const inputs = await gather(property, today());
       const body = compose(inputs, {});
@@ -117,7 +118,8 @@ export function reportService(db: Database, appSecret: string, startingCredits: 
         const credits = creditsDomain(tx, undefined, startingCredits);
         await credits.balance(userId);
         const entry = { kind: 'report' as const, description: `Full property report: ${property.address}`, link: REPORT_HISTORY_LINK };
-        if ((await credits.spend(userId, REPORT_CREDIT_COST, entry)) === null) throw paymentRequired(notEnoughReportCredits());
+        if ((await credits.spend(userId, REPORT_CREDIT_COST, chargedVia(entry, via))) === null)
+          throw paymentRequired(notEnoughReportCredits());
         return reportsRepository(tx).insert(userId, property.id, property.address, inputs.referenceDate, inputs, body);
       });
       return present(row);

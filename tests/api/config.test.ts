@@ -39,6 +39,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       trustProxy: false,
       rateLimit: { perMinute: 300, sensitivePerHour: 20 },
       supportEmail: 'support@propscout.local',
+      developerApi: { apiKeySecret: undefined, auditAllowPrivate: false },
       billing: {
         stripeSecretKey: undefined,
         stripeWebhookSecret: undefined,
@@ -118,6 +119,12 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       "DATABASE_URL must be an address starting with postgres:// or postgresql://, such as postgres://user:pass@host:5432/db, got 'mysql://***@db/x'",
     ],
     ['APP_SECRET', 'x'.repeat(1001), 'APP_SECRET must be text of at most 1000 characters, got a value of 1001 characters'],
+    [
+      'API_KEY_SECRET',
+      'short',
+      'API_KEY_SECRET must be secret text of at least 32 characters, such as the output of openssl rand -hex 32, got a value of 5 characters',
+    ],
+    ['AUDIT_ALLOW_PRIVATE', 'yes', "AUDIT_ALLOW_PRIVATE must be one of 'true', 'false', got 'yes'"],
     ['COGNITO_REGION', 'Virginia', "COGNITO_REGION must be an AWS region such as us-east-1, got 'Virginia'"],
     ['COGNITO_LOCAL_CODE', 'x'.repeat(21), `COGNITO_LOCAL_CODE must be text of at most 20 characters, got '${'x'.repeat(21)}'`],
   ])('refuses %s=%s, naming the variable and the expected form', (name, value, message) => {

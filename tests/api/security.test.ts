@@ -83,6 +83,8 @@ const PUBLIC_ROUTES = [
   // Plans are shown before sign-up; Stripe's webhook is verified by its signature instead of a token.
   'GET /api/subscription/plans/',
   'POST /api/subscription/webhook/',
+  // The embeddable widget opens its session inside a partner's page: the key's allowed origins decide, not a sign-in.
+  'POST /api/embed/session/',
 ];
 
 describe('every documented route needs a token unless it is public', () => {

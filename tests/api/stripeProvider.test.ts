@@ -63,6 +63,7 @@ const pro: PlanRow = {
   credits_roll_over: false,
   download_row_limit: 25000,
   api_access: true,
+  api_rate_limit_per_minute: 60,
   features: [],
   stripe_price_id: 'price_1ProMonthly',
 };

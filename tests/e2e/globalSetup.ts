@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     DEMO_LISTINGS: '20000',
     // The trial tops a new account's 100 credits up to this: billing.e2e spends them all, within the rate limit.
     TRIAL_CREDITS: '100',
+    // The website audit may check the test pages the browser tests serve on this machine (development setting).
+    AUDIT_ALLOW_PRIVATE: 'true',
     ...JSON.parse(process.env.E2E_ENV ?? '{}'),
   };
   const portal = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

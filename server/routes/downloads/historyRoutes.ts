@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DownloadService } from '../../downloads/downloadService.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
+import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import type { DownloadsRepository } from '../../downloads/downloadsRepository.ts';
@@ -34,7 +35,10 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryOptions> = async (a
 
   app.get(
     '/searches/properties/downloads/',
-    { schema: { tags, querystring: PageQuery, response: { 200: Paged(Download) } } },
+    {
+      config: { apiKey: publicApi('downloads', 'Free') },
+      schema: { tags, summary: 'List downloads', querystring: PageQuery, response: { 200: Paged(Download) } },
+    },
     async (request) => {
       const page = pageOf(request.query);
       const { count, results } = await repository.list(request.userId, page);

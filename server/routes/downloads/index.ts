@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../credits/clock.ts';
+import { ROWS_PER_DOWNLOAD_CREDIT } from '../../credits/downloadCredits.ts';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
+import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
@@ -61,14 +63,23 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   });
 
   const start = async (request: FastifyRequest, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) =>
-    service.start({ userId: request.userId, query, fileType, auctionList });
+    service.start({ userId: request.userId, query, fileType, auctionList, via: request.apiCall });
 
   app.get(
     '/searches/properties/download',
-    { schema: { tags, querystring: DownloadQuerystring, response: { 200: Download } } },
+    {
+      config: {
+        apiKey: publicApi(
+          'download-properties',
+          `1 credit per started ${ROWS_PER_DOWNLOAD_CREDIT.toLocaleString('en-US')} rows (an empty file is free)`,
+        ),
+      },
+      schema: { tags, summary: 'Download search results as a file', querystring: DownloadQuerystring, response: { 200: Download } },
+    },
     async (request) => {
       const { file_type: fileType, ...query } = request.query;
       const download = await start(request, query, fileTypeOf(fileType, 'file_type'), false);
+      if (request.apiCall) request.apiCall.credits += download.credits_charged;
       return presentDownload(download, request, signer);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { pageOf, paged, Paged } from '../../lib/pagination.ts';
 import type { AssumptionOverrides } from '../../reports/analysis/buildReport.ts';
@@ -37,11 +38,21 @@ const report: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { a
 
   app.get('/report/cost/', { schema: { tags, response: { 200: CostAnswer } } }, async () => ({ cost: REPORT_CREDIT_COST, unit: 'credit' }));
 
-  app.post('/report/', { schema: { tags, body: CreateBody } }, async (request, reply) => {
-    const { address, property_id } = request.body;
-    if (!address?.trim() && !property_id) throw badRequest('Give an address or a property_id.', { address: ['This field is required.'] });
-    return reply.status(201).send(await service.generate(request.userId, { address: address?.trim(), property_id }));
-  });
+  const reportCost = `${REPORT_CREDIT_COST} credit per report`;
+  app.post(
+    '/report/',
+    {
+      config: { apiKey: publicApi('generate-report', reportCost) },
+      schema: { tags, summary: 'Generate a full property report', body: CreateBody },
+    },
+    async (request, reply) => {
+      const { address, property_id } = request.body;
+      if (!address?.trim() && !property_id) throw badRequest('Give an address or a property_id.', { address: ['This field is required.'] });
+      const generated = await service.generate(request.userId, { address: address?.trim(), property_id }, request.apiCall);
+      if (request.apiCall) request.apiCall.credits += REPORT_CREDIT_COST;
+      return reply.status(201).send(generated);
+    },
+  );
 
   app.get('/report/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(ReportListItem) } } }, async (request) => {
     const page = pageOf(request.query);
@@ -80,8 +91,13 @@ const report: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { a
     sendPdf(reply, present(await service.shared(request.params.token))),
   );
 
-  app.get('/report/:id/', { schema: { tags, params: ReportParams } }, async (request) =>
-    present(await service.get(request.params.id, request.userId)),
+  app.get(
+    '/report/:id/',
+    {
+      config: { apiKey: publicApi('read-report', 'Free') },
+      schema: { tags, summary: 'Read a full property report', params: ReportParams },
+    },
+    async (request) => present(await service.get(request.params.id, request.userId)),
   );
 
   app.put('/report/:id/assumptions/', { schema: { tags, params: ReportParams, body: AssumptionsBody } }, async (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { publicApi } from '../../keys/publicApi.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
@@ -18,21 +19,35 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send(saved);
   });
 
-  app.get('/searches/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedSearch) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, results } = await repository.list(request.userId, page);
-    return paged(request, page, count, results);
-  });
+  app.get(
+    '/searches/saved/',
+    {
+      config: { apiKey: publicApi('saved-searches', 'Free') },
+      schema: { tags, summary: 'List saved searches', querystring: PageQuery, response: { 200: Paged(SavedSearch) } },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, results } = await repository.list(request.userId, page);
+      return paged(request, page, count, results);
+    },
+  );
 
   app.get('/searches/saved/simplified/list/', { schema: { tags, response: { 200: Type.Array(SavedSearchBrief) } } }, async (request) =>
     repository.simplified(request.userId),
   );
 
-  app.get('/searches/saved/:id/', { schema: { tags, params: IdParams, response: { 200: SavedSearch } } }, async (request) => {
-    const saved = await repository.get(request.userId, request.params.id);
-    if (!saved) throw notFound(NOT_FOUND);
-    return saved;
-  });
+  app.get(
+    '/searches/saved/:id/',
+    {
+      config: { apiKey: publicApi('saved-search', 'Free') },
+      schema: { tags, summary: 'Read a saved search', params: IdParams, response: { 200: SavedSearch } },
+    },
+    async (request) => {
+      const saved = await repository.get(request.userId, request.params.id);
+      if (!saved) throw notFound(NOT_FOUND);
+      return saved;
+    },
+  );
 
   app.put(
     '/searches/saved/:id/',

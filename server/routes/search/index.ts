@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../credits/clock.ts';
 import { credits as creditsDomain } from '../../credits/credits.ts';
 import { CREDITS_PER_SEARCH } from '../../credits/creditsRepository.ts';
+import { publicApi } from '../../keys/publicApi.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
@@ -29,7 +30,7 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
     // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
     const blocked = await app.billing.access.searchBlock(userId);
     if (blocked) throw paymentRequired(blocked);
-    const charge = credits.searchCharge(filters, fields, { auctionList, savedSearchId });
+    const charge = credits.searchCharge(filters, fields, { auctionList, savedSearchId, via: request.apiCall });
     let outcome = await repository.page(filters, page, userId, charge);
     if (outcome.balance === null) {
       // A first search: open the account with the starting allowance, then search again (once in a user's life).
@@ -37,6 +38,7 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
       outcome = await repository.page(filters, page, userId, charge);
     }
     const { charged, remaining } = credits.searchVerdict(outcome, charge.cost);
+    if (request.apiCall) request.apiCall.credits += charged;
     // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
     if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, outcome.count);
     return { ...paged(request, page, outcome.count, outcome.results), credits_charged: charged, credits_remaining: remaining };
@@ -57,17 +59,38 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
   }
 
   const tags = ['search'];
-  app.get('/searches/properties/', { schema: { tags, querystring: SearchQuerystring, response: { 200: SearchAnswer } } }, (request) =>
-    resultsPage(request, request.query, false),
+  const perSearch = `${CREDITS_PER_SEARCH} credit per new filter set (its pages and sorts within 24 hours are free; an empty page is free)`;
+  app.get(
+    '/searches/properties/',
+    {
+      config: { apiKey: publicApi('search-properties', perSearch) },
+      schema: { tags, summary: 'Search listings', querystring: SearchQuerystring, response: { 200: SearchAnswer } },
+    },
+    (request) => resultsPage(request, request.query, false),
   );
-  app.get('/properties/auction/list/', { schema: { tags, querystring: SearchQuerystring, response: { 200: SearchAnswer } } }, (request) =>
-    resultsPage(request, request.query, true),
+  app.get(
+    '/properties/auction/list/',
+    {
+      config: { apiKey: publicApi('auction-list', perSearch) },
+      schema: { tags, summary: 'Search auction listings', querystring: SearchQuerystring, response: { 200: SearchAnswer } },
+    },
+    (request) => resultsPage(request, request.query, true),
   );
-  app.post('/searches/properties/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) =>
-    countAnswer(request, request.body, false),
+  app.post(
+    '/searches/properties/count/',
+    {
+      config: { apiKey: publicApi('count-properties', 'Free') },
+      schema: { tags, summary: 'Count listings matching a search', body: CountBody, response: { 200: CountAnswer } },
+    },
+    (request) => countAnswer(request, request.body, false),
   );
-  app.post('/properties/auction/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) =>
-    countAnswer(request, request.body, true),
+  app.post(
+    '/properties/auction/count/',
+    {
+      config: { apiKey: publicApi('count-auction', 'Free') },
+      schema: { tags, summary: 'Count auction listings matching a search', body: CountBody, response: { 200: CountAnswer } },
+    },
+    (request) => countAnswer(request, request.body, true),
   );
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {

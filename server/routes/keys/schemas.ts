@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import { MAX_ORIGINS } from '../../keys/origins.ts';
+import { MAX_KEY_NAME } from '../../keys/keyService.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
+const Origins = Type.Array(Type.String({ maxLength: 300 }), {
+  maxItems: MAX_ORIGINS,
+  description: 'Websites allowed to embed the widget: "https://host[:port]" or "http://localhost[:port]".',
+});
+
+export const ApiKey = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  prefix: Type.String({ description: 'The start of the key, shown in place of the secret.' }),
+  created_at: Type.String(),
+  last_used_at: Type.Union([Type.String(), Type.Null()]),
+  request_count: Type.Integer(),
+  embed_id: Type.String(),
+  allowed_origins: Type.Array(Type.String()),
+});
+
+export const NewApiKey = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  key: Type.String({ description: 'The full key: shown now, and later only through reveal.' }),
+  prefix: Type.String(),
+  created_at: Type.String(),
+  embed_id: Type.String(),
+  allowed_origins: Type.Array(Type.String()),
+});
+
+export const GenerateQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: MAX_KEY_NAME }) });
+export const KeyIdQuery = Type.Object({ key_id: Id });
+export const KeyParams = Type.Object({ id: Id });
+export const OriginsBody = Type.Object({ allowed_origins: Origins });
+export const RevealAnswer = Type.Object({ id: Type.Integer(), key: Type.String() });
+export const DeleteAnswer = Type.Object({ id: Type.Integer() });
+export const ApiCallItem = Type.Object({
+  id: Type.Integer(),
+  called_at: Type.String(),
+  method: Type.String(),
+  route: Type.String(),
+  status: Type.Integer(),
+  credits: Type.Integer(),
+  duration_ms: Type.Integer(),
+});
+
+export const EmbedSessionBody = Type.Object({
+  embed_id: Type.String({ pattern: '^emb_[A-Za-z0-9_-]{1,40}$', maxLength: 44 }),
+  parent_origin: Type.String({ minLength: 1, maxLength: 300 }),
+});
+export const EmbedSessionAnswer = Type.Object({ token: Type.String(), expires_at: Type.String(), allowed: Type.Boolean() });
