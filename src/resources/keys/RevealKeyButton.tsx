@@ -1,0 +1,54 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import type { ApiKey } from '../../dataProvider/integrations.ts';
+import { errorDetail } from '../../custom/reports/useReport.ts';
+import { SecretField } from '../../custom/integrations/SecretField.tsx';
+
+/** Reveal: asks the server for the full key (owner only) and shows it in a dialog with a copy button. */
+export const RevealKeyButton = ({ record }: { record: Pick<ApiKey, 'id' | 'name'> }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [open, setOpen] = useState(false);
+  const reveal = useMutation({ mutationFn: () => dataProvider.revealKey(record.id) });
+  const close = () => {
+    setOpen(false);
+    reveal.reset();
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<VisibilityIcon />}
+        aria-label={`Reveal ${record.name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+          reveal.mutate();
+        }}
+      >
+        Reveal
+      </Button>
+      <Dialog open={open} onClose={close} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
+        <DialogTitle>API key “{record.name}”</DialogTitle>
+        <DialogContent>
+          {reveal.isPending && <CircularProgress size={24} aria-label="Revealing the key" />}
+          {reveal.isError && <Alert severity="error">{errorDetail(reveal.error)}</Alert>}
+          {reveal.data && (
+            <>
+              <SecretField value={reveal.data.key} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Anyone with this key can spend your credits: keep it out of web pages and shared code.
+              </Typography>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
