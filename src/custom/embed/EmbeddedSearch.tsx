@@ -63,6 +63,7 @@ export const EmbeddedSearch = ({ embedId }: { embedId: string }) => {
       <Box
         component="form"
         aria-label="Property search"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           apply();

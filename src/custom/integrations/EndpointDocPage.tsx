@@ -153,6 +153,7 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
     <Box
       component="form"
       aria-label="Try it"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         submit();
