@@ -73,6 +73,7 @@ export const EmbeddedSearch = ({ embedId }: { embedId: string }) => {
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField
               id="embed-location"
+              variant="outlined"
               label="Location"
               required
               fullWidth
@@ -114,6 +115,7 @@ export const EmbeddedSearch = ({ embedId }: { embedId: string }) => {
           <Grid size={{ xs: 6, md: 2 }}>
             <TextField
               id="embed-price-max"
+              variant="outlined"
               label="Max price"
               fullWidth
               size="small"

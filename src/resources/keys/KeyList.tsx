@@ -1,4 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteWithConfirmButton,
   CreateButton,
@@ -40,34 +41,60 @@ const DeleteKeysButton = () => {
   );
 };
 
-/** products/integrations/keys: the user's keys, secrets masked; reveal, create, delete, open a key's call log. */
-export const KeyList = () => (
-  <List
-    title="API keys"
-    exporter={false}
-    empty={<Empty />}
-    storeKey={false}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton label="New API key" />
-      </TopToolbar>
-    }
-  >
-    <Datagrid bulkActionButtons={<DeleteKeysButton />} rowClick="show" sx={{ overflowX: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}>
-      <TextField source="name" label="Name" sortable={false} />
-      <FunctionField<ApiKey>
-        label="Key"
-        render={(r) => (
-          <code aria-label={`Key starting ${r.prefix}`} style={{ fontFamily: 'monospace' }}>
-            {r.prefix}
-          </code>
-        )}
-      />
-      <DateField source="created_at" label="Created" sortable={false} />
-      <FunctionField<ApiKey> label="Last used" render={(r) => (r.last_used_at ? dateTime(r.last_used_at) : 'Never')} />
-      <NumberField source="request_count" label="Requests" sortable={false} />
-      <FunctionField<ApiKey> label="Full key" render={(r) => <RevealKeyButton record={r} />} />
-    </Datagrid>
-  </List>
+const lastUsed = (r: ApiKey) => (r.last_used_at ? dateTime(r.last_used_at) : 'Never');
+
+/** On a phone: the name with its prefix and last use beneath, so the row fits 390 px. */
+const NameWithDetails = ({ record }: { record: ApiKey }) => (
+  <Box>
+    <Typography variant="body2" fontWeight={500}>
+      {record.name}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" display="block" sx={{ fontFamily: 'monospace' }}>
+      {record.prefix}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" display="block">
+      Last used: {lastUsed(record)}
+    </Typography>
+  </Box>
 );
+
+/** products/integrations/keys: the user's keys, secrets masked; reveal, create, delete, open a key's call log. */
+export const KeyList = () => {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  return (
+    <List
+      title="API keys"
+      exporter={false}
+      empty={<Empty />}
+      storeKey={false}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <CreateButton label="New API key" />
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={<DeleteKeysButton />} rowClick="show" sx={wide ? { '& td, & th': { whiteSpace: 'nowrap' } } : undefined}>
+        {wide ? (
+          <TextField source="name" label="Name" sortable={false} />
+        ) : (
+          <FunctionField<ApiKey> label="Name" render={(r) => <NameWithDetails record={r} />} />
+        )}
+        {wide && (
+          <FunctionField<ApiKey>
+            label="Key"
+            render={(r) => (
+              <code aria-label={`Key starting ${r.prefix}`} style={{ fontFamily: 'monospace' }}>
+                {r.prefix}
+              </code>
+            )}
+          />
+        )}
+        {wide && <DateField source="created_at" label="Created" sortable={false} />}
+        {wide && <FunctionField<ApiKey> label="Last used" render={lastUsed} />}
+        <NumberField source="request_count" label="Requests" sortable={false} />
+        <FunctionField<ApiKey> label={wide ? 'Full key' : ''} render={(r) => <RevealKeyButton record={r} compact={!wide} />} />
+      </Datagrid>
+    </List>
+  );
+};

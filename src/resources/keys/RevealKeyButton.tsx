@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -9,28 +9,30 @@ import { errorDetail } from '../../custom/reports/useReport.ts';
 import { SecretField } from '../../custom/integrations/SecretField.tsx';
 
 /** Reveal: asks the server for the full key (owner only) and shows it in a dialog with a copy button. */
-export const RevealKeyButton = ({ record }: { record: Pick<ApiKey, 'id' | 'name'> }) => {
+export const RevealKeyButton = ({ record, compact = false }: { record: Pick<ApiKey, 'id' | 'name'>; compact?: boolean }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState(false);
   const reveal = useMutation({ mutationFn: () => dataProvider.revealKey(record.id) });
+  const show = (event: React.MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+    reveal.mutate();
+  };
   const close = () => {
     setOpen(false);
     reveal.reset();
   };
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<VisibilityIcon />}
-        aria-label={`Reveal ${record.name}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-          reveal.mutate();
-        }}
-      >
-        Reveal
-      </Button>
+      {compact ? (
+        <IconButton size="small" color="primary" aria-label={`Reveal ${record.name}`} onClick={show}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      ) : (
+        <Button size="small" startIcon={<VisibilityIcon />} aria-label={`Reveal ${record.name}`} onClick={show}>
+          Reveal
+        </Button>
+      )}
       <Dialog open={open} onClose={close} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
         <DialogTitle>API key “{record.name}”</DialogTitle>
         <DialogContent>
