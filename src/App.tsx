@@ -12,6 +12,8 @@ import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.t
 import { downloads } from './resources/downloads/index.ts';
 import savedProperties from './resources/saved-properties/index.ts';
 import savedSearches from './resources/saved-searches/index.ts';
+import apiKeys from './resources/keys/index.ts';
+import { KEYS } from './dataProvider/resources.ts';
 
 const PlansPage = lazyPage('plans', () => import('./custom/billing/PlansPage.tsx'));
 
@@ -43,6 +45,7 @@ const App = () => (
       <Resource name="products/saved-properties" {...savedProperties} />
       <Resource name="products/usage/download-history" {...downloads} />
       {crmResources()}
+      <Resource name={KEYS} {...apiKeys} />
     </Admin>
   </ToastProvider>
 );

@@ -1,16 +1,25 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authRoutes } from './custom/auth/authRoutes.tsx';
+import { embedKind } from './custom/embed/embedRoutes.ts';
 import { lazyPage } from './layout/lazyPage.tsx';
 
 /** The signed-in area: react-admin, its resources and pages, loaded only when a route outside the sign-in screens is opened. */
 const App = lazyPage('app', () => import('./App.tsx'));
+/** The embedded widget (/iframe, /report?embed=…, /auction-report?embed=…): no portal session, no layout. */
+const EmbedPage = lazyPage('embed', () => import('./custom/embed/EmbedPage.tsx'));
+
+/** /report and /auction-report are signed-in pages unless ?embed= makes them the widget's, so the choice reads the query too. */
+const AppOrEmbed = () => {
+  const { pathname, search } = useLocation();
+  return embedKind(pathname, search) ? <EmbedPage /> : <App />;
+};
 
 // Real paths, not react-admin's default hash router: the spec's routes and the hosted page's callback need them.
 export const Root = () => (
   <BrowserRouter>
     <Routes>
       {authRoutes()}
-      <Route path="*" element={<App />} />
+      <Route path="*" element={<AppOrEmbed />} />
     </Routes>
   </BrowserRouter>
 );

@@ -140,7 +140,8 @@ export function createHttpClient(deps: HttpClientDeps) {
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: parsed JSON, text when not JSON, null when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
@@ -162,6 +163,7 @@ export function bodyField(error: unknown, field: 'detail' | 'error'): string | u
   return error instanceof HttpError ? fieldOf(error.body, field) : undefined;
 }
 
-function errorMessage(body: unknown, response: Response): string {
+/** An error answer's message: its `detail`, its `error`, else the status text. */
+export function errorMessage(body: unknown, response: Response): string {
   return fieldOf(body, 'detail') ?? fieldOf(body, 'error') ?? (response.statusText || `Request failed with status ${response.status}`);
 }

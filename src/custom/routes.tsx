@@ -21,6 +21,13 @@ const ProductSelectPage = lazyPage('product-select', () => import('./billing/Pro
 const ReportDemoPage = lazyPage('report-demo', () => import('./reports/ReportDemoPage.tsx'));
 const ReportHistoryPage = lazyPage('report-history', () => import('./reports/ReportHistoryPage.tsx'));
 const ReportPage = lazyPage('report', () => import('./reports/ReportPage.tsx'));
+const AuctionReportPage = lazyPage('auction-report', () =>
+  import('./reports/ReportPage.tsx').then((m) => ({ default: m.AuctionReportPage })),
+);
+const WidgetPage = lazyPage('integrations-widget', () => import('./integrations/WidgetPage.tsx'));
+const EndpointsPage = lazyPage('integrations-apis', () => import('./integrations/EndpointsPage.tsx'));
+const EndpointDocPage = lazyPage('integrations-api-doc', () => import('./integrations/EndpointDocPage.tsx'));
+const AuditPage = lazyPage('website-audit', () => import('./integrations/AuditPage.tsx'));
 const SharedReportPage = lazyPage('report-shared', () => import('./reports/SharedReportPage.tsx'));
 const SharedListingPage = lazyPage('listing-shared', () => import('./properties/SharedListingPage.tsx'));
 const RecentPropertiesPage = lazyPage('properties', () =>
@@ -35,10 +42,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/lists/new-search', title: 'New search', page: NewSearchPage },
   { path: '/products/usage/dashboard', title: 'Credit usage', page: UsageDashboardPage },
   { path: '/dashboard', title: 'Credit usage', page: UsageDashboardPage },
-  { path: '/products/integrations/full-report', title: 'Full report integration' },
-  { path: '/products/integrations/keys', title: 'API keys' },
-  { path: '/products/integrations/apis', title: 'Developer API' },
-  { path: '/products/integrations/apis/documentation/:id', title: 'API documentation' },
+  { path: '/products/integrations/full-report', title: 'Website widget', page: WidgetPage },
+  // /products/integrations/keys is the API keys resource (src/resources/keys), mounted in App.
+  { path: '/products/integrations/apis', title: 'Developer API', page: EndpointsPage },
+  { path: '/products/integrations/apis/documentation/:id', title: 'API documentation', page: EndpointDocPage },
   { path: '/products/full-property-report/demo', title: 'Full property report', page: ReportDemoPage },
   { path: '/products/full-property-report/history', title: 'Report history', page: ReportHistoryPage },
   { path: '/products/properties/photos/:id', title: 'Property photos', page: PropertyGalleryPage },
@@ -46,10 +53,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/products/properties/:id', title: 'Property', page: PropertyPage },
   { path: '/settings', title: 'Settings', page: SettingsPage },
   { path: '/subscription', title: 'Subscription', page: SubscriptionPage },
-  { path: '/iframe', title: 'Embedded search' },
+  // /iframe, /report?embed=… and /auction-report?embed=… are the embedded widget, outside this app (Root, custom/embed).
   { path: '/report', title: 'Property report', page: ReportPage },
-  { path: '/auction-report', title: 'Auction report' },
-  { path: '/websites/audit/report', title: 'Website audit report' },
+  { path: '/auction-report', title: 'Auction property report', page: AuctionReportPage },
+  { path: '/websites/audit/report', title: 'Website audit', page: AuditPage },
   { path: '/properties', title: 'Recently viewed properties', page: RecentPropertiesPage },
   { path: '/properties/older', title: 'Older viewed properties', page: OlderPropertiesPage },
   { path: '/product-select', title: 'Choose a product', page: ProductSelectPage },

@@ -12,6 +12,7 @@ import type { ApiRequest } from '../auth/httpClient.ts';
 import { billingMethods } from './billing.ts';
 import { bugsMethods } from './bugs.ts';
 import { downloadMethods } from './downloads.ts';
+import { integrationMethods } from './integrations.ts';
 import { toFormError } from './formErrors.ts';
 import { propertyMethods } from './properties.ts';
 import { propertyViewsMethods } from './propertyViews.ts';
@@ -46,7 +47,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof billingMethods> &
   ReturnType<typeof reportMethods> &
   ReturnType<typeof bugsMethods> &
-  ReturnType<typeof propertyViewsMethods>;
+  ReturnType<typeof propertyViewsMethods> &
+  ReturnType<typeof integrationMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -92,6 +94,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...reportMethods(request),
     ...bugsMethods(request),
     ...propertyViewsMethods(request),
+    ...integrationMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));
@@ -121,6 +124,12 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
       return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, 'keyword')}`));
     },
     create: async <R extends RaRecord>(resource: string, { data }: CreateParams) => {
+      const byQuery = apiFor(resource).createByQuery;
+      if (byQuery) {
+        const query = new URLSearchParams();
+        for (const field of byQuery.fields) query.set(field, String((data as Record<string, unknown>)[field] ?? ''));
+        return { data: (await write(resource, `${byQuery.path}?${query}`, { method: 'GET' })) as R };
+      }
       const path = apiFor(resource).create ?? unsupported(resource, 'create');
       return { data: (await write(resource, path, { method: 'POST', body: JSON.stringify(data) })) as R };
     },
@@ -134,7 +143,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     },
     delete: async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
       const api = apiFor(resource);
-      if (api.remove) await request(api.remove(id), { method: 'DELETE' });
+      if (api.remove) await request(api.remove(id), { method: api.removeMethod ?? 'DELETE' });
       else if (api.bulkDelete) await request(`${api.bulkDelete.path}?${idsParam(api.bulkDelete.param, [id])}`, { method: 'DELETE' });
       else unsupported(resource, 'delete');
       // react-admin reads the deleted record back; the API answers 204, so it is the record as it was.
@@ -143,7 +152,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     async deleteMany(resource, { ids }) {
       const api = apiFor(resource);
       if (api.bulkDelete) await request(`${api.bulkDelete.path}?${idsParam(api.bulkDelete.param, ids)}`, { method: 'DELETE' });
-      else if (api.remove) await Promise.all(ids.map((id) => request(api.remove!(id), { method: 'DELETE' })));
+      else if (api.remove) await Promise.all(ids.map((id) => request(api.remove!(id), { method: api.removeMethod ?? 'DELETE' })));
       else unsupported(resource, 'deleteMany');
       return { data: ids };
     },

@@ -14,9 +14,13 @@ export interface ResourceApi {
   search?: string;
   one?: (id: Identifier) => string;
   create?: string;
+  /** Creation by a GET with the record's fields in the query (GET /keys/generate/?name): the fields to send. */
+  createByQuery?: { path: string; fields: string[] };
   /** PUT target; `idInBody` for the spec's collection-level PUTs (PUT /crm/contacts/). */
   update?: { path: (id: Identifier) => string; idInBody?: boolean; method?: 'PUT' | 'POST' };
   remove?: (id: Identifier) => string;
+  /** The method of `remove` (DELETE unless the spec says otherwise: GET /keys/delete/?key_id). */
+  removeMethod?: 'DELETE' | 'GET';
   /** DELETE path?{param}=1,2,3 */
   bulkDelete?: { path: string; param: string };
   /** getManyReference targets: target field → list path for that parent id (switching to `search` for a `q` filter). */
@@ -36,6 +40,9 @@ const linked = (base: (id: Identifier) => string): ReferencePaths => ({ list: ba
 const groupContacts = (id: Identifier) => `/crm/groups/${id}/contacts/`;
 const emailContacts = (id: Identifier) => `/automation/emails/${id}/contacts/`;
 const emailGroups = (id: Identifier) => `/automation/emails/${id}/groups/`;
+
+/** The API keys resource, named after its screen's route (products/integrations/keys) like the other resources. */
+export const KEYS = 'products/integrations/keys';
 
 /** Resource names are the spec's routes, so list, create and edit screens live at the spec's addresses. */
 export const RESOURCES: Record<string, ResourceApi> = {
@@ -87,6 +94,13 @@ export const RESOURCES: Record<string, ResourceApi> = {
   'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
   // The credit ledger (usage dashboard): filters kind, from, to (dates in the user's zone); newest first.
   ledger: { list: '/dashboard/ledger/' },
+  // API keys (issue 18): created and deleted with GETs as spec section 7 names them; no single-key path (getOne reads the list).
+  [KEYS]: {
+    list: '/keys/',
+    createByQuery: { path: '/keys/generate/', fields: ['name'] },
+    remove: (id) => `/keys/delete/?key_id=${encodeURIComponent(id)}`,
+    removeMethod: 'GET',
+  },
   'products/usage/download-history': {
     list: '/searches/properties/downloads/',
     one: (id) => `/searches/properties/downloads/${id}/`,

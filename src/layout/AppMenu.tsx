@@ -4,6 +4,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -12,6 +13,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
 import SubscriptionsIcon from '@mui/icons-material/CardMembership';
+import WidgetsIcon from '@mui/icons-material/Widgets';
 import { Box, ListSubheader } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
@@ -61,7 +63,8 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
     entries: [
       { to: '/products/integrations/keys', label: 'API keys', icon: <KeyIcon /> },
       { to: '/products/integrations/apis', label: 'Developer API', icon: <ApiIcon /> },
-      { to: '/products/integrations/full-report', label: 'Report integration', icon: <AssessmentIcon /> },
+      { to: '/products/integrations/full-report', label: 'Website widget', icon: <WidgetsIcon /> },
+      { to: '/websites/audit/report', label: 'Website audit', icon: <FactCheckIcon /> },
     ],
   },
 ];

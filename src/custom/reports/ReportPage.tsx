@@ -6,8 +6,12 @@ import { AddressGenerator } from './AddressGenerator.tsx';
 import { ReportView } from './ReportView.tsx';
 import { errorDetail, useReport } from './useReport.ts';
 
-/** /report?id=N opens a stored report (free); /report?property_id=X offers to generate one for that listing. */
-const ReportPage = () => {
+/**
+ * /report?id=N opens a stored report (free); /report?property_id=X offers to generate one for that listing.
+ * /auction-report is the same page for an auction listing: the report API has no separate auction report, every report
+ * of an auction listing carries its auction analysis (maximum bid, return at the opening bid).
+ */
+const ReportPage = ({ auction = false }: { auction?: boolean }) => {
   const [params] = useSearchParams();
   const id = params.get('id');
   const propertyId = params.get('property_id');
@@ -16,7 +20,7 @@ const ReportPage = () => {
   if (!id) {
     return (
       <Box sx={{ p: 2 }}>
-        <PageHeader title="Full property report" />
+        <PageHeader title={auction ? 'Auction property report' : 'Full property report'} />
         <AddressGenerator propertyId={propertyId ?? undefined} />
       </Box>
     );
@@ -25,6 +29,11 @@ const ReportPage = () => {
     <Box sx={{ p: 2 }}>
       {query.isPending && <CircularProgress aria-label="Loading the report" />}
       {query.isError && <Alert severity="error">{errorDetail(query.error)}</Alert>}
+      {query.data && auction && !query.data.auction && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This property is not sold at auction, so its report has no auction analysis.
+        </Alert>
+      )}
       {query.data && <ReportView report={query.data} onChange={onChange} saving={update.isPending} />}
       {query.data && (
         <Typography variant="caption" color="text.secondary">
@@ -35,3 +44,6 @@ const ReportPage = () => {
   );
 };
 export default ReportPage;
+
+/** /auction-report (signed in): the report page for an auction listing. */
+export const AuctionReportPage = () => <ReportPage auction />;
