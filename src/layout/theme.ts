@@ -7,4 +7,9 @@ export const theme: RaThemeOptions = {
   breakpoints: BREAKPOINTS,
   palette: PALETTE,
   sidebar: { width: 260, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    // Forms at a reading width, not stretched across a wide screen.
+    RaSimpleForm: { styleOverrides: { root: { maxWidth: 840 } } },
+  },
 };

@@ -1,4 +1,5 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
+import { RecordCreateToolbar } from '../shared/RecordCreateToolbar.tsx';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from '../groups/groupTypes.ts';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
@@ -27,6 +28,7 @@ const Recipients = () => (
 export const EmailCreate = () => (
   <Create title="New automated email" mutationOptions={useSavedNotice((e) => `Created ${e.name}. Manage its recipients below.`, 'edit')}>
     <SimpleForm
+      toolbar={<RecordCreateToolbar />}
       defaultValues={{
         schedule: 'daily',
         send_hour: 8,

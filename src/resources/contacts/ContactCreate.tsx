@@ -1,11 +1,12 @@
 import { Create, SimpleForm } from 'react-admin';
+import { RecordCreateToolbar } from '../shared/RecordCreateToolbar.tsx';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
 
 export const ContactCreate = () => (
   <Create title="New contact" mutationOptions={useSavedNotice((c) => `Added ${contactName(c as Contact)} to your contacts.`, 'list')}>
-    <SimpleForm>
+    <SimpleForm toolbar={<RecordCreateToolbar />}>
       <ContactInputs />
     </SimpleForm>
   </Create>

@@ -1,4 +1,5 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
+import { RecordCreateToolbar } from '../shared/RecordCreateToolbar.tsx';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import { useSavedNotice } from '../shared/useSavedNotice.ts';
 import { GroupInputs } from './GroupInputs.tsx';
@@ -6,7 +7,7 @@ import { GroupInputs } from './GroupInputs.tsx';
 /** A new group, optionally with its first members; the edit screen that follows manages members in full. */
 export const GroupCreate = () => (
   <Create title="New group" mutationOptions={useSavedNotice((g) => `Created the group ${g.name}.`, 'edit')}>
-    <SimpleForm>
+    <SimpleForm toolbar={<RecordCreateToolbar />}>
       <GroupInputs />
       <ReferenceArrayInput source="contact_ids" reference="products/lists/clients-groups" perPage={20}>
         <AutocompleteArrayInput
