@@ -39,6 +39,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       trustProxy: false,
       rateLimit: { perMinute: 300, sensitivePerHour: 20 },
       supportEmail: 'support@propscout.local',
+      mapStyleUrl: null,
       billing: {
         stripeSecretKey: undefined,
         stripeWebhookSecret: undefined,
@@ -90,6 +91,8 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
     });
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
     expect(loadConfig({ MAIL_DELIVERY: 'on' }).mail.delivery).toBe(true);
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).mapStyleUrl).toBe('https://tiles.example.com/style.json');
+    expect(loadConfig({ MAP_STYLE_URL: '/basemap/style.json' }).mapStyleUrl).toBe('/basemap/style.json');
   });
 
   it.each([
@@ -118,6 +121,11 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       "DATABASE_URL must be an address starting with postgres:// or postgresql://, such as postgres://user:pass@host:5432/db, got 'mysql://***@db/x'",
     ],
     ['APP_SECRET', 'x'.repeat(1001), 'APP_SECRET must be text of at most 1000 characters, got a value of 1001 characters'],
+    [
+      'MAP_STYLE_URL',
+      '//tiles.example.com/style.json',
+      "MAP_STYLE_URL must be an address of a MapLibre style such as https://tiles.example.com/style.json, or a path on the portal such as /basemap/style.json, got '//tiles.example.com/style.json'",
+    ],
     ['COGNITO_REGION', 'Virginia', "COGNITO_REGION must be an AWS region such as us-east-1, got 'Virginia'"],
     ['COGNITO_LOCAL_CODE', 'x'.repeat(21), `COGNITO_LOCAL_CODE must be text of at most 20 characters, got '${'x'.repeat(21)}'`],
   ])('refuses %s=%s, naming the variable and the expected form', (name, value, message) => {

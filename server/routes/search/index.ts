@@ -6,7 +6,18 @@ import { CREDITS_PER_SEARCH } from '../../credits/creditsRepository.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
-import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
+import { clusterGrid, parseBBox } from '../../listings/search/clusters.ts';
+import {
+  ClusterAnswer,
+  ClusterQuerystring,
+  CountAnswer,
+  CountBody,
+  CreditsAnswer,
+  LocationAnswer,
+  LocationQuery,
+  SearchAnswer,
+  SearchQuerystring,
+} from './schemas.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 import { searchRepository } from '../../listings/search/searchRepository.ts';
 
@@ -56,6 +67,13 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
     };
   }
 
+  /** The map's clusters of a search: free, like the count. */
+  async function clusterAnswer(query: ClusterQuerystring, auctionList: boolean) {
+    const { zoom, bbox, ...fields } = query;
+    const filters = parseSearchQuery(fields, { auctionList });
+    return repository.clusters(filters, clusterGrid(zoom, parseBBox(bbox)));
+  }
+
   const tags = ['search'];
   app.get('/searches/properties/', { schema: { tags, querystring: SearchQuerystring, response: { 200: SearchAnswer } } }, (request) =>
     resultsPage(request, request.query, false),
@@ -68,6 +86,17 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
   );
   app.post('/properties/auction/count/', { schema: { tags, body: CountBody, response: { 200: CountAnswer } } }, (request) =>
     countAnswer(request, request.body, true),
+  );
+
+  app.get(
+    '/searches/properties/clusters/',
+    { schema: { tags, querystring: ClusterQuerystring, response: { 200: ClusterAnswer } } },
+    (request) => clusterAnswer(request.query, false),
+  );
+  app.get(
+    '/properties/auction/clusters/',
+    { schema: { tags, querystring: ClusterQuerystring, response: { 200: ClusterAnswer } } },
+    (request) => clusterAnswer(request.query, true),
   );
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {
