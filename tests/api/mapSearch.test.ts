@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haversineMiles } from '../../server/listings/search/geometry.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
 import { refreshLocations, upsertListings } from '../../server/listings/listingsWriter.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
@@ -152,6 +154,82 @@ describe('searching inside a drawn area (no location needed)', () => {
     const other = await get(`/api/searches/properties/?geometry=${enc(circle([-97.725, 30.275], 3.5))}`);
     expect([first.body.credits_charged, again.body.credits_charged, other.body.credits_charged]).toEqual([1, 0, 1]);
     expect(other.body.credits_remaining).toBe(before - 2);
+  });
+});
+
+/** Even-odd ray casting, the reference the SQL must agree with on simple polygons. */
+function inside([x, y]: [number, number], ring: [number, number][]): boolean {
+  let odd = false;
+  for (let i = 1; i < ring.length; i++) {
+    const [x1, y1] = ring[i - 1]!;
+    const [x2, y2] = ring[i]!;
+    if (y1 > y !== y2 > y && x < ((x2 - x1) * (y - y1)) / (y2 - y1) + x1) odd = !odd;
+  }
+  return odd;
+}
+const ACTIVE = ['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7'];
+
+describe('random drawn areas agree with a reference computed here', () => {
+  it('star-shaped polygons: the count is the listings the ray casting finds inside', async () => {
+    const seen = new Set<number>();
+    // Corners at distinct angles around a center, in angle order: a simple polygon (no edge crosses another).
+    const star = fc
+      .tuple(
+        fc.integer({ min: -97780, max: -97660 }),
+        fc.integer({ min: 30220, max: 30330 }),
+        fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 359 }), fc.integer({ min: 5, max: 200 })), {
+          minLength: 3,
+          maxLength: 40,
+          selector: ([angle]) => angle,
+        }),
+      )
+      .map(([cx, cy, spokes]) => {
+        const corners = [...spokes]
+          .sort((a, b) => a[0] - b[0])
+          .map(([degrees, r]): [number, number] => [
+            (cx + r * Math.cos((degrees * Math.PI) / 180)) / 1000,
+            (cy + r * Math.sin((degrees * Math.PI) / 180)) / 1000,
+          ]);
+        return [...corners, corners[0]!];
+      });
+    await fc.assert(
+      fc.asyncProperty(star, async (ring) => {
+        const response = await h.app.inject({
+          method: 'POST',
+          url: '/api/searches/properties/count/',
+          payload: { geometry: polygon(ring) },
+          headers: bearer(user),
+        });
+        if (response.statusCode === 400) {
+          expect(response.json().detail).toMatch(/no area/); // all spokes on one line
+          return;
+        }
+        expect(response.statusCode).toBe(200);
+        const expected = ACTIVE.filter((key) => inside(POSITIONS[key]!, ring)).length;
+        seen.add(expected);
+        expect(response.json().count).toBe(expected);
+      }),
+      { seed: 15, numRuns: 40 },
+    );
+    expect(seen.size).toBeGreaterThan(3); // the areas hold from none to many of the listings
+  });
+
+  it('circles: the count is the listings within the radius by haversine', async () => {
+    const seen = new Set<number>();
+    const circles = fc.tuple(
+      fc.double({ min: -97.85, max: -97.55, noNaN: true }),
+      fc.double({ min: 30.15, max: 30.45, noNaN: true }),
+      fc.double({ min: 0.05, max: 15, noNaN: true }),
+    );
+    await fc.assert(
+      fc.asyncProperty(circles, async ([lng, lat, radius]) => {
+        const expected = ACTIVE.filter((key) => haversineMiles([lng, lat], POSITIONS[key]!) <= radius).length;
+        seen.add(expected);
+        expect(await count({ geometry: circle([lng, lat], radius) })).toBe(expected);
+      }),
+      { seed: 15, numRuns: 40 },
+    );
+    expect(seen.size).toBeGreaterThan(3);
   });
 });
 
