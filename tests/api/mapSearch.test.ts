@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../server/listings/search/geometry.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
 import { refreshLocations, upsertListings } from '../../server/listings/listingsWriter.ts';
+import { listingsNewSince } from '../../server/savedSearches/savedSearchRuns.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { FIXTURE, fixtureRow } from './listingFixtures.ts';
 import { setCredits } from './searchHelpers.ts';
@@ -354,6 +355,9 @@ describe('a drawn area in saved searches, automated e-mails and downloads', () =
     // Two listings arrive after the run: G5 (inside the triangle) and G3 (outside it); only G5 is new to this search.
     await h.db.query(`update listings set first_seen_at = now() + interval '1 minute' where listing_key in ('G5', 'G3')`);
     expect((await get(`/api/searches/saved/${saved.id}/`)).body.new_results_count).toBe(1);
+    // An automated e-mail of this saved search lists the same one listing.
+    const mail = await listingsNewSince(h.db, saved.id, new Date(Date.now() - 1000));
+    expect([mail.total, mail.listings.map((l) => keyOf[l.id])]).toEqual([1, ['G5']]);
     await h.db.query(`update listings set first_seen_at = now() - interval '1 day' where listing_key in ('G5', 'G3')`);
   });
 
