@@ -324,6 +324,16 @@ describe('a bad drawn area is a 400 saying what is wrong', () => {
     expect(response.json().detail).toMatch(detail);
   });
 
+  it('takes a 1,000-corner polygon in a real GET query string (past Node’s 16 KB default for the request line)', async () => {
+    const detailed = polygon(closed(ring(1001)).map(([x, y]) => [+x.toFixed(7), +y.toFixed(7)] as [number, number]));
+    expect(enc(detailed).length).toBeGreaterThan(30_000);
+    const address = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${address}/api/searches/properties/?geometry=${enc(detailed)}`, { headers: bearer(user) });
+    expect(response.status).toBe(200);
+    // The 1,000-gon of radius 0.1° around (-97.7, 30.3) holds G1–G5 (at most 0.071° away); G6 and G7 are 0.141° away.
+    expect(((await response.json()) as { count: number }).count).toBe(5);
+  });
+
   it('takes 1,000 corners (1,001 points), and refuses more than 64 KB', async () => {
     const thousand = polygon(closed(ring(1001)));
     expect(JSON.parse(thousand).coordinates[0]).toHaveLength(1001);
