@@ -57,6 +57,9 @@ export interface AppOptions {
   billingProvider?: BillingProvider;
 }
 
+/** Request line and headers: room for a search's largest drawn area (MAX_GEOMETRY_BYTES) URL-encoded. */
+export const MAX_HEADER_BYTES = 256 * 1024;
+
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 declare module 'fastify' {
@@ -69,6 +72,9 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A drawn area travels in the search's query string (up to 64 KB of JSON, more once URL-encoded): Node's 16 KB
+    // default for the request line and headers would refuse a detailed polygon with a 431.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     ajv: { customOptions: AJV_OPTIONS },
     // Errors raised before routing (a malformed URL, headers too large) answer in the API's {detail} shape too.
     frameworkErrors: frameworkErrorHandler,
@@ -105,7 +111,11 @@ export async function buildApp(options: AppOptions) {
   const apiKeys = keyService(options.db, secrets, billing.access, options.clock ?? systemClock);
   await app.register(auth, { identity: options.identity, production, apiKeys });
   requireApiKeySecret({ apiKeySecret: options.config.developerApi.apiKeySecret, production });
-  await app.register(securityHeaders, { publicUrl: options.config.publicUrl, identity: options.identity });
+  await app.register(securityHeaders, {
+    publicUrl: options.config.publicUrl,
+    identity: options.identity,
+    mapStyleUrl: options.config.mapStyleUrl,
+  });
   await app.register(rateLimit, { limits: options.config.rateLimit });
   await app.register(async (docs) => {
     publicRoutes(docs);

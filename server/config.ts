@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** Where bug reports are e-mailed (SUPPORT_EMAIL). */
   supportEmail: string;
   developerApi: DeveloperApiSettings;
+  /** MAP_STYLE_URL: the MapLibre style the map draws; null: the offline basemap the client builds (us-atlas). */
+  mapStyleUrl: string | null;
   cognito: CognitoSettings;
   credits: CreditSettings;
   search: SearchSettings;
@@ -165,6 +167,12 @@ export const EnvSchema = Type.Object({
     maxLength: 320,
     description: 'an e-mail address such as support@example.com',
   }),
+  MAP_STYLE_URL: Type.String({
+    pattern: '^(https?://[^\\s/]+[^\\s]*|/(?!/)[^\\s]*)$',
+    maxLength: 2000,
+    description:
+      'an address of a MapLibre style such as https://tiles.example.com/style.json, or a path on the portal such as /basemap/style.json',
+  }),
   STRIPE_SECRET_KEY: Type.String({ pattern: '^(sk|rk)_', maxLength: 500, description: 'a Stripe secret key starting with sk_ or rk_' }),
   STRIPE_WEBHOOK_SECRET: Type.String({
     pattern: '^whsec_',
@@ -247,6 +255,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@propscout.local',
     developerApi: { apiKeySecret: env.API_KEY_SECRET, auditAllowPrivate: env.AUDIT_ALLOW_PRIVATE === 'true' },
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
     cognito: {
       userPoolId: env.COGNITO_USER_POOL_ID,
       clientId: env.COGNITO_CLIENT_ID,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { locationText } from '../downloads/criteria.ts';
+import { geometryJson, geometryText } from '../listings/search/geometry.ts';
 import { CONDITIONS, POTENTIALS, type SearchFilters } from '../listings/search/searchQuery.ts';
 
 /** How long one paid search (a set of filters) may be paged and re-sorted without paying again. */
@@ -26,9 +27,10 @@ function canonical(value: unknown): unknown {
 
 /** The normalised filter set a credit buys: every filter, sort and page excluded (they come with it). */
 export function searchFingerprint(filters: SearchFilters): string {
-  const { sort: _sort, ...set } = filters;
+  const { sort: _sort, geometry, ...set } = filters;
+  // A drawn area's points keep their order (canonical() would sort them): its GeoJSON text, as is.
   return createHash('sha256')
-    .update(JSON.stringify(canonical(set)))
+    .update(JSON.stringify(canonical({ ...set, geometry: geometry && geometryJson(geometry) })))
     .digest('base64url')
     .slice(0, 22);
 }
@@ -60,6 +62,7 @@ const bestFirst = (levels: string[], order: readonly string[]) => [...levels].so
 export function searchDescription(filters: SearchFilters): string {
   const parts = [
     filters.locations.map(locationText).join('; '),
+    filters.geometry ? geometryText(filters.geometry) : null,
     filters.auction === true ? 'Auctions' : null,
     filters.statuses.map((s) => STATUS_LABELS[s] ?? s).join('/'),
     filters.potentials?.length ? `${bestFirst(filters.potentials, POTENTIALS).join('/')} potential` : null,

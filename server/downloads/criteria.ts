@@ -1,8 +1,9 @@
+import { geometryText } from '../listings/search/geometry.ts';
 import type { LocationFilter } from '../listings/search/location.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 
 /** Query fields that shape the request, not the search. */
-export const NOT_CRITERIA = new Set(['page', 'page_size', 'file_type', 'export_format', 'saved_search_id', 'location']);
+export const NOT_CRITERIA = new Set(['page', 'page_size', 'file_type', 'export_format', 'saved_search_id', 'location', 'geometry']);
 
 const LABELS: Record<string, string> = {
   dom: 'Days on market (max)',
@@ -37,7 +38,11 @@ export function locationText(location: LocationFilter): string {
 
 /** "Label: value" lines describing a search, location and status first, the rest as the user gave them. */
 export function describeCriteria(raw: Record<string, unknown>, filters: SearchFilters): string[] {
-  const lines = [`Location: ${filters.locations.map(locationText).join('; ')}`, `Status: ${filters.statuses.join(', ')}`];
+  const lines = [
+    ...(filters.locations.length ? [`Location: ${filters.locations.map(locationText).join('; ')}`] : []),
+    ...(filters.geometry ? [`Area: ${geometryText(filters.geometry)}`] : []),
+    `Status: ${filters.statuses.join(', ')}`,
+  ];
   if (filters.auction !== undefined) lines.push(`Listings: ${filters.auction ? 'auction' : 'standard'}`);
   for (const [key, value] of Object.entries(raw)) {
     if (NOT_CRITERIA.has(key) || key === 'status' || value === undefined || value === null || String(value).trim() === '') continue;
@@ -49,7 +54,11 @@ export function describeCriteria(raw: Record<string, unknown>, filters: SearchFi
 
 /** The name a new download gets until the user renames it. */
 export function defaultName(filters: SearchFilters, now: Date): string {
-  const place = filters.locations.map(locationText).join('; ');
+  const place = filters.locations.length
+    ? filters.locations.map(locationText).join('; ')
+    : filters.geometry
+      ? geometryText(filters.geometry)
+      : '';
   const what = filters.auction ? 'auction properties' : 'properties';
   const short = place.length > 60 ? `${place.slice(0, 59)}…` : place;
   return `${short} ${what} ${now.toISOString().slice(0, 10)}`;

@@ -8,6 +8,8 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
   /** The browser calls the identity provider itself (sign-in, hosted page token exchange): allowed in connect-src. */
   identity: Pick<IdentitySettings, 'endpoint' | 'hostedDomain' | 'region'>;
+  /** MAP_STYLE_URL: the map fetches its style (and, on the same host, tiles, glyphs and sprites) from there. */
+  mapStyleUrl?: string | null;
 }
 
 type Directives = Record<string, string[]>;
@@ -16,6 +18,11 @@ type Directives = Record<string, string[]>;
 function identityOrigins(identity: SecurityHeadersOptions['identity']): string[] {
   const urls = [identity.endpoint ?? `https://cognito-idp.${identity.region}.amazonaws.com`, identity.hostedDomain];
   return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
+}
+
+/** The map style's origin when MAP_STYLE_URL is an absolute address (a path is the portal's own, 'self'). */
+function mapOrigins(styleUrl: string | null | undefined): string[] {
+  return styleUrl && /^https?:\/\//.test(styleUrl) ? [new URL(styleUrl).origin] : [];
 }
 
 /**
@@ -33,7 +40,9 @@ export function cspDirectives(options: SecurityHeadersOptions, overrides: { fram
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...identityOrigins(options.identity)],
+    connectSrc: ["'self'", ...identityOrigins(options.identity), ...mapOrigins(options.mapStyleUrl)],
+    // MapLibre runs its tile worker from a blob: URL made by the portal's own script.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: overrides.frameAncestors ?? ["'self'"],

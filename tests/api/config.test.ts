@@ -40,6 +40,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       rateLimit: { perMinute: 300, sensitivePerHour: 20 },
       supportEmail: 'support@propscout.local',
       developerApi: { apiKeySecret: undefined, auditAllowPrivate: false },
+      mapStyleUrl: null,
       billing: {
         stripeSecretKey: undefined,
         stripeWebhookSecret: undefined,
@@ -91,6 +92,8 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
     });
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
     expect(loadConfig({ MAIL_DELIVERY: 'on' }).mail.delivery).toBe(true);
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).mapStyleUrl).toBe('https://tiles.example.com/style.json');
+    expect(loadConfig({ MAP_STYLE_URL: '/basemap/style.json' }).mapStyleUrl).toBe('/basemap/style.json');
   });
 
   it.each([
@@ -125,6 +128,11 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       'API_KEY_SECRET must be secret text of at least 32 characters, such as the output of openssl rand -hex 32, got a value of 5 characters',
     ],
     ['AUDIT_ALLOW_PRIVATE', 'yes', "AUDIT_ALLOW_PRIVATE must be one of 'true', 'false', got 'yes'"],
+    [
+      'MAP_STYLE_URL',
+      '//tiles.example.com/style.json',
+      "MAP_STYLE_URL must be an address of a MapLibre style such as https://tiles.example.com/style.json, or a path on the portal such as /basemap/style.json, got '//tiles.example.com/style.json'",
+    ],
     ['COGNITO_REGION', 'Virginia', "COGNITO_REGION must be an AWS region such as us-east-1, got 'Virginia'"],
     ['COGNITO_LOCAL_CODE', 'x'.repeat(21), `COGNITO_LOCAL_CODE must be text of at most 20 characters, got '${'x'.repeat(21)}'`],
   ])('refuses %s=%s, naming the variable and the expected form', (name, value, message) => {

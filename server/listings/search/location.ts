@@ -7,13 +7,15 @@ export type LocationFilter =
   | { kind: 'county'; county: string; state?: string }
   | { kind: 'state'; state: string };
 
-export const LOCATION_REQUIRED = 'location is required: give a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state.';
+export const LOCATION_REQUIRED =
+  'location is required: give a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state, or draw an area on the map.';
 
 /** Location as text (several places separated by ";"), or JSON list of `{name}`/`{text}` objects (or strings); 400 when missing or unparseable. */
 /** Places one search may name: far more than a person types, far fewer than a statement can bind. */
 export const MAX_LOCATIONS = 100;
 
-export function parseLocation(raw: unknown): LocationFilter[] {
+/** `optional`: a search with a drawn area needs no location (an empty list then means anywhere in the area). */
+export function parseLocation(raw: unknown, { optional = false }: { optional?: boolean } = {}): LocationFilter[] {
   const texts = locationTexts(raw);
   if (texts.length > MAX_LOCATIONS) {
     throw badRequest(`A search can name at most ${MAX_LOCATIONS} places; this one names ${texts.length}.`, {
@@ -28,7 +30,7 @@ export function parseLocation(raw: unknown): LocationFilter[] {
       });
     return parsed;
   });
-  if (filters.length === 0) throw badRequest(LOCATION_REQUIRED, { location: ['This field is required.'] });
+  if (filters.length === 0 && !optional) throw badRequest(LOCATION_REQUIRED, { location: ['This field is required.'] });
   return filters;
 }
 

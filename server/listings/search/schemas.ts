@@ -9,6 +9,13 @@ export const SearchFields = {
   location: Type.Optional(
     Type.Unknown({ description: 'Text ("Austin, TX", "78701", "Travis County, TX", "TX") or a JSON list of {name} / {text} objects.' }),
   ),
+  // Checked by the parser (parseGeometry): JSON text up to 64 KB, or the object itself in a JSON body.
+  geometry: Type.Optional(
+    Type.Unknown({
+      description:
+        'A drawn area, as JSON: a GeoJSON Polygon {"type":"Polygon","coordinates":[[[lng,lat],…,[lng,lat]]]} (one closed ring of 4 to 1,001 points, not crossing the antimeridian) or a circle {"type":"Circle","center":[lng,lat],"radius_miles":0.05..100}. With it, location is optional.',
+    }),
+  ),
   status: Text,
   dom: Text,
   property_type: Text,

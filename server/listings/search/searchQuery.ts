@@ -1,6 +1,7 @@
 import { badRequest } from '../../lib/errors.ts';
 import { CONDITION_LEVELS } from '../metrics/condition.ts';
 import { POTENTIAL_LEVELS } from '../metrics/investment.ts';
+import { parseGeometry, type Geometry } from './geometry.ts';
 import { parseLocation, type LocationFilter } from './location.ts';
 import { parseSort, type Sort } from './sorting.ts';
 
@@ -13,7 +14,10 @@ const STATUS_ALIASES: Record<string, Status> = { active: 'for_sale', closed: 'so
 
 /** A search, validated and normalised; the same for the API, counts and saved-search runs. */
 export interface SearchFilters {
+  /** Empty only when a drawn area (geometry) bounds the search. */
   locations: LocationFilter[];
+  /** The drawn area (polygon or circle) the listings must lie in. */
+  geometry?: Geometry;
   statuses: Status[];
   auction?: boolean;
   propertyTypes?: string[];
@@ -40,8 +44,10 @@ type Raw = Record<string, unknown>;
 /** Parses query-string or JSON query fields; throws 400 with the offending field. */
 export function parseSearchQuery(raw: Raw, options: { auctionList?: boolean } = {}): SearchFilters {
   const auction = options.auctionList ? true : auctionSplit(raw);
+  const geometry = parseGeometry(raw.geometry);
   return {
-    locations: parseLocation(raw.location),
+    locations: parseLocation(raw.location, { optional: geometry !== undefined }),
+    geometry,
     statuses: list(raw, 'status')?.map(status) ?? ['for_sale'],
     auction,
     propertyTypes: list(raw, 'property_type')?.filter((t) => !/^(standard|auction)s?$/i.test(t)),

@@ -6,7 +6,8 @@ import type { Page } from '../../lib/pagination.ts';
 import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
 import type { SearchFilters } from './searchQuery.ts';
-import { orderBySql, whereSql } from './searchSql.ts';
+import { clusterCell, MAX_CLUSTER_CELLS, type ClusterGrid, type ClusterRow } from './clusters.ts';
+import { boxSql, orderBySql, whereSql } from './searchSql.ts';
 import { CUMULATIVE_DOM_SQL } from './sorting.ts';
 import { searchQuery } from './statementTimeout.ts';
 import type { Static } from 'typebox';
@@ -102,6 +103,23 @@ export function searchRepository(db: Database, settings: SearchSettings) {
       const params = new SqlParams();
       const text = `select count(*)::int as count from listings l where ${whereSql(filters, params)}`;
       return (await searchQuery<{ count: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.count;
+    },
+
+    /**
+     * The matches inside the map's box grouped on the grid (cells aligned at 0°): per cell the count, the mean position,
+     * the best investment rank and, for a single listing, its id. Free, like the count; under the search time-out.
+     */
+    async clusters(filters: SearchFilters, grid: ClusterGrid) {
+      const params = new SqlParams();
+      const where = `${whereSql(filters, params)} and ${boxSql(grid.bbox, params)}`;
+      const cell = params.add(grid.cellDegrees);
+      const text = `select count(*)::int as count, avg(l.latitude)::float8 as latitude, avg(l.longitude)::float8 as longitude,
+          max(l.investment_rank)::int as rank, case when count(*) = 1 then min(l.id)::text end as property_id
+        from listings l where ${where}
+        group by floor(l.longitude / ${cell}::float8), floor(l.latitude / ${cell}::float8)
+        order by count desc, latitude, longitude limit ${params.add(MAX_CLUSTER_CELLS)}`;
+      const rows = await searchQuery<ClusterRow>(db, text, params.values, settings.statementTimeoutMs);
+      return { total: rows.reduce((sum, row) => sum + row.count, 0), cells: rows.map(clusterCell) };
     },
 
     /** The page, charged in the same statement; see {@link searchSql}. */

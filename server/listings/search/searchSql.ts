@@ -1,3 +1,4 @@
+import type { BBox, Geometry, Position } from './geometry.ts';
 import type { LocationFilter } from './location.ts';
 import type { SearchFilters } from './searchQuery.ts';
 import type { SqlParams } from '../../lib/sqlParams.ts';
@@ -5,7 +6,10 @@ import { CUMULATIVE_DOM_SQL, orderBySql } from './sorting.ts';
 
 /** WHERE clause over listings aliased `l`; every value goes through parameters. */
 export function whereSql(filters: SearchFilters, params: SqlParams): string {
-  const clauses = [`(${filters.locations.map((loc) => locationSql(loc, params)).join(' or ')})`];
+  const clauses: string[] = [];
+  // No location only when a drawn area bounds the search (parseSearchQuery's rule).
+  if (filters.locations.length) clauses.push(`(${filters.locations.map((loc) => locationSql(loc, params)).join(' or ')})`);
+  if (filters.geometry) clauses.push(geometrySql(filters.geometry, params));
   clauses.push(
     filters.statuses.length === 1
       ? `l.status = ${params.add(filters.statuses[0])}`
@@ -49,6 +53,34 @@ function locationSql(location: LocationFilter, params: SqlParams): string {
     case 'county':
       return `(lower(l.county_or_parish) = ${params.add(location.county.toLowerCase())}${inState(location.state)})`;
   }
+}
+
+/** A listing's position as the GiST index listings_position_idx (migration 090) holds it: x = longitude, y = latitude. */
+export const POSITION_SQL = 'point(l.longitude, l.latitude)';
+
+/** Listings inside the box: the index prefilter (a listing without coordinates is never inside). */
+export function boxSql(box: BBox, params: SqlParams): string {
+  return `${POSITION_SQL} <@ ${params.add(`(${box.east},${box.north}),(${box.west},${box.south})`)}::box`;
+}
+
+/**
+ * Listings inside a drawn area: the box around it (index), then the exact test. A polygon is PostgreSQL's own `polygon`
+ * type and its point-in-polygon operator (core PostgreSQL, so PGlite has it too: a crossing-number test, points on the edge
+ * count as inside); a circle is the haversine distance (haversine_miles, migration 090) to its center.
+ */
+export function geometrySql(geometry: Geometry, params: SqlParams): string {
+  const box = boxSql(geometry.bbox, params);
+  if (geometry.type === 'Polygon') return `${box} and ${POSITION_SQL} <@ ${params.add(polygonText(geometry.ring))}::polygon`;
+  const [lng, lat] = geometry.center;
+  return `${box} and haversine_miles(${params.add(lat)}, ${params.add(lng)}, l.latitude, l.longitude) <= ${params.add(geometry.radiusMiles)}`;
+}
+
+/** A closed GeoJSON ring as polygon text: `((x1,y1),…)`, the repeated last point left out (a polygon closes itself). */
+export function polygonText(ring: Position[]): string {
+  return `(${ring
+    .slice(0, -1)
+    .map(([lng, lat]) => `(${lng},${lat})`)
+    .join(',')})`;
 }
 
 export { orderBySql };

@@ -9,6 +9,9 @@ const PublicConfig = Type.Object({
   identityEndpoint: Type.Union([Type.String(), Type.Null()]),
   hostedDomain: Type.Union([Type.String(), Type.Null()]),
   mailInboxUrl: Type.Union([Type.String(), Type.Null()], { description: "The local mail catcher's web inbox, when it runs (no SMTP_URL)" }),
+  map_style_url: Type.Union([Type.String(), Type.Null()], {
+    description: 'The MapLibre style the map draws (MAP_STYLE_URL); null: the offline basemap the client builds from us-atlas.',
+  }),
   passwordPolicy: Type.Object({
     MinimumLength: Type.Integer(),
     RequireUppercase: Type.Boolean(),
@@ -31,6 +34,7 @@ const config: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; mailInboxU
     hostedDomain: identity.hostedDomain,
     passwordPolicy: identity.passwordPolicy,
     mailInboxUrl: mailInboxUrl?.() ?? null,
+    map_style_url: app.config.mapStyleUrl,
   }));
 };
 export default config;

@@ -7,7 +7,18 @@ import { publicApi } from '../../keys/publicApi.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
-import { CountAnswer, CountBody, CreditsAnswer, LocationAnswer, LocationQuery, SearchAnswer, SearchQuerystring } from './schemas.ts';
+import { clusterGrid, parseBBox } from '../../listings/search/clusters.ts';
+import {
+  ClusterAnswer,
+  ClusterQuerystring,
+  CountAnswer,
+  CountBody,
+  CreditsAnswer,
+  LocationAnswer,
+  LocationQuery,
+  SearchAnswer,
+  SearchQuerystring,
+} from './schemas.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 import { searchRepository } from '../../listings/search/searchRepository.ts';
 
@@ -58,6 +69,13 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
     };
   }
 
+  /** The map's clusters of a search: free, like the count. */
+  async function clusterAnswer(query: ClusterQuerystring, auctionList: boolean) {
+    const { zoom, bbox, ...fields } = query;
+    const filters = parseSearchQuery(fields, { auctionList });
+    return repository.clusters(filters, clusterGrid(zoom, parseBBox(bbox)));
+  }
+
   const tags = ['search'];
   const perSearch = `${CREDITS_PER_SEARCH} credit per new filter set (its pages and sorts within 24 hours are free; an empty page is free)`;
   app.get(
@@ -91,6 +109,17 @@ const search: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock
       schema: { tags, summary: 'Count auction listings matching a search', body: CountBody, response: { 200: CountAnswer } },
     },
     (request) => countAnswer(request, request.body, true),
+  );
+
+  app.get(
+    '/searches/properties/clusters/',
+    { schema: { tags, querystring: ClusterQuerystring, response: { 200: ClusterAnswer } } },
+    (request) => clusterAnswer(request.query, false),
+  );
+  app.get(
+    '/properties/auction/clusters/',
+    { schema: { tags, querystring: ClusterQuerystring, response: { 200: ClusterAnswer } } },
+    (request) => clusterAnswer(request.query, true),
   );
 
   app.get('/searches/credits/', { schema: { tags, response: { 200: CreditsAnswer } } }, async (request) => {

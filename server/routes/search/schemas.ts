@@ -33,6 +33,34 @@ export const SearchAnswer = Type.Intersect([
   Type.Object({ credits_charged: Type.Integer(), credits_remaining: Type.Integer() }),
 ]);
 
+/** The map's clusters: the search's fields plus where the map looks. */
+export const ClusterQuerystring = Type.Object({
+  ...SearchFields,
+  zoom: Type.Number({ minimum: 0, maximum: 22, description: "The map's zoom level (0 to 22; a fraction counts as the level below)." }),
+  bbox: Type.Optional(
+    Type.String({ maxLength: 200, description: 'The visible box, "west,south,east,north" in degrees (blank: the whole world).' }),
+  ),
+});
+export type ClusterQuerystring = Static<typeof ClusterQuerystring>;
+
+export const ClusterAnswer = Type.Object({
+  total: Type.Integer({ description: "Matches inside the box (with coordinates): the sum of the cells' counts." }),
+  cells: Type.Array(
+    Type.Object({
+      latitude: Type.Number({ description: "The mean position of the cell's matches." }),
+      longitude: Type.Number(),
+      count: Type.Integer(),
+      potential: Nullable(
+        Type.Union([Type.Literal('Excellent'), Type.Literal('High'), Type.Literal('Medium'), Type.Literal('Low')], {
+          description: 'The best investment potential in the cell.',
+        }),
+      ),
+      property_id: Nullable(Type.String({ description: 'The listing, when the cell holds one.' })),
+    }),
+    { description: 'At most 2,000 cells, the fullest first.' },
+  ),
+});
+
 export const LocationQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: 100 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
