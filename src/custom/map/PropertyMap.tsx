@@ -116,7 +116,9 @@ export const PropertyMap = ({
         created.setArea(latest.current.drawing?.area ?? null);
         created.fitTo(latest.current.points, latest.current.drawing?.area ?? null);
         dispatch({ type: 'ready' });
-        dispatch({ type: 'view', view: created.view() });
+        const view = created.view();
+        dispatch({ type: 'view', view });
+        latest.current.onViewChange?.(view);
       } catch (error) {
         if (!cancelled) dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
       }

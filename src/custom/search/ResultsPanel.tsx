@@ -70,17 +70,11 @@ const Empty = () => (
 );
 
 /** Both views side by side on a desktop, the map's width set by dragging (or arrow keys on) the divider; stacked on a phone. */
-const Split = ({ map, list }: { map: ReactNode; list: ReactNode }) => {
+const Split = ({ map, list }: { map: ReactNode; list: ReactNode | null }) => {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [split, setSplit] = useState(SPLIT.initial);
   const box = useRef<HTMLDivElement>(null);
-  if (!wide)
-    return (
-      <Stack spacing={1}>
-        <Box sx={{ px: 2 }}>{map}</Box>
-        {list}
-      </Stack>
-    );
+  const side = wide && list !== null;
   const drag = (event: PointerEvent<HTMLDivElement>) => {
     if (event.buttons !== 1 || !box.current) return;
     const rect = box.current.getBoundingClientRect();
@@ -93,32 +87,35 @@ const Split = ({ map, list }: { map: ReactNode; list: ReactNode }) => {
       setSplit((current) => clampSplit(current + delta));
     }
   };
+  // One tree whatever is shown, so the map is not rebuilt when the results arrive or the list is switched on.
   return (
-    <Box ref={box} sx={{ display: 'flex', alignItems: 'stretch', minWidth: 0 }}>
-      <Box sx={{ width: `${split}%`, flex: 'none', pl: 2, minWidth: 0 }}>{map}</Box>
-      <Box
-        role="separator"
-        aria-orientation="vertical"
-        aria-label="Resize the map and the list"
-        aria-valuemin={SPLIT.min}
-        aria-valuemax={SPLIT.max}
-        aria-valuenow={split}
-        tabIndex={0}
-        onKeyDown={keys}
-        onPointerDown={(event) => event.currentTarget.setPointerCapture?.(event.pointerId)}
-        onPointerMove={drag}
-        sx={{
-          flex: 'none',
-          width: 12,
-          mx: 0.5,
-          cursor: 'col-resize',
-          display: 'flex',
-          justifyContent: 'center',
-          '&::after': { content: '""', width: 4, borderRadius: 2, bgcolor: 'divider' },
-          '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main' },
-        }}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, maxHeight: 620, overflow: 'auto' }}>{list}</Box>
+    <Box ref={box} sx={{ display: 'flex', flexDirection: side ? 'row' : 'column', alignItems: 'stretch', minWidth: 0, gap: side ? 0 : 1 }}>
+      <Box sx={{ width: side ? `${split}%` : 'auto', flex: 'none', px: side ? 0 : 2, pl: 2, pb: 1, minWidth: 0 }}>{map}</Box>
+      {side ? (
+        <Box
+          role="separator"
+          aria-orientation="vertical"
+          aria-label="Resize the map and the list"
+          aria-valuemin={SPLIT.min}
+          aria-valuemax={SPLIT.max}
+          aria-valuenow={split}
+          tabIndex={0}
+          onKeyDown={keys}
+          onPointerDown={(event) => event.currentTarget.setPointerCapture?.(event.pointerId)}
+          onPointerMove={drag}
+          sx={{
+            flex: 'none',
+            width: 12,
+            mx: 0.5,
+            cursor: 'col-resize',
+            display: 'flex',
+            justifyContent: 'center',
+            '&::after': { content: '""', width: 4, borderRadius: 2, bgcolor: 'divider' },
+            '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main' },
+          }}
+        />
+      ) : null}
+      {list !== null ? <Box sx={{ flex: 1, minWidth: 0, maxHeight: side ? 620 : undefined, overflow: 'auto' }}>{list}</Box> : null}
     </Box>
   );
 };
@@ -134,6 +131,7 @@ export const ResultsPanel = ({ state, applied, area, creditCost, onPage, onSort,
   const page = state.status === 'done' ? state.page : state.status === 'idle' ? undefined : state.previous;
   const loading = state.status === 'loading';
   const rows = page?.results ?? [];
+  const hasRows = applied !== null && page !== undefined && page.count > 0;
   const map = (
     <Suspense fallback={<Skeleton variant="rectangular" height={420} />}>
       <ResultsMap
@@ -191,11 +189,11 @@ export const ResultsPanel = ({ state, applied, area, creditCost, onPage, onSort,
           as a list and on a map.
         </Typography>
       ) : null}
-      {(!applied || page?.count === 0) && view !== 'list' ? <Box sx={{ px: 2, pb: 2 }}>{map}</Box> : null}
+      {view !== 'list' ? <Split map={map} list={view === 'both' && hasRows ? table : null} /> : null}
       {page && page.count === 0 ? <Empty /> : null}
-      {applied && page && page.count > 0 ? (
+      {applied && hasRows ? (
         <Box sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          {view === 'list' ? table : view === 'map' ? <Box sx={{ px: 2 }}>{map}</Box> : <Split map={map} list={table} />}
+          {view === 'list' ? table : null}
           <TablePagination
             component="div"
             count={page.count}
