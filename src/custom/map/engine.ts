@@ -48,15 +48,6 @@ function loadOfflineStyle(): Promise<StyleSpecification> {
   return offlineStyle;
 }
 
-const pointFeatures = (points: MapPoint[]): GeoJSON.FeatureCollection => ({
-  type: 'FeatureCollection',
-  features: points.map((p) => ({
-    type: 'Feature',
-    properties: { id: p.id, color: potentialColor(p.potential) },
-    geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
-  })),
-});
-
 const clusterFeatures = (cells: ClusterCell[]): GeoJSON.FeatureCollection => ({
   type: 'FeatureCollection',
   features: cells.map((c) => ({
@@ -100,7 +91,6 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
 
   map.addSource('clusters', { type: 'geojson', data: clusterFeatures([]) });
-  map.addSource('points', { type: 'geojson', data: pointFeatures([]) });
   map.addLayer({
     id: 'clusters',
     type: 'circle',
@@ -113,45 +103,63 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
       'circle-radius': ['interpolate', ['linear'], ['sqrt', ['get', 'count']], 1, 7, 10, 18, 100, 40],
     },
   });
-  map.addLayer({
-    id: 'points',
-    type: 'circle',
-    source: 'points',
-    paint: { 'circle-color': ['get', 'color'], 'circle-radius': 7, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
-  });
-  map.addLayer({
-    id: 'points-highlight',
-    type: 'circle',
-    source: 'points',
-    filter: ['==', ['get', 'id'], ''],
-    paint: {
-      'circle-color': ['get', 'color'],
-      'circle-radius': 11,
-      'circle-stroke-color': HIGHLIGHT_COLOR,
-      'circle-stroke-width': 3,
-    },
-  });
+  // The page's properties as HTML markers (at most a page: 100), so each is an element to hover and click; clusters (up to
+  // 2,000 cells) are a circle layer.
+  let markers = new Map<string, { marker: Marker; element: HTMLElement; color: string }>();
+  let highlighted: string | null = null;
+  let interactive = true;
+  const styleMarker = (element: HTMLElement, color: string, highlighted: boolean) =>
+    Object.assign(element.style, {
+      width: highlighted ? '22px' : '14px',
+      height: highlighted ? '22px' : '14px',
+      borderRadius: '50%',
+      background: color,
+      border: `${highlighted ? 3 : 2}px solid ${highlighted ? HIGHLIGHT_COLOR : '#ffffff'}`,
+      boxShadow: '0 1px 3px rgba(0,0,0,.4)',
+      cursor: 'pointer',
+      zIndex: highlighted ? '2' : '1',
+      pointerEvents: interactive ? 'auto' : 'none',
+    });
+  const setPoints = (points: MapPoint[]) => {
+    markers.forEach(({ marker }) => marker.remove());
+    markers = new Map(
+      points.map((p) => {
+        const element = document.createElement('div');
+        const color = potentialColor(p.potential);
+        element.className = 'propscout-marker';
+        element.dataset.id = p.id;
+        element.title = p.label;
+        // The page lists the same markers as buttons for keyboards and screen readers.
+        element.setAttribute('aria-hidden', 'true');
+        styleMarker(element, color, false);
+        element.addEventListener('mouseenter', () => options.onPointHover(p.id));
+        element.addEventListener('mouseleave', () => options.onPointHover(null));
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          options.onPointClick(p.id);
+        });
+        const marker = new Marker({ element }).setLngLat([p.longitude, p.latitude]).addTo(map);
+        return [p.id, { marker, element, color }];
+      }),
+    );
+    const current = highlighted ? markers.get(highlighted) : undefined;
+    if (current) styleMarker(current.element, current.color, true);
+  };
+  const setHighlight = (id: string | null) => {
+    const previous = highlighted ? markers.get(highlighted) : undefined;
+    if (previous) styleMarker(previous.element, previous.color, false);
+    highlighted = id;
+    const next = id ? markers.get(id) : undefined;
+    if (next) styleMarker(next.element, next.color, true);
+  };
+  /** While drawing, clicks go to the map (markers let them through). */
+  const setInteractive = (value: boolean) => {
+    interactive = value;
+    markers.forEach(({ element }) => (element.style.pointerEvents = value ? 'auto' : 'none'));
+  };
 
-  // Markers: hover and click (the card is the component's); clusters: zoom in, or open the one property a cell holds.
-  let hovered: string | null = null;
-  map.on('mousemove', 'points', (event: MapLayerMouseEvent) => {
-    const id = event.features?.[0]?.properties?.id as string | undefined;
-    map.getCanvas().style.cursor = 'pointer';
-    if (id && id !== hovered) options.onPointHover((hovered = id));
-  });
-  map.on('mouseleave', 'points', () => {
-    map.getCanvas().style.cursor = '';
-    hovered = null;
-    options.onPointHover(null);
-  });
-  map.on('click', 'points', (event: MapLayerMouseEvent) => {
-    if (draw && draw.getMode() !== 'static') return;
-    const id = event.features?.[0]?.properties?.id as string | undefined;
-    if (id) options.onPointClick(id);
-  });
   map.on('click', 'clusters', (event: MapLayerMouseEvent) => {
     if (draw && draw.getMode() !== 'static') return;
-    if (map.queryRenderedFeatures(event.point, { layers: ['points'] }).length) return;
     const cell = event.features?.[0];
     if (!cell) return;
     const propertyId = cell.properties?.property_id as string;
@@ -229,6 +237,7 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
         emit();
         draw!.setMode('select');
         draw!.selectFeature(id);
+        setInteractive(false);
         options.onToolChange?.('select');
       } else emit();
     });
@@ -241,12 +250,12 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
   }
 
   return {
-    setPoints: (points) => void (map.getSource('points') as GeoJSONSource).setData(pointFeatures(points)),
+    setPoints,
     setClusters: (cells) => {
       void (map.getSource('clusters') as GeoJSONSource).setData(clusterFeatures(cells));
       setClusterLabels(cells);
     },
-    setHighlight: (id) => map.setFilter('points-highlight', ['==', ['get', 'id'], id ?? '']),
+    setHighlight,
     fitTo: (points, area) => {
       const box = boundsOf(points, area);
       if (box) map.fitBounds(new LngLatBounds([box[0], box[1]], [box[2], box[3]]), { padding: 40, maxZoom: 14, duration: 0 });
@@ -254,6 +263,7 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
     setTool: (tool: DrawTool) => {
       if (!draw) return;
       draw.setMode(tool === 'pan' ? 'static' : tool);
+      setInteractive(tool === 'pan');
       if (tool === 'select' && areaId !== null && draw.getSnapshotFeature(areaId)) draw.selectFeature(areaId);
     },
     setArea: (geometry) => {
@@ -273,6 +283,7 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
     resize: () => map.resize(),
     destroy: () => {
       labels.forEach((m) => m.remove());
+      markers.forEach(({ marker }) => marker.remove());
       draw?.stop();
       map.remove();
     },
