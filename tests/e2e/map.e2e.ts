@@ -41,11 +41,17 @@ describe('map search end to end', () => {
     const counted = page.waitForRequest(
       (request) => request.url().endsWith('/api/searches/properties/count/') && (request.postData() ?? '').includes('geometry'),
     );
+    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+    console.log('BOX', JSON.stringify(box));
     for (const [x, y] of corners) {
       await page.mouse.move(x, y, { steps: 4 });
       await page.mouse.click(x, y);
       await page.waitForTimeout(150);
     }
+    await page.waitForTimeout(1000);
+    await page.locator('[data-testid="map-canvas"]').screenshot({ path: 'test-results/map-after-draw.png' });
+    console.log('AREA', await page.getByTestId('drawn-area').textContent());
     const countBody = JSON.parse((await counted).postData()!) as { geometry: string; location: string };
     const drawn = JSON.parse(countBody.geometry) as { type: string; coordinates: number[][][] };
     expect(drawn.type).toBe('Polygon');
