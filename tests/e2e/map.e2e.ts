@@ -35,23 +35,19 @@ describe('map search end to end', () => {
 
     // Draw a polygon around the middle of the view (the results) by mouse: four corners, then the first again to close it.
     await page.getByRole('button', { name: 'Draw a polygon' }).click();
+    await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
     const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
     const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
     const corners = [at(0.15, 0.15), at(0.85, 0.15), at(0.85, 0.85), at(0.15, 0.85), at(0.15, 0.15)];
     const counted = page.waitForRequest(
       (request) => request.url().endsWith('/api/searches/properties/count/') && (request.postData() ?? '').includes('geometry'),
     );
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-    console.log('BOX', JSON.stringify(box));
     for (const [x, y] of corners) {
       await page.mouse.move(x, y, { steps: 4 });
       await page.mouse.click(x, y);
       await page.waitForTimeout(150);
     }
-    await page.waitForTimeout(1000);
-    await page.locator('[data-testid="map-canvas"]').screenshot({ path: 'test-results/map-after-draw.png' });
-    console.log('AREA', await page.getByTestId('drawn-area').textContent());
+
     const countBody = JSON.parse((await counted).postData()!) as { geometry: string; location: string };
     const drawn = JSON.parse(countBody.geometry) as { type: string; coordinates: number[][][] };
     expect(drawn.type).toBe('Polygon');

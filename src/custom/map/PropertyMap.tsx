@@ -206,7 +206,13 @@ export const PropertyMap = ({
         </Typography>
       ) : null}
       <Box sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <Box ref={container} sx={{ position: 'absolute', inset: 0 }} role="region" aria-label={label} data-testid="map-canvas" />
+        <Box
+          ref={container}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+          role="region"
+          aria-label={label}
+          data-testid="map-canvas"
+        />
         {state.status === 'loading' ? (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: '#dbe7ef' }}>
             <CircularProgress aria-label="Loading the map" />
