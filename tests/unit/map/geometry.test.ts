@@ -20,6 +20,7 @@ import {
 import { INITIAL_MAP_STATE, mapReducer, movedViewArea } from '../../../src/custom/map/mapState.ts';
 import { fromQuery, toQuery, validateFilters, DEFAULT_FILTERS, LOCATION_REQUIRED } from '../../../src/custom/search/filterModel.ts';
 import { searchFromUrl, searchToUrl } from '../../../src/custom/search/searchUrl.ts';
+import { querySummary } from '../../../src/resources/saved-searches/querySummary.ts';
 
 const TRIANGLE = '{"type":"Polygon","coordinates":[[[-97.8,30.2],[-97.7,30.2],[-97.75,30.3],[-97.8,30.2]]]}';
 
@@ -83,20 +84,59 @@ describe('search area geometry (contracts/15-map.md)', () => {
 
   it('refuses what the server refuses, with the reason', () => {
     expect(geometryProblem(JSON.parse(TRIANGLE))).toBeNull();
-    expect(geometryProblem({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] })).toBe(
-      "The drawn area's ring is not closed.",
-    );
-    expect(geometryProblem({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [0, 0]]] })).toBe(
-      "The drawn area's ring needs at least 3 corners.",
-    );
+    expect(
+      geometryProblem({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+          ],
+        ],
+      }),
+    ).toBe("The drawn area's ring is not closed.");
+    expect(
+      geometryProblem({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [0, 0],
+          ],
+        ],
+      }),
+    ).toBe("The drawn area's ring needs at least 3 corners.");
     const ring: Position[] = Array.from({ length: 1001 }, (_, i) => [Math.cos(i / 160), Math.sin(i / 160)]);
     expect(geometryProblem({ type: 'Polygon', coordinates: [[...ring, ring[0]!]] })).toBe('The drawn area has more than 1000 corners.');
-    expect(geometryProblem({ type: 'Polygon', coordinates: [[[179, 0], [-179, 0], [-179, 1], [179, 0]]] })).toBe(
-      'The drawn area crosses the antimeridian.',
-    );
-    expect(geometryProblem({ type: 'Polygon', coordinates: [[[0, 95], [1, 0], [1, 1], [0, 95]]] })).toBe(
-      "The drawn area's ring has a position out of range.",
-    );
+    expect(
+      geometryProblem({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [179, 0],
+            [-179, 0],
+            [-179, 1],
+            [179, 0],
+          ],
+        ],
+      }),
+    ).toBe('The drawn area crosses the antimeridian.');
+    expect(
+      geometryProblem({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 95],
+            [1, 0],
+            [1, 1],
+            [0, 95],
+          ],
+        ],
+      }),
+    ).toBe("The drawn area's ring has a position out of range.");
     expect(geometryProblem({ type: 'Circle', center: [0, 0], radius_miles: 101 })).toBe(
       "The circle's radius must be between 0.05 and 100 miles.",
     );
@@ -121,6 +161,12 @@ describe('the drawn area in the filters, the address and saved searches', () => 
     expect(fromQuery({ location: 'Austin, TX', geometry: TRIANGLE }).geometry).toBe(TRIANGLE);
     expect(fromQuery({ geometry: JSON.parse(TRIANGLE) }).geometry).toBe(TRIANGLE);
     expect(fromQuery({ geometry: '{"type":"Circle","center":[0,0],"radius_miles":500}' }).geometry).toBe('');
+  });
+
+  it('names the area in a saved search summary', () => {
+    expect(querySummary({ status: 'for_sale', geometry: '{"type":"Circle","center":[-97.74,30.27],"radius_miles":1.5}' })).toBe(
+      'Active · inside a drawn area (Circle, 1.5 mi radius)',
+    );
   });
 
   it('keeps the area in the address and reads it back; an address with only an area is a search', () => {
