@@ -38,6 +38,8 @@ export interface PropertyMapProps {
   drawing?: MapDrawing;
   height?: number | string | Record<string, number | string>;
   label: string;
+  /** The legend's entries when the markers are not coloured by potential. */
+  legend?: { label: string; color: string }[];
 }
 
 const TOOLS: { tool: DrawTool; label: string; icon: ReactNode }[] = [
@@ -74,6 +76,7 @@ export const PropertyMap = ({
   drawing,
   height = 480,
   label,
+  legend = LEGEND,
 }: PropertyMapProps) => {
   const [state, dispatch] = useMapState();
   const container = useRef<HTMLDivElement>(null);
@@ -254,7 +257,7 @@ export const PropertyMap = ({
         ) : null}
       </Box>
       <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, my: 1 }}>
-        {LEGEND.map(({ label: name, color }) => (
+        {legend.map(({ label: name, color }) => (
           <Typography key={name} component="li" variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color, display: 'inline-block' }} />
             {name}

@@ -125,7 +125,7 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
     markers = new Map(
       points.map((p) => {
         const element = document.createElement('div');
-        const color = potentialColor(p.potential);
+        const color = p.color ?? potentialColor(p.potential);
         element.className = 'propscout-marker';
         element.dataset.id = p.id;
         element.title = p.label;

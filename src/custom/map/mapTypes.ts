@@ -10,6 +10,8 @@ export interface MapPoint {
   potential: string | null;
   /** Spoken name of the marker ("12 Oak St, $250,000"). */
   label: string;
+  /** A colour of its own (e.g. a report's subject and comps), instead of the potential's. */
+  color?: string;
 }
 
 /** One cell of GET /searches/properties/clusters/ (contracts/15-map.md). */
