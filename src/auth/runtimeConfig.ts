@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   hostedDomain: string | null;
   /** The local mail catcher's web inbox when the server runs one (no SMTP_URL); absent or null otherwise. */
   mailInboxUrl?: string | null;
+  /** MAP_STYLE_URL: a MapLibre style for the maps; null or absent: the offline us-atlas basemap. */
+  map_style_url?: string | null;
   passwordPolicy: {
     MinimumLength: number;
     RequireUppercase: boolean;

@@ -8,6 +8,7 @@ import {
   PAYMENT_REQUIRED,
   STANDARD_SEARCH_FAILED,
 } from '../custom/search/searchMessages.ts';
+import type { ClusterAnswer } from '../custom/map/mapTypes.ts';
 import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from '../custom/search/searchTypes.ts';
 
 /** Spec section 9: a sorted standard search waits 200 ms; a 500 on it is retried once after 500 ms. */
@@ -21,6 +22,8 @@ export const PATHS = {
   standardCount: '/searches/properties/count/',
   auctionList: '/properties/auction/list/',
   auctionCount: '/properties/auction/count/',
+  standardClusters: '/searches/properties/clusters/',
+  auctionClusters: '/properties/auction/clusters/',
   credits: '/searches/credits/',
   locations: '/searches/locations/',
 } as const;
@@ -164,9 +167,23 @@ export function searchMethods(request: ApiRequest, timing: SearchTiming = {}) {
     }
   }
 
+  /** The matches grouped into map cells at a zoom and view (free, like the count; contracts/15-map.md). */
+  async function propertyClusters(
+    query: SearchQuery,
+    { zoom, bbox, signal }: { zoom: number; bbox: [number, number, number, number]; signal?: AbortSignal },
+  ): Promise<ClusterAnswer> {
+    const { sort_by: _sort, ...filters } = compactQuery(query);
+    const params = new URLSearchParams(filters as Record<string, string>);
+    params.set('zoom', String(Math.max(0, Math.min(22, Math.round(zoom)))));
+    params.set('bbox', bbox.map((n) => Number(n.toFixed(6))).join(','));
+    const path = isAuctionQuery(query) ? PATHS.auctionClusters : PATHS.standardClusters;
+    return (await request(`${path}?${params}`, { signal })).json as ClusterAnswer;
+  }
+
   return {
     search,
     countProperties,
+    propertyClusters,
     getCredits: async (): Promise<CreditsAnswer> => (await request(PATHS.credits)).json as CreditsAnswer,
     suggestLocations: async (q: string, { signal }: { signal?: AbortSignal } = {}): Promise<LocationSuggestion[]> =>
       (

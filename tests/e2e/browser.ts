@@ -6,7 +6,7 @@ export const portalUrl = () => inject('portalUrl');
 export const confirmationCode = () => inject('confirmationCode');
 
 /** Debian's chromium, never a downloaded browser; the flags keep it off this machine's closed network. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,6 +17,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -25,13 +26,18 @@ export function launchBrowser(): Promise<Browser> {
  * A fresh browser context and page for each test of the file, handed over through `use`; a failed test
  * leaves a screenshot of its last screen in test-results/ for whoever reads the CI log.
  */
-export function pagePerTest(use: (opened: { context: BrowserContext; page: Page }) => void, options: BrowserContextOptions = {}) {
+export function pagePerTest(
+  use: (opened: { context: BrowserContext; page: Page }) => void,
+  options: BrowserContextOptions = {},
+  /** More chromium flags (the map test turns on software WebGL). */
+  launchArgs: string[] = [],
+) {
   let browser: Browser;
   let opened: { context: BrowserContext; page: Page };
   // The built app must run under the server's Content-Security-Policy: any violation fails the test.
   let violations: string[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launchArgs);
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {

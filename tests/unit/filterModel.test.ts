@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, fromQuery, LOCATION_REQUIRED, toQuery, validateFilters } from '../../src/custom/search/filterModel.ts';
-import { project } from '../../src/custom/search/mapProjection.ts';
 import { querySummary } from '../../src/resources/saved-searches/querySummary.ts';
 
 const FULL = {
@@ -81,24 +80,5 @@ describe('filter model', () => {
     expect(querySummary(toQuery(FULL) as Record<string, unknown>)).toBe(
       'Auctions · Active/Pending · Excellent/High potential · Poor/Very Poor condition · up to 30 days on market · $100k–$300k · value gap ≥ 25% · LP/ARV ≤ 70% · Single family/Duplex · 3+ beds · 2+ baths · 1200–any sq ft · built 1950–2000',
     );
-  });
-
-  it('projects positions into the map box, north up', () => {
-    const [a, b] = project(
-      [
-        { latitude: 30.3, longitude: -97.8 },
-        { latitude: 30.2, longitude: -97.7 },
-      ],
-      960,
-      460,
-    );
-    expect(a!.y).toBeLessThan(b!.y);
-    expect(a!.x).toBeLessThan(b!.x);
-    for (const p of [a!, b!]) {
-      expect(p.x).toBeGreaterThan(23.99);
-      expect(p.x).toBeLessThan(936.01);
-      expect(p.y).toBeGreaterThan(23.99);
-      expect(p.y).toBeLessThan(436.01);
-    }
   });
 });

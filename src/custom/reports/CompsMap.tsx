@@ -1,8 +1,70 @@
-import { Box } from '@mui/material';
+import MapIcon from '@mui/icons-material/Map';
+import { Box, Button, Skeleton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import type { MapPoint } from '../map/mapTypes.ts';
 import type { Report } from './reportTypes.ts';
 
-/** The subject and its comps on a small map (equirectangular projection around the subject; 1 mile grid). */
+const SUBJECT = '#d32f2f';
+const COMP = '#1976d2';
+const ADDED = '#7b1fa2';
+const EXCLUDED = '#9e9e9e';
+const COMPS_LEGEND = [
+  { label: 'This property', color: SUBJECT },
+  { label: 'Comparable sale', color: COMP },
+  { label: 'Comp you added', color: ADDED },
+  { label: 'Left out of the ARV', color: EXCLUDED },
+];
+
+// The street map (the shared map component) loads only when asked for.
+const PropertyMap = lazy(async () => ({ default: (await import('../map/PropertyMap.tsx')).PropertyMap }));
+
+/** The subject and its comps as map markers, coloured by role. */
+export function compPoints(report: Report, excluded: Set<string>): MapPoint[] {
+  const { id, address, latitude, longitude } = report.property;
+  const subject: MapPoint[] =
+    latitude === null || longitude === null
+      ? []
+      : [{ id, latitude, longitude, potential: null, label: `${address} (this property)`, color: SUBJECT }];
+  return [
+    ...subject,
+    ...report.comps.map((c, i) => ({
+      id: c.property_id,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      potential: null,
+      label: `Comp ${i + 1}: ${c.address}, sold $${c.price.toLocaleString('en-US')}`,
+      color: excluded.has(c.property_id) ? EXCLUDED : c.added ? ADDED : COMP,
+    })),
+  ];
+}
+
+/** The comps on the small diagram, or on the street map (the search's map component) when the reader switches to it. */
 export const CompsMap = ({ report, excluded }: { report: Report; excluded: Set<string> }) => {
+  const [street, setStreet] = useState(false);
+  if (report.property.latitude === null || report.property.longitude === null) return null;
+  return (
+    <Box sx={{ width: { xs: '100%', lg: street ? 520 : 360 }, maxWidth: '100%', flex: 'none' }}>
+      <Button size="small" startIcon={<MapIcon />} onClick={() => setStreet((v) => !v)} aria-pressed={street}>
+        {street ? 'Show the diagram' : 'Show on the map'}
+      </Button>
+      {street ? (
+        <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
+          <PropertyMap
+            label="Map of the comparable sales around the property"
+            points={compPoints(report, excluded)}
+            height={320}
+            legend={COMPS_LEGEND}
+          />
+        </Suspense>
+      ) : (
+        <CompsDiagram report={report} excluded={excluded} />
+      )}
+    </Box>
+  );
+};
+
+/** The subject and its comps on a small diagram (equirectangular projection around the subject; 1 mile grid). */
+const CompsDiagram = ({ report, excluded }: { report: Report; excluded: Set<string> }) => {
   const { latitude, longitude } = report.property;
   if (latitude === null || longitude === null) return null;
   const points = report.comps.map((c) => ({

@@ -1,112 +1,154 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { money, percent, plural } from '../format.ts';
+import type { SearchGeometry } from '../map/geometry.ts';
+import type { MapPoint, MapView } from '../map/mapTypes.ts';
+import { PropertyMap } from '../map/PropertyMap.tsx';
+import { useClusters } from '../map/useClusters.ts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { money, percent } from '../format.ts';
-import { project } from './mapProjection.ts';
-import { propertyHref } from './ResultsTable.tsx';
-import type { PropertySummary } from './searchTypes.ts';
+import { RatingChip } from './resultColumns.tsx';
+import { propertyHref, reportHref } from './ResultsTable.tsx';
+import type { PropertySummary, SearchQuery } from './searchTypes.ts';
+import type { CountState } from './useMatchCount.ts';
 
-const WIDTH = 960;
-const HEIGHT = 460;
-const POTENTIAL_COLOR: Record<string, string> = { Excellent: '#2e7d32', High: '#0277bd', Medium: '#ef6c00', Low: '#757575' };
-const UNRATED = '#bdbdbd';
-type Placed = PropertySummary & { latitude: number; longitude: number };
+/** A result row as a marker (rows without a position are left off). */
+export const toMapPoints = (rows: PropertySummary[]): MapPoint[] =>
+  rows
+    .filter((r) => r.latitude !== null && r.longitude !== null)
+    .map((r) => ({
+      id: r.id,
+      latitude: r.latitude!,
+      longitude: r.longitude!,
+      potential: r.investment_potential,
+      label: `${r.address}, ${r.city}: ${money(r.list_price)}, ${r.investment_potential ?? 'unrated'} potential`,
+    }));
 
-/**
- * The page's properties by position, as a scatter of latitude and longitude. There are no map tiles (the portal may run
- * offline and no tile service is configured), and the map says so rather than showing a made-up background.
- */
-const ResultsMap = ({ rows }: { rows: PropertySummary[] }) => {
-  const navigate = useNavigate();
-  const [active, setActive] = useState<string | null>(null);
-  const placed = project(
-    rows.filter((r): r is Placed => r.latitude !== null && r.longitude !== null),
-    WIDTH,
-    HEIGHT,
-  );
-  if (placed.length === 0)
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        None of the properties on this page has a position to show on the map.
-      </Alert>
-    );
-  const shown = placed.find((p) => p.id === active);
+/** A marker's card: photo, address, price, ARV, value gap, and links to the property and its full report. */
+export const PropertyCard = ({ row }: { row: PropertySummary }) => (
+  <Box>
+    {row.has_photos ? (
+      <Box
+        component="img"
+        src={row.thumbnail_url}
+        alt={`Photo of ${row.address}`}
+        sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }}
+      />
+    ) : null}
+    <Stack spacing={0.5} sx={{ p: 1.5 }}>
+      <Typography variant="subtitle2" component="p" sx={{ pr: 4 }}>
+        {row.address}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.city}, {row.state} {row.postal_code}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, typography: 'body2' }}
+      >
+        <dt>List price</dt>
+        <dd style={{ margin: 0 }}>{money(row.list_price)}</dd>
+        <dt>ARV</dt>
+        <dd style={{ margin: 0 }}>{money(row.arv)}</dd>
+        <dt>Value gap</dt>
+        <dd style={{ margin: 0 }}>
+          {money(row.value_gap)} ({percent(row.value_gap_pct)})
+        </dd>
+      </Box>
+      <Box>
+        <RatingChip value={row.investment_potential} />
+      </Box>
+      <Stack direction="row" spacing={2}>
+        <Link component={RouterLink} to={propertyHref(row.id)} underline="hover">
+          Property page
+        </Link>
+        <Link component={RouterLink} to={reportHref(row.id)} underline="hover">
+          Full report
+        </Link>
+      </Stack>
+    </Stack>
+  </Box>
+);
+
+interface Props {
+  rows: PropertySummary[];
+  /** Matches of the applied search (all pages); more than the rows: clusters of all of them are drawn. */
+  total: number;
+  appliedQuery: SearchQuery | null;
+  area: SearchGeometry | null;
+  /** The drawn area is the applied search's. */
+  areaApplied: boolean;
+  count: CountState;
+  onAreaChange: (area: SearchGeometry | null) => void;
+  onApplyArea: () => void;
+  onSearchView: (area: SearchGeometry) => void;
+  highlightedId: string | null;
+  onHover: (id: string | null) => void;
+}
+
+/** The new-search page's map: this page's results, clusters of all matches, and the drawn search area. */
+const ResultsMap = ({
+  rows,
+  total,
+  appliedQuery,
+  area,
+  areaApplied,
+  count,
+  onAreaChange,
+  onApplyArea,
+  onSearchView,
+  highlightedId,
+  onHover,
+}: Props) => {
+  const [view, setView] = useState<MapView | null>(null);
+  const clusters = useClusters(appliedQuery && total > rows.length ? appliedQuery : null, view);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const points = toMapPoints(rows);
+  const countText =
+    count.status === 'done'
+      ? `${plural(count.answer.count, 'matching property', 'matching properties')}`
+      : count.status === 'loading'
+        ? 'Counting…'
+        : count.status === 'error'
+          ? count.error.message
+          : '';
   return (
-    <Box sx={{ px: 2 }}>
-      <Alert severity="info" sx={{ mb: 1, py: 0 }}>
-        Map tiles are unavailable offline: the dots show where this page&apos;s {placed.length} properties are relative to each other (north
-        is up), coloured by investment potential.
-      </Alert>
-      <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#eef2f0', overflow: 'hidden' }}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width="100%"
-          role="img"
-          aria-label={`Map of ${placed.length} properties`}
-          style={{ display: 'block', maxHeight: 480 }}
-        >
-          {placed.map((p) => (
-            <a
-              key={p.id}
-              href={propertyHref(p.id)}
-              aria-label={`${p.address}, ${money(p.list_price)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate(propertyHref(p.id));
-              }}
-              onMouseEnter={() => setActive(p.id)}
-              onFocus={() => setActive(p.id)}
-              onMouseLeave={() => setActive(null)}
-              onBlur={() => setActive(null)}
-            >
-              <circle
-                cx={p.x}
-                cy={p.y}
-                r={p.id === active ? 10 : 7}
-                fill={POTENTIAL_COLOR[p.investment_potential ?? ''] ?? UNRATED}
-                stroke="#fff"
-                strokeWidth={1.5}
-                fillOpacity={0.9}
-              />
-            </a>
-          ))}
-        </svg>
-        {shown ? (
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              left: 8,
-              bottom: 8,
-              bgcolor: 'background.paper',
-              boxShadow: 2,
-              borderRadius: 1,
-              px: 1.5,
-              py: 1,
-              maxWidth: 320,
-            }}
-          >
-            <Typography variant="body2" fontWeight={600}>
-              {shown.address}, {shown.city}
+    <PropertyMap
+      label={`Map of ${plural(points.length, 'property', 'properties')} on this page`}
+      points={points}
+      clusters={clusters}
+      highlightedId={highlightedId}
+      onHover={onHover}
+      onViewChange={setView}
+      height={{ xs: 320, md: 520 }}
+      renderCard={(id) => {
+        const row = byId.get(id);
+        return row ? (
+          <PropertyCard row={row} />
+        ) : (
+          <Stack spacing={1} sx={{ p: 1.5 }}>
+            <Typography variant="body2">This property is on another page of the results.</Typography>
+            <Link component={RouterLink} to={propertyHref(id)}>
+              Property page
+            </Link>
+          </Stack>
+        );
+      }}
+      drawing={{
+        area,
+        onAreaChange,
+        onSearchView,
+        actions: area ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" aria-live="polite" data-testid="area-count">
+              {countText}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {money(shown.list_price)} · value gap {percent(shown.value_gap_pct)} · {shown.investment_potential ?? 'unrated'} potential
-            </Typography>
-          </Box>
-        ) : null}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', py: 1 }} aria-label="Legend">
-        {[...Object.entries(POTENTIAL_COLOR), ['Unrated', UNRATED]].map(([label, color]) => (
-          <Typography key={label} variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color, display: 'inline-block' }} />
-            {label}
-          </Typography>
-        ))}
-        {placed.length < rows.length ? (
-          <Typography variant="caption">{rows.length - placed.length} without a position are not shown.</Typography>
-        ) : null}
-      </Box>
-    </Box>
+            <Button size="small" variant="contained" onClick={onApplyArea} disabled={areaApplied}>
+              {areaApplied ? 'Area applied' : 'Apply area'}
+            </Button>
+          </Stack>
+        ) : null,
+      }}
+    />
   );
 };
 export default ResultsMap;

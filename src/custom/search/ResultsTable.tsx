@@ -10,6 +10,10 @@ interface Props {
   /** The sort_by value, e.g. "-list_price"; empty: the server's default (best investment potential first). */
   sortBy: string;
   onSort: (sortBy: string) => void;
+  /** The row whose marker is under the pointer on the map. */
+  highlightedId?: string | null;
+  /** The pointer entered (id) or left (null) a row: the map highlights its marker. */
+  onHover?: (id: string | null) => void;
 }
 
 export { propertyHref, propertyPhotosHref, reportHref };
@@ -21,7 +25,7 @@ export function nextSort(current: string, field: string): string {
   return field;
 }
 
-export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
+export const ResultsTable = ({ rows, sortBy, onSort, highlightedId = null, onHover }: Props) => (
   // Narrow cell padding: every column fits 1366 px beside the open sidebar.
   <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
     <Table size="small" aria-label="Search results" stickyHeader>
@@ -60,7 +64,14 @@ export const ResultsTable = ({ rows, sortBy, onSort }: Props) => (
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.id} hover>
+          <TableRow
+            key={row.id}
+            hover
+            selected={row.id === highlightedId}
+            aria-selected={row.id === highlightedId ? true : undefined}
+            onMouseEnter={onHover ? () => onHover(row.id) : undefined}
+            onMouseLeave={onHover ? () => onHover(null) : undefined}
+          >
             <TableCell padding="checkbox">
               <SavedToggle
                 propertyId={row.id}

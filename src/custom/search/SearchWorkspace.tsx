@@ -5,7 +5,8 @@ import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
-import { DEFAULT_FILTERS, fromQuery, placesOf, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
+import { decodeGeometry, describeGeometry, encodeGeometry, type SearchGeometry } from '../map/geometry.ts';
+import { DEFAULT_FILTERS, fromQuery, isSearchable, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -47,7 +48,7 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
   const sortBy = applied?.query.sort_by ?? initialSort;
 
-  const countQuery = useMemo(() => (placesOf(values.location).length > 0 ? toQuery(values) : null), [values]);
+  const countQuery = useMemo(() => (isSearchable(values) ? toQuery(values) : null), [values]);
   const count = useMatchCount(countQuery);
   const balanceFromCount = count.status === 'done' ? count.answer.credits_remaining : null;
   useEffect(() => {
@@ -83,17 +84,23 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
   };
 
-  const apply = (event?: FormEvent) => {
+  /** Applies the filters (with `patch`, e.g. the map's view as the area, applied at once). */
+  const apply = (event?: FormEvent, patch: Partial<FilterValues> = {}) => {
     event?.preventDefault();
-    const found = validateFilters(values);
+    const next = { ...values, ...patch };
+    if (Object.keys(patch).length) change(patch);
+    const found = validateFilters(next);
     setErrors(found);
     if (Object.keys(found).length) {
       document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    go({ query: toQuery(values, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
-    showResults();
+    go({ query: toQuery(next, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
+    if (!patch.geometry) showResults();
   };
+
+  const area = decodeGeometry(values.geometry);
+  const setArea = (next: SearchGeometry | null) => change({ geometry: next ? encodeGeometry(next) : '' });
 
   const openSave = (kind: 'new' | 'update') => {
     const found = validateFilters(values);
@@ -106,8 +113,25 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" component="form" onSubmit={apply} noValidate aria-label="Search filters" sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(event) => apply(event)}
+        noValidate
+        aria-label="Search filters"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
         <SearchFilters values={values} errors={errors} onChange={change} />
+        {area ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+            <Typography variant="body2" data-testid="filter-area">
+              Searching inside the area drawn on the map: {describeGeometry(area)}.
+            </Typography>
+            <Button size="small" onClick={() => setArea(null)}>
+              Remove the area
+            </Button>
+          </Box>
+        ) : null}
         <Divider sx={{ my: 2.5 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
@@ -148,27 +172,30 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
           <DownloadButton query={applied.query} auction={isAuctionQuery(applied.query)} />
         </Box>
       ) : null}
-      {applied ? (
-        <Box ref={resultsRef} sx={{ scrollMarginTop: 64 }}>
-          <ResultsPanel
-            state={state}
-            applied={applied}
-            creditCost={credits.costPerPage}
-            onPage={(page, pageSize) => {
-              go({ ...applied, page, pageSize, savedSearchId: undefined });
-              showResults();
-            }}
-            onSort={(next) =>
-              go({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })
-            }
-            onRetry={() => void run(applied)}
-          />
-        </Box>
-      ) : (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          Choose a location and filters, check the count, then apply the filters to see the matching properties as a list and on a map.
-        </Typography>
-      )}
+      <Box ref={resultsRef} sx={{ scrollMarginTop: 64 }}>
+        <ResultsPanel
+          state={state}
+          applied={applied}
+          area={{
+            area,
+            areaApplied: area !== null && applied?.query.geometry === values.geometry,
+            count,
+            onAreaChange: setArea,
+            onApplyArea: () => apply(),
+            onSearchView: (view) => apply(undefined, { geometry: encodeGeometry(view) }),
+          }}
+          creditCost={credits.costPerPage}
+          onPage={(page, pageSize) => {
+            if (!applied) return;
+            go({ ...applied, page, pageSize, savedSearchId: undefined });
+            showResults();
+          }}
+          onSort={(next) =>
+            applied && go({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })
+          }
+          onRetry={() => applied && void run(applied)}
+        />
+      </Box>
 
       {dialog ? (
         <SaveSearchDialog

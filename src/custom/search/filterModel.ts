@@ -1,3 +1,4 @@
+import { decodeGeometry } from '../map/geometry.ts';
 import type { SearchQuery } from './searchTypes.ts';
 
 /** The filter form's values: text as typed, lists as chosen. */
@@ -22,6 +23,8 @@ export interface FilterValues {
   propertySubtype: string[];
   /** '' both, 'standard' or 'auction' (sent as property_type). */
   listingKind: string;
+  /** The area drawn on the map, as the contract's JSON text ('' none): a Polygon or a Circle. */
+  geometry: string;
 }
 
 export const DEFAULT_FILTERS: FilterValues = {
@@ -42,6 +45,7 @@ export const DEFAULT_FILTERS: FilterValues = {
   yearBuiltMax: '',
   propertySubtype: [],
   listingKind: '',
+  geometry: '',
 };
 
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
@@ -54,13 +58,18 @@ export const placesOf = (location: string) =>
     .split(PLACE_SEPARATOR)
     .map((place) => place.trim())
     .filter(Boolean);
+/** Whether the values hold a valid drawn area. */
+export const hasArea = (values: Pick<FilterValues, 'geometry'>) => decodeGeometry(values.geometry) !== null;
+/** Whether there is enough to count or search: a place or a drawn area. */
+export const isSearchable = (values: FilterValues) => placesOf(values.location).length > 0 || hasArea(values);
 const NUMBER = /^\d+(\.\d+)?$/;
 const clean = (value: string) => value.replace(/[$,%\s]/g, '');
 
 /** Checks the form; an empty object means it can be sent. */
 export function validateFilters(values: FilterValues): FilterErrors {
   const errors: FilterErrors = {};
-  if (placesOf(values.location).length === 0) errors.location = LOCATION_REQUIRED;
+  // A drawn area stands in for the location (contracts/15-map.md).
+  if (placesOf(values.location).length === 0 && !hasArea(values)) errors.location = LOCATION_REQUIRED;
   const numeric: (keyof FilterValues)[] = [
     'priceMin',
     'priceMax',
@@ -115,6 +124,7 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
     year_built_max: num(values.yearBuiltMax),
     property_subtype: joined(values.propertySubtype),
     property_type: values.listingKind || undefined,
+    geometry: hasArea(values) ? values.geometry : undefined,
     sort_by: sortBy || undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as SearchQuery;
@@ -144,6 +154,12 @@ export function locationText(location: unknown): string {
   return location.map(placeOf).filter(Boolean).join(`${PLACE_SEPARATOR} `);
 }
 
+/** A query's geometry (JSON text, or the object itself in an older saved query) → the field's text; invalid ones are dropped. */
+function geometryText(value: unknown): string {
+  const textValue = typeof value === 'object' && value !== null ? JSON.stringify(value) : text(value);
+  return decodeGeometry(textValue) ? textValue : '';
+}
+
 /** A saved query (or one from the address bar) → form values. */
 export function fromQuery(saved: object): FilterValues {
   const query = saved as Record<string, unknown>;
@@ -167,6 +183,7 @@ export function fromQuery(saved: object): FilterValues {
     yearBuiltMin: text(query.year_built_min),
     yearBuiltMax: text(query.year_built_max),
     propertySubtype: list(query.property_subtype),
+    geometry: geometryText(query.geometry),
     listingKind: kind ? (/^auction/i.test(kind) ? 'auction' : 'standard') : /^(true|1)$/i.test(text(query.is_auction)) ? 'auction' : '',
   };
 }

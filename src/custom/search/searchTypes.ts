@@ -31,6 +31,8 @@ export interface SearchQuery {
   condition?: string;
   value_gap_min?: string;
   lp_arv_max?: string;
+  /** The drawn area: JSON text of a GeoJSON Polygon or {type:'Circle', center, radius_miles} (contracts/15-map.md). */
+  geometry?: string;
 }
 
 export type PropertySummary = Static<typeof PropertySummarySchema>;

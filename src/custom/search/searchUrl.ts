@@ -1,4 +1,5 @@
 import { searchParams } from '../../dataProvider/search.ts';
+import { decodeGeometry } from '../map/geometry.ts';
 import type { SearchQuery } from './searchTypes.ts';
 import { PAGE_SIZES } from './useSearchResults.ts';
 
@@ -12,11 +13,16 @@ export interface UrlSearch {
 const NOT_QUERY = new Set(['page', 'page_size', 'saved_search_id']);
 const MAX_PAGE = 100_000;
 
-/** The search a query string holds, or null when it holds none (no location). Bad page numbers fall back to the first page. */
+/**
+ * The search a query string holds, or null when it holds none (no location and no drawn area). Bad page numbers fall back to
+ * the first page; a geometry that is not valid is dropped.
+ */
 export function searchFromUrl(params: URLSearchParams): UrlSearch | null {
-  if (!params.get('location')?.trim()) return null;
+  const geometry = decodeGeometry(params.get('geometry')) ? params.get('geometry')! : '';
+  if (!params.get('location')?.trim() && !geometry) return null;
   const query: Record<string, string> = {};
-  for (const [key, value] of params) if (!NOT_QUERY.has(key) && value.trim() !== '') query[key] = value;
+  for (const [key, value] of params) if (!NOT_QUERY.has(key) && key !== 'geometry' && value.trim() !== '') query[key] = value;
+  if (geometry) query.geometry = geometry;
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('page_size'));
   return {

@@ -11,6 +11,7 @@ import { NewListButton } from '../../custom/search/NewListButton.tsx';
 import { RatingChip } from '../../custom/search/resultColumns.tsx';
 import { propertyHref, reportHref } from '../../custom/search/ResultsTable.tsx';
 import { EmptyState } from '../shared/EmptyState.tsx';
+import { SavedPropertiesMap } from './SavedPropertiesMap.tsx';
 import { SavedPropertyNoteDialog } from './SavedPropertyNoteDialog.tsx';
 import type { SavedProperty } from './types.ts';
 
@@ -57,6 +58,7 @@ export const SavedPropertyList = () => {
         }
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', minWidth: 0 } }}
       >
+        <SavedPropertiesMap />
         <DataTable<SavedProperty> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col<SavedProperty>
             label={

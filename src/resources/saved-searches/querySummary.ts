@@ -1,5 +1,6 @@
 import { labelOf, STATUS_OPTIONS, SUBTYPE_OPTIONS } from '../../custom/search/filterOptions.ts';
 import { fromQuery } from '../../custom/search/filterModel.ts';
+import { decodeGeometry, describeGeometry } from '../../custom/map/geometry.ts';
 
 const k = (value: string) => {
   const n = Number(value.replace(/[$,]/g, ''));
@@ -26,5 +27,7 @@ export function querySummary(query: Record<string, unknown>): string {
   if (v.bathsMin) parts.push(`${v.bathsMin}+ baths`);
   if (v.sqftMin || v.sqftMax) parts.push(`${v.sqftMin || '0'}–${v.sqftMax || 'any'} sq ft`);
   if (v.yearBuiltMin || v.yearBuiltMax) parts.push(`built ${v.yearBuiltMin || '…'}–${v.yearBuiltMax || '…'}`);
+  const area = decodeGeometry(v.geometry);
+  if (area) parts.push(`inside a drawn area (${describeGeometry(area).replace(/^Drawn area, /, '')})`);
   return parts.join(' · ');
 }
