@@ -143,11 +143,14 @@ describe('developer API and website widget end to end', () => {
     await page.getByRole('heading', { name: 'Find your next deal' }).waitFor();
     const widget = page.frameLocator('iframe[title="PropScout property search"]');
     await widget.getByLabel(/^Location/).fill('Austin, TX');
+    // The same filter set as the try-it call (Austin, TX, for sale): the same number of matches.
     await widget.getByText(/matching propert/).waitFor();
+    expect(await widget.getByTestId('embed-count').textContent()).toBe(`${body.count.toLocaleString('en-US')} matching properties`);
     await widget.getByRole('button', { name: 'Search' }).click();
     const results = widget.getByRole('table', { name: 'Search results' });
     await results.waitFor();
-    expect(await results.getByRole('row').count()).toBeGreaterThan(1);
+    // A page of 25 results at most, plus the header row.
+    expect(await results.getByRole('row').count()).toBe(Math.min(body.count, 25) + 1);
     expect(await results.getByRole('link', { name: 'Full report' }).count()).toBe((await results.getByRole('row').count()) - 1);
     // The auto-height script resized the iframe from its snippet's 600 px to the widget's content.
     await expect
@@ -164,7 +167,11 @@ describe('developer API and website widget end to end', () => {
     await other.getByRole('heading', { name: 'Find your next deal' }).waitFor();
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
     expect(refusals[0]).toContain(allowed);
-    expect(other.frames().map((f) => f.url())).not.toContain(expect.stringContaining(`${portalUrl()}/iframe`));
+    expect(refusals[0]).toContain(`Framing '${portalUrl()}/' violates`);
+    expect(refusals[0]).toContain(`"frame-ancestors ${allowed}"`);
+    // The frame holds Chromium's error page, never the portal's widget.
+    const frameUrls = other.frames().map((f) => f.url());
+    expect(frameUrls).toEqual([`${refused}/listings.html`, 'chrome-error://chromewebdata/']);
     expect(
       await other
         .frameLocator('iframe[title="PropScout property search"]')
@@ -176,5 +183,22 @@ describe('developer API and website widget end to end', () => {
     await other.getByText('PropScout widget unavailable').waitFor();
     await other.getByText('This PropScout widget only opens inside the website it was made for.').waitFor();
     await other.close();
+
+    // Back in the portal: the widget's calls (its free count and its search) are logged on the key too. The search is the
+    // same filter set the try-it call paid for a moment ago, so it costs nothing more.
+    await page.goto(`${portalUrl()}${KEYS}`);
+    await row.waitFor();
+    await expect.poll(() => cellUnder(KEY_NAME, 'Requests')).toBe('3');
+    expect(await balance()).toBe(before - 1);
+    await row.getByText(KEY_NAME).click();
+    await log.waitFor();
+    const logged = await Promise.all(
+      (await log.getByRole('row').all()).slice(1).map(async (r) => (await r.getByRole('cell').allTextContents()).slice(1, 4).join(' | ')),
+    );
+    expect(logged).toEqual([
+      'GET /api/searches/properties/ | 200 | 0',
+      'POST /api/searches/properties/count/ | 200 | 0',
+      'GET /api/searches/properties/ | 200 | 1',
+    ]);
   });
 });
