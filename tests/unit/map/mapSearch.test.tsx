@@ -199,7 +199,7 @@ describe('map search', { timeout: 60_000 }, () => {
     expect(card).toHaveTextContent('List price$201,000');
     expect(card).toHaveTextContent('ARV$320,000');
     expect(card).toHaveTextContent('Value gap$120,000 (38%)');
-    expect(within(card).getByRole('link', { name: 'Property page' })).toHaveAttribute('href', '/products/properties/photos/1');
+    expect(within(card).getByRole('link', { name: 'Property page' })).toHaveAttribute('href', '/products/properties/1');
     expect(within(card).getByRole('link', { name: 'Full report' })).toHaveAttribute('href', '/report?property_id=1');
     await user.click(within(card).getByRole('button', { name: 'Close the card' }));
     expect(screen.queryByRole('dialog', { name: 'Property card' })).toBeNull();
