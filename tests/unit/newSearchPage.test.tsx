@@ -208,6 +208,17 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('location').dataset.search).toBe(calls.searches[1]!.search);
   });
 
+  it('opens a shared link that leaves the default status out as the same search, not as changed filters', async () => {
+    const calls = backend();
+    renderPage(<NewSearchPage />, `${PATH}?location=Austin%2C+TX`, PATH);
+    await screen.findByRole('table', { name: 'Search results' }, WAIT);
+    expect(calls.searches).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Austin, TX');
+    expect(screen.queryByText(/The filters have changed since the results below were loaded/)).not.toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Max price' }), '300000');
+    expect(await screen.findByText(/The filters have changed since the results below were loaded/, {}, WAIT)).toBeInTheDocument();
+  });
+
   it('shows the 402 credit-limit message with a way to the plans', async () => {
     backend({
       searchStatus: 402,

@@ -108,7 +108,8 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
     if (Object.keys(found).length === 0) setDialog(kind);
   };
   const savedQuery = (): SearchQuery => toQuery(values, sortBy);
-  const appliedKey = applied ? JSON.stringify({ ...applied.query, sort_by: undefined }) : '';
+  // Both sides through the form model: a query from the address bar that leaves a default out (status) is the same search.
+  const appliedKey = applied ? JSON.stringify({ ...toQuery(fromQuery(applied.query)), sort_by: undefined }) : '';
   const changedSinceApply = applied !== null && appliedKey !== JSON.stringify({ ...toQuery(values), sort_by: undefined });
 
   return (
