@@ -84,7 +84,7 @@ describe('map search end to end', () => {
     const card = page.getByRole('dialog', { name: 'Property card' });
     await card.waitFor();
     expect(await card.getByText('List price').count()).toBe(1);
-    expect(await card.getByRole('link', { name: 'Property page' }).getAttribute('href')).toMatch(/^\/products\/properties\/photos\/.+/);
+    expect(await card.getByRole('link', { name: 'Property page' }).getAttribute('href')).toMatch(/^\/products\/properties\/\d+$/);
     expect(await card.getByRole('link', { name: 'Full report' }).getAttribute('href')).toMatch(/^\/report\?property_id=.+/);
   });
 });
