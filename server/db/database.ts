@@ -9,6 +9,24 @@ export interface Queryable {
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** Lets requests waiting on the event loop run (an I/O turn), then resolves. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The same database, yielding to waiting requests after each statement: for long jobs run inside the serving portal.
+ * An in-process PGlite runs every statement on the event loop, and a chain of awaited statements never gives up the loop
+ * on its own (each result arrives as a microtask), so without this a job's statements run back to back while requests wait.
+ */
+export function yieldingAfterEachStatement(db: Queryable): Queryable {
+  return {
+    async query<T extends object>(text: string, params?: unknown[]) {
+      const rows = await db.query<T>(text, params);
+      await yieldToEventLoop();
+      return rows;
+    },
+  };
+}
+
 export interface Transaction extends Queryable {
   /** Runs several statements without parameters inside the transaction (a migration file as written). */
   exec(sql: string): Promise<void>;

@@ -26,20 +26,46 @@ export type MetricFacts = Pick<
   | 'public_remarks'
 >;
 
-/** Listings in the given ZIPs: the ones whose metrics an import may have changed. */
-export async function listingsInPostalCodes(db: Queryable, postalCodes: string[]): Promise<MetricFacts[]> {
-  return db.query<MetricFacts>(`select ${FACTS} from listings where postal_code = any($1::text[])`, [postalCodes]);
+/**
+ * Listings in the given ZIPs: the ones whose metrics an import may have changed. `paged`: one ZIP per statement, for an
+ * import while serving, where an in-process PGlite runs each statement on the event loop.
+ */
+export async function listingsInPostalCodes(db: Queryable, postalCodes: string[], paged = false): Promise<MetricFacts[]> {
+  if (!paged) return db.query<MetricFacts>(`select ${FACTS} from listings where postal_code = any($1::text[])`, [postalCodes]);
+  const rows: MetricFacts[] = [];
+  for (const code of postalCodes) {
+    rows.push(...(await db.query<MetricFacts>(`select ${FACTS} from listings where postal_code = $1`, [code])));
+  }
+  return rows;
 }
 
-/** Closed sales inside a lat/long box: the comparables pool. */
+const SALES_IN_BOX = `select ${FACTS} from listings
+  where standard_status = 'Closed' and latitude between $1 and $2 and longitude between $3 and $4`;
+
+/**
+ * Closed sales inside a lat/long box: the comparables pool. `pageSize`: read in keyset pages of that many rows (in the
+ * sold-listings position index's order), for an import while serving.
+ */
 export async function closedSalesInBox(
   db: Queryable,
   box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+  pageSize?: number,
 ): Promise<MetricFacts[]> {
-  return db.query<MetricFacts>(
-    `select ${FACTS} from listings where standard_status = 'Closed' and latitude between $1 and $2 and longitude between $3 and $4`,
-    [box.minLat, box.maxLat, box.minLng, box.maxLng],
-  );
+  const corners = [box.minLat, box.maxLat, box.minLng, box.maxLng];
+  if (!pageSize) return db.query<MetricFacts>(SALES_IN_BOX, corners);
+  const rows: MetricFacts[] = [];
+  let after: [number, number, string] = [-91, -181, ''];
+  for (;;) {
+    const page = await db.query<MetricFacts>(
+      `${SALES_IN_BOX} and latitude >= $5 and (latitude, longitude, listing_key) > ($5, $6, $7)
+       order by latitude, longitude, listing_key limit $8`,
+      [...corners, ...after, pageSize],
+    );
+    rows.push(...page);
+    if (page.length < pageSize) return rows;
+    const last = page[page.length - 1]!;
+    after = [last.latitude!, last.longitude!, last.listing_key];
+  }
 }
 
 /** Every closed sale with what the backtest needs. */

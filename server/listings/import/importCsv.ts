@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse';
-import type { Queryable } from '../../db/database.ts';
+import { type Queryable, yieldingAfterEachStatement } from '../../db/database.ts';
 import type { ListingRow } from '../listingRow.ts';
 import { refreshLocations, upsertListings } from '../listingsWriter.ts';
 import { recomputeMetricsForPostalCodes } from '../metrics/recompute.ts';
@@ -23,18 +23,18 @@ export interface ImportProgress {
   bytes?: number;
 }
 
-/** Rows per upsert: small enough that one batch keeps the event loop (and an in-process PGlite) busy for only tens of ms. */
-const BATCH = 250;
-/** Lets requests waiting on the event loop run between batches, so the portal keeps answering during an import. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows per upsert: small enough that one statement keeps the event loop (and an in-process PGlite) busy for about 20 ms. */
+const BATCH = 100;
 
 /** Imports a RESO-named CSV: idempotent upsert by ListingKey; bad rows skipped with line and reason; metrics recomputed. */
 export async function importCsv(
-  db: Queryable,
+  database: Queryable,
   file: string,
   today = new Date(),
   options: { onProgress?: (progress: ImportProgress) => void } = {},
 ): Promise<ImportSummary> {
+  // Imports run inside the serving portal: every statement gives waiting requests a turn (health p99 < 200 ms).
+  const db = yieldingAfterEachStatement(database);
   const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, skipped: [], metricsComputed: 0 };
   const size = fs.statSync(file).size;
   const input = fs.createReadStream(file);
@@ -48,7 +48,6 @@ export async function importCsv(
     summary.updated += updated;
     batch = [];
     options.onProgress?.({ phase: 'rows', done: summary.read, of: size, bytes: input.bytesRead });
-    await yieldToEventLoop();
   };
   const parser = input.pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true }));
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
@@ -66,7 +65,6 @@ export async function importCsv(
   if (batch.length) await flush();
   summary.metricsComputed = await recomputeMetricsForPostalCodes(db, [...postalCodes], today, async (done, of) => {
     options.onProgress?.({ phase: 'metrics', done, of });
-    await yieldToEventLoop();
   });
   await refreshLocations(db);
   return summary;

@@ -65,10 +65,10 @@ export function estimateArv(
         (item) =>
           item.listing_key !== subject.listing_key &&
           item.subtype === subject.subtype &&
-          item.conditionRank >= r.minConditionRank &&
           item.closeDay <= referenceDay &&
           item.closeDay > referenceDay - r.windowDays &&
-          Math.abs(item.livingArea - subject.livingArea) <= r.areaTolerance * subject.livingArea,
+          Math.abs(item.livingArea - subject.livingArea) <= r.areaTolerance * subject.livingArea &&
+          item.conditionRank >= r.minConditionRank, // last: a sale's condition is judged on first use
       )
       .slice(0, r.maxComps);
     if (comps.length < r.minComps && radius !== r.radiiMiles[r.radiiMiles.length - 1]) continue;

@@ -1,13 +1,16 @@
-import type { Queryable } from '../../db/database.ts';
+import { type Queryable, yieldToEventLoop } from '../../db/database.ts';
 import { writeMetrics } from '../listingsWriter.ts';
 import { closedSalesInBox, listingsInPostalCodes } from '../listingsReader.ts';
-import { computeMetrics } from './computeMetrics.ts';
+import { metricsAgainst } from './computeMetrics.ts';
 
 const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radius
 
 /** ZIP codes per round: each round reads, computes and writes once, then `afterRound` may yield or report progress. */
 const POSTAL_CODES_PER_ROUND = 200;
-const SUBJECTS_PER_SLICE_WHILE_SERVING = 200;
+/** While serving (the caller passes `afterRound` and a database that yields after each statement): small steps. */
+const SUBJECTS_PER_SLICE_WHILE_SERVING = 100;
+const SALES_PER_READ_WHILE_SERVING = 1000;
+const METRICS_PER_WRITE = 2000;
 
 /** Recomputes and stores metrics for every listing in the ZIPs, with comparables from around them. */
 export async function recomputeMetricsForPostalCodes(
@@ -18,28 +21,34 @@ export async function recomputeMetricsForPostalCodes(
   perRound = afterRound ? 20 : POSTAL_CODES_PER_ROUND,
 ): Promise<number> {
   let done = 0;
+  const serving = Boolean(afterRound);
   for (let i = 0; i < postalCodes.length; i += perRound) {
-    const subjects = await listingsInPostalCodes(db, postalCodes.slice(i, i + perRound));
+    const subjects = await listingsInPostalCodes(db, postalCodes.slice(i, i + perRound), serving);
     const located = subjects.filter((s) => s.latitude !== null && s.longitude !== null);
     const lats = located.map((s) => s.latitude!);
     const lngs = located.map((s) => s.longitude!);
     const sales = located.length
-      ? await closedSalesInBox(db, {
-          minLat: Math.min(...lats) - COMP_REACH_DEGREES,
-          maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
-          minLng: Math.min(...lngs) - COMP_REACH_DEGREES,
-          maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
-        })
+      ? await closedSalesInBox(
+          db,
+          {
+            minLat: Math.min(...lats) - COMP_REACH_DEGREES,
+            maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
+            minLng: Math.min(...lngs) - COMP_REACH_DEGREES,
+            maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
+          },
+          serving ? SALES_PER_READ_WHILE_SERVING : undefined,
+        )
       : [];
+    const metricsOf = metricsAgainst(sales, today);
     // Metrics are per subject: computed (and written) in slices, with a pause between slices when the caller serves
     // requests meanwhile (an import through the running portal), so no slice holds the event loop for long.
-    const slice = afterRound ? SUBJECTS_PER_SLICE_WHILE_SERVING : subjects.length || 1;
+    const slice = serving ? SUBJECTS_PER_SLICE_WHILE_SERVING : subjects.length || 1;
     for (let s = 0; s < subjects.length; s += slice) {
-      const metrics = computeMetrics(subjects.slice(s, s + slice), sales, today);
+      const metrics = metricsOf(subjects.slice(s, s + slice));
       const rows = [...metrics].map(([listing_key, m]) => ({ listing_key, ...m }));
-      for (let b = 0; b < rows.length; b += 2000) await writeMetrics(db, rows.slice(b, b + 2000));
+      for (let b = 0; b < rows.length; b += METRICS_PER_WRITE) await writeMetrics(db, rows.slice(b, b + METRICS_PER_WRITE));
       done += rows.length;
-      if (afterRound) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (serving) await yieldToEventLoop();
     }
     await afterRound?.(Math.min(i + perRound, postalCodes.length), postalCodes.length);
   }
