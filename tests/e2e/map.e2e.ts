@@ -16,6 +16,17 @@ pagePerTest((opened) => ({ page } = opened), { viewport: { width: 1366, height: 
 
 const isSearch = (url: URL) => url.pathname === '/api/searches/properties/';
 
+/** Ray casting, independent of the server's SQL: is [lng, lat] inside the closed ring? */
+function insidePolygon([x, y]: number[], ring: number[][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi! > y! !== yj! > y! && x! < ((xj! - xi!) * (y! - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+  }
+  return inside;
+}
+
 describe('map search end to end', () => {
   it('draws a polygon over a city, applies it, shows the count and markers, and opens a marker card', async () => {
     await signUp(page);
@@ -66,9 +77,14 @@ describe('map search end to end', () => {
     const areaCount = Number((await page.getByTestId('area-count').textContent())!.replace(/[^\d]/g, ''));
     expect(areaCount).toBeGreaterThan(0);
 
-    const searched = page.waitForRequest((request) => isSearch(new URL(request.url())));
+    const searched = page.waitForResponse((response) => isSearch(new URL(response.url())));
     await page.getByRole('button', { name: 'Apply area' }).click();
-    const searchUrl = new URL((await searched).url());
+    const searchResponse = await searched;
+    const searchUrl = new URL(searchResponse.url());
+    // Every listing of the results page lies inside the drawn polygon.
+    const { results } = (await searchResponse.json()) as { results: { latitude: number; longitude: number }[] };
+    expect(results.length).toBeGreaterThan(0);
+    for (const { longitude, latitude } of results) expect(insidePolygon([longitude, latitude], drawn.coordinates[0]!)).toBe(true);
     expect(searchUrl.searchParams.get('geometry')).toBe(countBody.geometry);
     expect(new URL(page.url()).searchParams.get('geometry')).toBe(countBody.geometry);
     await page
