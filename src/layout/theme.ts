@@ -11,5 +11,8 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // Forms at a reading width, not stretched across a wide screen.
     RaSimpleForm: { styleOverrides: { root: { maxWidth: 840 } } },
+    // A table wider than a phone scrolls inside its own box; the page itself never scrolls sideways.
+    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' } } } },
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
   },
 };

@@ -1,6 +1,7 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Button, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { Button, CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
 import { dateTime } from '../../custom/format.ts';
@@ -32,7 +33,7 @@ const NameCell = ({ email }: { email: AutomatedEmail }) => (
 export const EmailList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
-    <List title="Automated emails" actions={<EmailListActions />} empty={<EmailEmpty />} sort={{ field: 'name', order: 'ASC' }}>
+    <TitledList title="Automated emails" actions={<EmailListActions />} empty={<EmailEmpty />} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable<AutomatedEmail>
         rowClick="edit"
         bulkActionButtons={<BulkDeleteConfirmButton noun={['automated email', 'automated emails']} warning="Their logs are kept." />}
@@ -47,6 +48,6 @@ export const EmailList = () => {
         <Column source="status" label="On" render={() => <EmailStatusSwitch />} />
         <Column label="" disableSort render={() => <EmailSendNowButton compact />} />
       </DataTable>
-    </List>
+    </TitledList>
   );
 };

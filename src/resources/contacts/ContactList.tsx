@@ -1,6 +1,7 @@
-import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { TitledList } from '../shared/TitledList.tsx';
+import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
 import { ContactEmpty } from './ContactEmpty.tsx';
 import { ContactImportButton } from './ContactImportButton.tsx';
@@ -27,6 +28,26 @@ const Tags = ({ contact }: { contact: Contact }) => (
   </Stack>
 );
 
+/** A phone's row: the contact's facts stacked in one cell, so the page never scrolls sideways. */
+const StackedContact = ({ contact }: { contact: Contact }) => (
+  <Box sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {contactName(contact)}
+    </Typography>
+    <Typography variant="body2" color="text.secondary">
+      {contact.email}
+    </Typography>
+    {contact.company ? (
+      <Typography variant="body2" color="text.secondary">
+        {contact.company}
+      </Typography>
+    ) : null}
+    <Box sx={{ mt: 0.5 }}>
+      <Tags contact={contact} />
+    </Box>
+  </Box>
+);
+
 export const ContactList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [importing, setImporting] = useState(false);
@@ -34,7 +55,7 @@ export const ContactList = () => {
   return (
     <>
       {importing ? <ContactImportDialog onClose={() => setImporting(false)} /> : null}
-      <List
+      <TitledList
         title="Contacts"
         filters={contactFilters}
         actions={<ContactListActions onImport={openImport} />}
@@ -50,14 +71,15 @@ export const ContactList = () => {
             />
           }
         >
-          <Column label="Name" source="last_name" render={(c) => contactName(c)} />
-          <Column label="Email" source="email" />
+          {wide ? <Column label="Name" source="last_name" render={(c) => contactName(c)} /> : null}
+          {wide ? <Column label="Email" source="email" /> : null}
           {wide ? <Column label="Phone" source="phone" disableSort /> : null}
-          <Column label="Company" source="company" />
+          {wide ? <Column label="Company" source="company" /> : null}
           {wide ? <Column label="Role" source="role" render={(c) => roleName(c.role)} /> : null}
-          <Column label="Tags" source="tags" disableSort render={(c) => <Tags contact={c} />} />
+          {wide ? <Column label="Tags" source="tags" disableSort render={(c) => <Tags contact={c} />} /> : null}
+          {wide ? null : <Column label="Contact" source="last_name" render={(c) => <StackedContact contact={c} />} />}
         </DataTable>
-      </List>
+      </TitledList>
     </>
   );
 };

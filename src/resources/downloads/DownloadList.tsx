@@ -1,11 +1,43 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Chip } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, DateField, FunctionField, NumberField, TextField } from 'react-admin';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
 import { formatBytes, type DownloadRecord } from './format.ts';
 
 const STATUS_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
+
+/** The status in words: 'Ready', 'Building: 1,200 of 5,000 rows', 'Failed'. */
+export const statusLabel = (r: Pick<DownloadRecord, 'status' | 'rows_written' | 'row_count'>) =>
+  r.status === 'building'
+    ? `Building: ${r.rows_written.toLocaleString('en-US')} of ${r.row_count.toLocaleString('en-US')} rows`
+    : r.status === 'ready'
+      ? 'Ready'
+      : 'Failed';
+
+const Status = ({ record }: { record: DownloadRecord }) => (
+  <Chip size="small" color={STATUS_COLOR[record.status]} label={statusLabel(record)} />
+);
+
+/** A phone's row: the download's facts stacked in one cell, so the page never scrolls sideways. */
+const StackedDownload = ({ record }: { record: DownloadRecord }) => (
+  <Box sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {record.name}
+    </Typography>
+    <Typography variant="body2" color="text.secondary">
+      {record.file_extension.toUpperCase()} · {record.row_count.toLocaleString('en-US')} rows · {formatBytes(record.size_bytes)} ·{' '}
+      {new Date(record.created_at).toLocaleString()}
+    </Typography>
+    <Typography variant="body2" color="text.secondary">
+      {record.criteria.join(' · ')}
+    </Typography>
+    <Box sx={{ mt: 0.5 }}>
+      <Status record={record} />
+    </Box>
+  </Box>
+);
 
 const Empty = () => (
   <EmptyState icon={<DownloadIcon />} title="No downloads yet">
@@ -15,29 +47,24 @@ const Empty = () => (
 
 /** products/usage/download-history: every past download, newest first, to download again or rename. */
 export default function DownloadList() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
-    <List title="Download history" exporter={false} empty={<Empty />} perPage={25} storeKey={false}>
+    <TitledList title="Download history" exporter={false} empty={<Empty />} perPage={25} storeKey={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="name" sortable={false} />
-        <FunctionField<DownloadRecord> label="Format" render={(r) => r.file_extension.toUpperCase()} />
-        <FunctionField<DownloadRecord>
-          label="Search criteria"
-          render={(r) => r.criteria.join(' · ')}
-          sx={{ maxWidth: 360, display: 'block' }}
-        />
-        <NumberField source="row_count" label="Rows" sortable={false} />
-        <FunctionField<DownloadRecord> label="Size" render={(r) => formatBytes(r.size_bytes)} />
-        <DateField source="created_at" label="Date" showTime sortable={false} />
-        <FunctionField<DownloadRecord>
-          label="Status"
-          render={(r) => (
-            <Chip
-              size="small"
-              color={STATUS_COLOR[r.status]}
-              label={r.status === 'building' ? `building ${r.rows_written}/${r.row_count}` : r.status}
-            />
-          )}
-        />
+        {wide ? null : <FunctionField<DownloadRecord> label="Download" render={(r) => <StackedDownload record={r} />} />}
+        {wide ? <TextField source="name" sortable={false} /> : null}
+        {wide ? <FunctionField<DownloadRecord> label="Format" render={(r) => r.file_extension.toUpperCase()} /> : null}
+        {wide ? (
+          <FunctionField<DownloadRecord>
+            label="Search criteria"
+            render={(r) => r.criteria.join(' · ')}
+            sx={{ maxWidth: 360, display: 'block' }}
+          />
+        ) : null}
+        {wide ? <NumberField source="row_count" label="Rows" sortable={false} /> : null}
+        {wide ? <FunctionField<DownloadRecord> label="Size" render={(r) => formatBytes(r.size_bytes)} /> : null}
+        {wide ? <DateField source="created_at" label="Date" showTime sortable={false} /> : null}
+        {wide ? <FunctionField<DownloadRecord> label="Status" render={(r) => <Status record={r} />} /> : null}
         <FunctionField<DownloadRecord>
           label="Actions"
           render={() => (
@@ -48,6 +75,6 @@ export default function DownloadList() {
           )}
         />
       </Datagrid>
-    </List>
+    </TitledList>
   );
 }

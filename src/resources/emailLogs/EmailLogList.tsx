@@ -1,5 +1,6 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { dateTime } from '../../custom/format.ts';
 import { EmailLogEmpty } from './EmailLogEmpty.tsx';
 import { emailLogFilters } from './EmailLogFilter.tsx';
@@ -27,7 +28,7 @@ export const EmailLogList = () => {
   return (
     <>
       <MailInboxHint />
-      <List
+      <TitledList
         title="Email logs"
         filters={emailLogFilters}
         empty={<EmailLogEmpty />}
@@ -43,7 +44,7 @@ export const EmailLogList = () => {
           <Column source="status" label="Outcome" render={(l) => <Outcome log={l} />} />
           {wide ? <DataTable.NumberCol source="listing_count" label="Listings" /> : null}
         </DataTable>
-      </List>
+      </TitledList>
     </>
   );
 };

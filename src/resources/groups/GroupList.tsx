@@ -1,5 +1,6 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
 import { dateTime } from '../../custom/format.ts';
 import { GroupEmpty } from './GroupEmpty.tsx';
@@ -10,7 +11,7 @@ const Column = DataTable.Col<Group>;
 export const GroupList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
-    <List
+    <TitledList
       title="Groups"
       actions={
         <TopToolbar>
@@ -29,6 +30,6 @@ export const GroupList = () => {
         <DataTable.NumberCol source="contact_count" label="Members" />
         {wide ? <Column source="updated_at" label="Last changed" render={(g) => dateTime(g.updated_at)} /> : null}
       </DataTable>
-    </List>
+    </TitledList>
   );
 };

@@ -1,3 +1,4 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import KeyIcon from '@mui/icons-material/Key';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
@@ -6,7 +7,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   NumberField,
   TextField,
   TopToolbar,
@@ -62,7 +62,7 @@ const NameWithDetails = ({ record }: { record: ApiKey }) => (
 export const KeyList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
-    <List
+    <TitledList
       title="API keys"
       exporter={false}
       empty={<Empty />}
@@ -95,6 +95,6 @@ export const KeyList = () => {
         <NumberField source="request_count" label="Requests" sortable={false} />
         <FunctionField<ApiKey> label={wide ? 'Full key' : ''} render={(r) => <RevealKeyButton record={r} compact={!wide} />} />
       </Datagrid>
-    </List>
+    </TitledList>
   );
 };

@@ -1,8 +1,9 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, useRefresh } from 'react-admin';
+import { DataTable, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { money, percent, shortDate } from '../../custom/format.ts';
 import { SavedToggle } from '../../custom/properties/SavedToggle.tsx';
@@ -47,7 +48,7 @@ export const SavedPropertyList = () => {
   const [editing, setEditing] = useState<SavedProperty | null>(null);
   return (
     <>
-      <List
+      <TitledList
         title="Saved properties"
         empty={<Empty />}
         perPage={25}
@@ -97,7 +98,7 @@ export const SavedPropertyList = () => {
           <DataTable.Col<SavedProperty> label="Note" disableSort render={(r) => <NoteCell record={r} onEdit={() => setEditing(r)} />} />
           <DataTable.Col<SavedProperty> label="Saved" disableSort render={(r) => shortDate(r.created_at)} />
         </DataTable>
-      </List>
+      </TitledList>
       {editing ? (
         <SavedPropertyNoteDialog
           propertyId={editing.property_id}

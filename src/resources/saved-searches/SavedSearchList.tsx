@@ -1,7 +1,8 @@
+import { TitledList } from '../shared/TitledList.tsx';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, DeleteButton, List, TopToolbar } from 'react-admin';
+import { DataTable, DeleteButton, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateTime, plural } from '../../custom/format.ts';
 import { fromQuery } from '../../custom/search/filterModel.ts';
@@ -34,7 +35,7 @@ const NewResults = ({ record }: { record: SavedSearch }) =>
 
 /** products/lists/saved-searches: the user's saved searches, newest first; a click re-runs one. */
 export const SavedSearchList = () => (
-  <List
+  <TitledList
     title="Saved searches"
     actions={<Actions />}
     empty={<Empty />}
@@ -97,5 +98,5 @@ export const SavedSearchList = () => (
         )}
       />
     </DataTable>
-  </List>
+  </TitledList>
 );
