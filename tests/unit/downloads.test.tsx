@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../src/auth/httpClient.ts';
 import { DownloadButton } from '../../src/custom/downloads/DownloadButton.tsx';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
-import { formatBytes, nameError } from '../../src/resources/downloads/format.ts';
+import { formatBytes, nameError, statusLabel } from '../../src/resources/downloads/format.ts';
 
 const HISTORY = 'products/usage/download-history';
 
@@ -30,6 +30,12 @@ describe('download-history resource through the data provider', () => {
       { path: '/searches/properties/downloads/7/', method: 'GET', body: undefined },
       { path: '/searches/properties/downloads/rename/', method: 'POST', body: { name: 'Flips', id: 7 } },
     ]);
+  });
+
+  it('says each status in words, with the rows written so far while building', () => {
+    expect(statusLabel({ status: 'building', rows_written: 1200, row_count: 45000 })).toBe('Building: 1,200 of 45,000 rows');
+    expect(statusLabel({ status: 'ready', rows_written: 45000, row_count: 45000 })).toBe('Ready');
+    expect(statusLabel({ status: 'failed', rows_written: 0, row_count: 45000 })).toBe('Failed');
   });
 
   it('checks names as the API does and formats sizes', () => {

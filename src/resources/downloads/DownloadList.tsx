@@ -4,17 +4,9 @@ import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { Datagrid, DateField, FunctionField, NumberField, TextField } from 'react-admin';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
-import { formatBytes, type DownloadRecord } from './format.ts';
+import { formatBytes, statusLabel, type DownloadRecord } from './format.ts';
 
 const STATUS_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
-
-/** The status in words: 'Ready', 'Building: 1,200 of 5,000 rows', 'Failed'. */
-export const statusLabel = (r: Pick<DownloadRecord, 'status' | 'rows_written' | 'row_count'>) =>
-  r.status === 'building'
-    ? `Building: ${r.rows_written.toLocaleString('en-US')} of ${r.row_count.toLocaleString('en-US')} rows`
-    : r.status === 'ready'
-      ? 'Ready'
-      : 'Failed';
 
 const Status = ({ record }: { record: DownloadRecord }) => (
   <Chip size="small" color={STATUS_COLOR[record.status]} label={statusLabel(record)} />

@@ -37,3 +37,11 @@ export interface DownloadRecord {
   error: string | null;
   download_url: string | null;
 }
+
+/** The status in words: 'Ready', 'Building: 1,200 of 5,000 rows', 'Failed'. */
+export const statusLabel = (r: Pick<DownloadRecord, 'status' | 'rows_written' | 'row_count'>) =>
+  r.status === 'building'
+    ? `Building: ${r.rows_written.toLocaleString('en-US')} of ${r.row_count.toLocaleString('en-US')} rows`
+    : r.status === 'ready'
+      ? 'Ready'
+      : 'Failed';
