@@ -11,6 +11,7 @@ import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { useSessionWatch } from './useSessionWatch.ts';
+import { WhenIdle } from './WhenIdle.tsx';
 
 const BugReportDialog = lazy(() => import('../custom/bugs/BugReportDialog.tsx').then((module) => ({ default: module.BugReportDialog })));
 
@@ -84,7 +85,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         <ChunkErrorBoundary>
           <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         </ChunkErrorBoundary>
-        <ProductTours />
+        <WhenIdle>
+          <ProductTours />
+        </WhenIdle>
       </Layout>
     </TourProvider>
   );

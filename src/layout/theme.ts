@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BREAKPOINTS, PALETTE } from './themeBase.ts';
+import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from './themeBase.ts';
 
 /** The admin shell's theme: react-admin's default with the portal's colours and breakpoints. */
 export const theme: RaThemeOptions = {
@@ -9,10 +9,10 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 260, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    ...CLIENT_ONLY_MEDIA_QUERIES,
     // Forms at a reading width, not stretched across a wide screen.
     RaSimpleForm: { styleOverrides: { root: { maxWidth: 840 } } },
     // A table wider than a phone scrolls inside its own box; the page itself never scrolls sideways.
     RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' } } } },
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
   },
 };

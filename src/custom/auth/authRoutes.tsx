@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, Route } from 'react-router-dom';
 import { lazyPage } from '../../layout/lazyPage.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
-import { BREAKPOINTS, PALETTE } from '../../layout/themeBase.ts';
+import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from '../../layout/themeBase.ts';
 
 const LoginPage = lazyPage('login', () => import('./LoginPage.tsx'));
 const SignupPage = lazyPage('signup', () => import('./SignupPage.tsx'));
@@ -18,11 +18,13 @@ export const AUTH_ROUTES = [
   { path: '/login/callback', page: LoginCallbackPage },
 ];
 
-const authTheme = createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS });
+// Made on first use, not when the entry script loads: a signed-in page never needs it.
+let authTheme: ReturnType<typeof createTheme> | undefined;
+const getAuthTheme = () => (authTheme ??= createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS, components: CLIENT_ONLY_MEDIA_QUERIES }));
 
 /** MUI's theme and baseline for the sign-in screens; the admin shell brings its own. */
 const AuthShell = () => (
-  <ThemeProvider theme={authTheme}>
+  <ThemeProvider theme={getAuthTheme()}>
     <CssBaseline />
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

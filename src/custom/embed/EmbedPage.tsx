@@ -6,13 +6,13 @@ import { HttpError } from '../../auth/httpClient.ts';
 import { createDataProvider } from '../../dataProvider/dataProvider.ts';
 import { createEmbedClient, openEmbedSession, parentOrigin, type EmbedSession } from '../../dataProvider/embedClient.ts';
 import { theme } from '../../layout/theme.ts';
-import { BREAKPOINTS, PALETTE } from '../../layout/themeBase.ts';
+import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from '../../layout/themeBase.ts';
 import { EmbeddedReport } from './EmbeddedReport.tsx';
 import { EmbeddedSearch } from './EmbeddedSearch.tsx';
 import { embedKind, type EmbedKind } from './embedRoutes.ts';
 import { useParentHeight } from './useParentHeight.ts';
 
-const shellTheme = createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS });
+const shellTheme = createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS, components: CLIENT_ONLY_MEDIA_QUERIES });
 
 /** Shown when the page was opened without the widget's embed id. */
 export const NO_EMBED_ID = 'This address shows a PropScout widget inside a website. Copy the snippet from Integrations → Website widget.';
