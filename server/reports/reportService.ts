@@ -1,3 +1,4 @@
+import { galleryPhotos } from '../properties/illustrativePhotos.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { credits as creditsDomain } from '../credits/credits.ts';
 import { chargedVia, type ApiChannel } from '../credits/ledger.ts';
@@ -24,9 +25,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The answer's body: the property's facts with its pictures, then every analysis with its explanation. */
 function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverrides) {
   const p = inputs.property;
-  const photos = p.media.length
-    ? p.media
-    : [{ url: `/api/properties/${p.id}/placeholder.svg`, kind: 'placeholder', caption: 'No photo available' }];
+  // The listing's photos, or the gallery's labelled drawings made from its facts when it has none.
+  const photos = galleryPhotos(
+    p.media.map((m) => ({ ...m, kind: m.kind ?? 'photo' })),
+    { ...p, id: Number(p.id) },
+  );
   return {
     property: { ...p, photos, thumbnail_url: photos[0]!.url },
     reference_date: inputs.referenceDate,

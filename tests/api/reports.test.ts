@@ -33,13 +33,23 @@ describe('POST /report/', () => {
     expect(response.statusCode).toBe(201);
     const report = response.json();
     expect(report).toMatchObject({
-      property: { id: ids['R-SUBJECT'], address: '12 Oak St, Austin, TX 78701', photos: [{ kind: 'placeholder' }] },
+      property: {
+        id: ids['R-SUBJECT'],
+        address: '12 Oak St, Austin, TX 78701',
+        photos: [
+          // No listing photos: the gallery's three drawings, each saying so.
+          { kind: 'illustrative', caption: expect.stringMatching(/^Exterior sketch \(illustrative image — no listing photo\)$/) },
+          { kind: 'illustrative', caption: expect.stringMatching(/^Floor plan sketch/) },
+          { kind: 'illustrative', caption: expect.stringMatching(/^Site sketch/) },
+        ],
+      },
       // time-adjusted comps 291,400 297,900 301,000 307,000 320,700: the median
       arv: { value: 301_000, confidence_level: expect.any(String) },
       analyses: { flip: { max_offer_70: { value: expect.any(Number) } }, rental: { dscr: {} }, brrrr: { cash_left_in: {} } },
       market: { postal_code: '78701', sales_12m: 6 },
       assumptions: { purchase_price: 200_000, down_payment_pct: 20 },
     });
+    expect(report.property.thumbnail_url).toMatch(/^data:image\/svg\+xml/);
     expect(report.arv.low).toBeLessThan(301_000);
     expect(report.arv.high).toBeGreaterThan(301_000);
     expect(report.comps.map((c: { property_id: string }) => c.property_id).sort()).toEqual(
