@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest, PASSWORD, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
+import { apiAs, pagePerTest, PASSWORD, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
 
 let context: BrowserContext;
 let page: Page;
@@ -28,10 +28,7 @@ describe('authentication end to end', () => {
 
   it('carries the free-trial marker from the sign-up address into the registration', async () => {
     await signUp(page, uniqueEmail(), PASSWORD, '?free_trial=true');
-    const profile = await page.evaluate(async () => {
-      const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
-      return (await fetch('/api/users/profile/', { headers: { Authorization: `Bearer ${token}` } })).json();
-    });
+    const { body: profile } = await apiAs(page, '/api/users/profile/');
     expect(profile).toMatchObject({ firstname: 'Rosa', lastname: 'Parks', free_trial: true });
   });
 

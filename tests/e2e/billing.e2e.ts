@@ -1,28 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest, portalUrl, signUp } from './browser.ts';
+import { apiAs, pagePerTest, portalUrl, signUp, startFreeTrial } from './browser.ts';
 
 let page: Page;
 pagePerTest((opened) => ({ page } = opened), { viewport: { width: 1366, height: 900 } });
 
 /** Calls the API as the signed-in user, the way the portal's http client does. */
-const api = (path: string) =>
-  page.evaluate(async (url) => {
-    const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }, path);
+const api = (path: string) => apiAs(page, path);
 
 describe('billing end to end, on the local billing service', () => {
   it('starts the free trial, runs out of credits, pays for a plan on the checkout page and searches again', async () => {
     await signUp(page);
-    await page.goto(`${portalUrl()}/subscription`);
-    await page.getByRole('button', { name: 'Start free trial' }).click();
-    await page
-      .getByText(/Free trial/)
-      .first()
-      .waitFor();
-    await expect.poll(async () => (await api('/api/subscription/info/')).body.subscription_status).toBe('trialing');
+    await startFreeTrial(page);
 
     // Spend every credit: each different filter set with results costs one (twenty at a time; past zero they answer 402).
     const start = (await api('/api/searches/credits/')).body.balance as number;

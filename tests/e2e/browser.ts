@@ -75,6 +75,34 @@ export async function signUp(page: Page, email = uniqueEmail(), password = PASSW
   return { email, password };
 }
 
+/**
+ * Calls the API as the user signed in on `page`, with its id token cookie, as the page's own scripts would: status and
+ * parsed body.
+ */
+export function apiAs<T = Record<string, unknown>>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  const request = { path, method: init.method ?? 'GET', json: init.body === undefined ? null : JSON.stringify(init.body) };
+  return page.evaluate(async ({ path, method, json }) => {
+    const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (json !== null) headers['Content-Type'] = 'application/json';
+    const response = await fetch(path, { method, headers, body: json });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, request) as Promise<{ status: number; body: T }>;
+}
+
+/** Starts the free trial from the subscription page and waits until the server has it. */
+export async function startFreeTrial(page: Page) {
+  await page.goto(`${portalUrl()}/subscription`);
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await page
+    .getByText(/Free trial/)
+    .first()
+    .waitFor();
+  await expect
+    .poll(async () => (await apiAs<{ subscription_status: string }>(page, '/api/subscription/info/')).body.subscription_status)
+    .toBe('trialing');
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${portalUrl()}/login`);
   await page.getByLabel('Email').fill(email);

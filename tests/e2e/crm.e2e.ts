@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest, portalUrl, signUp } from './browser.ts';
+import { apiAs, pagePerTest, portalUrl, signUp } from './browser.ts';
 
 let page: Page;
 pagePerTest((opened) => ({ page } = opened), { viewport: { width: 1280, height: 900 } });
@@ -33,19 +33,12 @@ async function mailTo(inbox: string, to: string, subject: string): Promise<Caugh
 
 /** A saved search made through the API with the page's own session, as the search screens would. */
 async function saveSearch(name: string): Promise<number> {
-  return page.evaluate(async (searchName) => {
-    const token = document.cookie
-      .split('; ')
-      .find((c) => c.startsWith('ps_id_token='))!
-      .split('=')[1];
-    const response = await fetch('/api/searches/saved/', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: searchName, query: { location: 'Austin, TX' } }),
-    });
-    if (response.status !== 201) throw new Error(`saved search: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: number }).id;
-  }, name);
+  const { status, body } = await apiAs<{ id: number }>(page, '/api/searches/saved/', {
+    method: 'POST',
+    body: { name, query: { location: 'Austin, TX' } },
+  });
+  if (status !== 201) throw new Error(`saved search: ${status} ${JSON.stringify(body)}`);
+  return body.id;
 }
 
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });

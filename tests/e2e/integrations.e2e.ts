@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../freePort.ts';
-import { pagePerTest, portalUrl, signUp } from './browser.ts';
+import { apiAs, pagePerTest, portalUrl, signUp, startFreeTrial } from './browser.ts';
 
 let page: Page;
 let context: BrowserContext;
@@ -13,12 +13,7 @@ const KEYS = '/products/integrations/keys';
 const KEY_NAME = 'Agency website';
 
 /** Calls the portal's API as the signed-in user, the way the portal's http client does. */
-const api = <T>(path: string) =>
-  page.evaluate(async (url) => {
-    const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
+const api = async <T>(path: string) => (await apiAs<T>(page, path)).body;
 const balance = async () => (await api<{ balance: number }>('/api/searches/credits/')).balance;
 
 /** The text of a list row's cell under the column headed `header`. */
@@ -54,15 +49,7 @@ describe('developer API and website widget end to end', () => {
   it('creates a key, calls the API from the try-it panel, sees the call logged, and embeds the widget on an allowed site only', async () => {
     await signUp(page);
     // The free trial includes API access.
-    await page.goto(`${portalUrl()}/subscription`);
-    await page.getByRole('button', { name: 'Start free trial' }).click();
-    await page
-      .getByText(/Free trial/)
-      .first()
-      .waitFor();
-    await expect
-      .poll(async () => (await api<{ subscription_status: string }>('/api/subscription/info/')).subscription_status)
-      .toBe('trialing');
+    await startFreeTrial(page);
 
     // A new key: its full secret is shown once, the list shows only its prefix.
     await page.goto(`${portalUrl()}${KEYS}`);

@@ -1,19 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest, portalUrl, signUp } from './browser.ts';
+import { apiAs, pagePerTest, portalUrl, signUp } from './browser.ts';
 
 let page: Page;
 pagePerTest((opened) => ({ page } = opened), { viewport: { width: 1366, height: 900 } });
 
 const results = () => page.getByRole('table', { name: 'Search results' });
 const address = () => new URL(page.url());
-const balance = () =>
-  page.evaluate(async () => {
-    const token = document.cookie.match(/ps_id_token=([^;]+)/)?.[1];
-    return (
-      (await (await fetch('/api/searches/credits/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { balance: number }
-    ).balance;
-  });
+const balance = async () => (await apiAs<{ balance: number }>(page, '/api/searches/credits/')).body.balance;
 
 describe('usage end to end', () => {
   it('search, page, sort, reload, Back: one credit in all, and the dashboard shows that search', async () => {

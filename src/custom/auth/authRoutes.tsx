@@ -20,7 +20,8 @@ export const AUTH_ROUTES = [
 
 // Made on first use, not when the entry script loads: a signed-in page never needs it.
 let authTheme: ReturnType<typeof createTheme> | undefined;
-const getAuthTheme = () => (authTheme ??= createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS, components: CLIENT_ONLY_MEDIA_QUERIES }));
+const getAuthTheme = () =>
+  (authTheme ??= createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS, components: CLIENT_ONLY_MEDIA_QUERIES }));
 
 /** MUI's theme and baseline for the sign-in screens; the admin shell brings its own. */
 const AuthShell = () => (
