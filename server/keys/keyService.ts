@@ -18,6 +18,8 @@ import {
 import { keysRepository, type ApiKeyRow } from './keysRepository.ts';
 import { allowedOrigins, normalOrigin } from './origins.ts';
 
+/** How long each API call stays in a key's log (and its request count): a quarter to audit, without the table growing forever. */
+export const API_CALL_RETENTION_DAYS = 90;
 export const KEY_NOT_FOUND = 'API key not found.';
 export const INVALID_KEY = 'Invalid API key.';
 export const INVALID_EMBED = 'Invalid or expired embed session.';
@@ -78,6 +80,11 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
   return {
     repository,
     sessions,
+
+    /** Forgets the API calls older than the retention period; answers how many. */
+    purgeOldCalls(): Promise<number> {
+      return repository.deleteCallsBefore(new Date(clock().getTime() - API_CALL_RETENTION_DAYS * 86_400_000));
+    },
 
     async generate(userId: number, rawName: string) {
       const name = validName(rawName);

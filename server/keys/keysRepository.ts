@@ -139,6 +139,12 @@ export function keysRepository(db: Queryable) {
       );
     },
 
+    /** Deletes the call log rows older than `cutoff`; answers how many. */
+    async deleteCallsBefore(cutoff: Date): Promise<number> {
+      const rows = await db.query('delete from api_calls where called_at < $1 returning 1', [cutoff.toISOString()]);
+      return rows.length;
+    },
+
     async calls(keyId: number, userId: number, page: Page): Promise<{ count: number; rows: ApiCallRow[] } | null> {
       const owned = await db.query('select 1 from api_keys where id = $1 and user_id = $2', [keyId, userId]);
       if (!owned.length) return null;

@@ -3,7 +3,7 @@ import { SearchQuerystring } from '../../server/routes/search/schemas.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { keySecrets } from '../../server/keys/keySecrets.ts';
-import { keyService } from '../../server/keys/keyService.ts';
+import { API_CALL_RETENTION_DAYS, keyService } from '../../server/keys/keyService.ts';
 import { bearer, testIdentity, type TestUser } from './helpers.ts';
 import { billingHarness, PUBLIC_URL, START, type BillingHarness } from './subscriptionHelpers.ts';
 
@@ -143,6 +143,39 @@ describe('the server secret of the keys', () => {
       });
     } finally {
       await otherSecret.close();
+      await call(owner, 'GET', `/api/keys/delete/?key_id=${key.id}`);
+    }
+  });
+
+  it(`forgets API calls after ${API_CALL_RETENTION_DAYS} days: older rows are purged, newer ones stay in the log and the count`, async () => {
+    const key = await generate(owner, 'Retention');
+    try {
+      // A year before the harness's clock: the other tests' calls are all newer than this test's cutoff.
+      const now = new Date(START.getTime() - 365 * 86_400_000);
+      const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * 86_400_000 - minutes * 60_000);
+      const service = keyService(h.db, keySecrets({ apiKeySecret: undefined, appSecret: '' }), h.app.billing.access, () => now);
+      for (const calledAt of [daysAgo(90, 1), daysAgo(120), daysAgo(90, -1), daysAgo(1)]) {
+        await service.repository.logCall({
+          keyId: key.id,
+          calledAt,
+          method: 'GET',
+          route: '/api/searches/properties/',
+          status: 200,
+          credits: 1,
+          durationMs: 12,
+          via: 'key',
+        });
+      }
+      const before = await h.db.query('select 1 from api_calls');
+      expect(await service.purgeOldCalls()).toBe(2); // 90 days and a minute, and 120 days
+      expect(await h.db.query('select 1 from api_calls')).toHaveLength(before.length - 2);
+      const log = await call(owner, 'GET', `/api/keys/${key.id}/calls/`);
+      expect(log.body.count).toBe(2);
+      expect(log.body.results.map((c: { called_at: string }) => Date.parse(c.called_at))).toEqual([
+        daysAgo(1).getTime(),
+        daysAgo(90, -1).getTime(),
+      ]);
+    } finally {
       await call(owner, 'GET', `/api/keys/delete/?key_id=${key.id}`);
     }
   });

@@ -16,8 +16,23 @@ import {
 } from './schemas.ts';
 
 /** API keys of the signed-in user (spec section 7 paths), their call log, and the embeddable widget's sessions. */
+/** How often old API calls are purged while the portal runs (also once at start). */
+const CALL_PURGE_MS = 6 * 60 * 60 * 1000;
+
 const keys: FastifyPluginAsyncTypebox<{ apiKeys: KeyService }> = async (app, { apiKeys }) => {
   const tags = ['api keys'];
+  const purge = () =>
+    apiKeys
+      .purgeOldCalls()
+      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'old API calls purged'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'purging old API calls failed'));
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    purgeTimer = setInterval(() => void purge(), CALL_PURGE_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.get('/keys/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(ApiKey) } } }, async (request) => {
     const page = pageOf(request.query);
