@@ -12,7 +12,10 @@ export const theme: RaThemeOptions = {
     ...CLIENT_ONLY_MEDIA_QUERIES,
     // Forms at a reading width, not stretched across a wide screen.
     RaSimpleForm: { styleOverrides: { root: { maxWidth: 840 } } },
-    // A table wider than a phone scrolls inside its own box; the page itself never scrolls sideways.
-    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' } } } },
+    // A table wider than a phone scrolls inside its own box; the page itself never scrolls sideways. The table's wrapper
+    // scrolls, not the list's content: that would clip the bulk-actions bar, which rises over the list's top toolbar.
+    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-content': { maxWidth: '100%' } } } },
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   },
 };
