@@ -2,6 +2,7 @@ import { TitledList } from '../shared/TitledList.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, FunctionField, NumberField, TextField } from 'react-admin';
+import { dateTime, plural } from '../../custom/format.ts';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
 import { formatBytes, statusLabel, type DownloadRecord } from './format.ts';
@@ -19,8 +20,8 @@ const StackedDownload = ({ record }: { record: DownloadRecord }) => (
       {record.name}
     </Typography>
     <Typography variant="body2" color="text.secondary">
-      {record.file_extension.toUpperCase()} · {record.row_count.toLocaleString('en-US')} rows · {formatBytes(record.size_bytes)} ·{' '}
-      {new Date(record.created_at).toLocaleString()}
+      {record.file_extension.toUpperCase()} · {plural(record.row_count, 'row')} · {formatBytes(record.size_bytes)} ·{' '}
+      {dateTime(record.created_at)}
     </Typography>
     <Typography variant="body2" color="text.secondary">
       {record.criteria.join(' · ')}

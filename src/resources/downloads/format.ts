@@ -1,3 +1,4 @@
+import { count, plural } from '../../custom/format.ts';
 /** "1.2 MB" for a file size in bytes. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '';
@@ -41,7 +42,7 @@ export interface DownloadRecord {
 /** The status in words: 'Ready', 'Building: 1,200 of 5,000 rows', 'Failed'. */
 export const statusLabel = (r: Pick<DownloadRecord, 'status' | 'rows_written' | 'row_count'>) =>
   r.status === 'building'
-    ? `Building: ${r.rows_written.toLocaleString('en-US')} of ${r.row_count.toLocaleString('en-US')} rows`
+    ? `Building: ${count(r.rows_written)} of ${plural(r.row_count, 'row')}`
     : r.status === 'ready'
       ? 'Ready'
       : 'Failed';
