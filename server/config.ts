@@ -40,7 +40,11 @@ export interface ServerConfig {
 
 /** Billing as the environment sets it; server/billing/settings.ts adds what it derives (the local webhook secret). */
 export interface BillingEnvironment {
-  /** With STRIPE_WEBHOOK_SECRET: the Stripe adapter; unset: the local billing service inside the portal. */
+  /**
+   * BILLING_PROVIDER, else Stripe when STRIPE_SECRET_KEY is set and the local billing service (test mode) otherwise;
+   * under NODE_ENV=production the local service runs only when BILLING_PROVIDER=local asks for it.
+   */
+  provider: 'stripe' | 'local';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   trialDays: number;
@@ -173,6 +177,7 @@ export const EnvSchema = Type.Object({
     description:
       'an address of a MapLibre style such as https://tiles.example.com/style.json, or a path on the portal such as /basemap/style.json',
   }),
+  BILLING_PROVIDER: oneOf('stripe', 'local'),
   STRIPE_SECRET_KEY: Type.String({ pattern: '^(sk|rk)_', maxLength: 500, description: 'a Stripe secret key starting with sk_ or rk_' }),
   STRIPE_WEBHOOK_SECRET: Type.String({
     pattern: '^whsec_',
@@ -246,6 +251,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       sensitivePerHour: env.RATE_LIMIT_SENSITIVE_PER_HOUR ?? 20,
     },
     billing: {
+      provider: billingProvider(env),
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       trialDays: env.TRIAL_DAYS ?? 14,
@@ -277,6 +283,23 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       delivery: env.MAIL_DELIVERY !== 'off',
     },
   };
+}
+
+/**
+ * Which billing runs, by intent: a live site must never fall back to the built-in test billing (which accepts the test
+ * card) because its Stripe keys were forgotten.
+ */
+function billingProvider(env: Env): BillingEnvironment['provider'] {
+  const provider = env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or BILLING_PROVIDER=local for the test billing',
+    );
+  if (provider === 'local' && env.NODE_ENV === 'production' && env.BILLING_PROVIDER !== 'local')
+    throw new Error(
+      'NODE_ENV=production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; set BILLING_PROVIDER=local to run the built-in test billing (no real payments) on purpose',
+    );
+  return provider;
 }
 
 /** TRUST_PROXY: comma-separated proxy addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`); unset or blank trusts no proxy. */

@@ -24,8 +24,9 @@ export interface BillingOptions {
 /** The billing domain, wired: settings, the provider (Stripe, or the local billing service), the service, the webhook, plan access. */
 export function createBilling({ db, dataDir, publicUrl, clock = systemClock, environment, defaults, provider: given }: BillingOptions) {
   const settings: BillingSettings = loadBillingSettings(dataDir, environment, defaults);
-  const local: LocalBilling | null = given || settings.stripeSecretKey ? null : localBilling(db, settings, clock, publicUrl);
-  const provider: BillingProvider = given ?? (settings.stripeSecretKey ? stripeProvider(settings.stripeSecretKey) : local!.provider);
+  const stripe = settings.provider === 'stripe';
+  const local: LocalBilling | null = given || stripe ? null : localBilling(db, settings, clock, publicUrl);
+  const provider: BillingProvider = given ?? (stripe ? stripeProvider(settings.stripeSecretKey!) : local!.provider);
   return {
     settings,
     clock,

@@ -5,7 +5,8 @@ import type { BillingEnvironment } from '../config.ts';
 
 /** Billing configuration from the environment (the README lists every variable). */
 export interface BillingSettings {
-  /** Both set: the Stripe adapter; otherwise the local billing service inside the portal. */
+  /** Stripe's adapter, or the local billing service inside the portal (test mode). */
+  provider: 'stripe' | 'local';
   stripeSecretKey: string | undefined;
   /** Signs and verifies webhook events (Stripe's endpoint secret, or a generated one kept in DATA_DIR for the local service). */
   webhookSecret: string;
@@ -22,21 +23,18 @@ export interface BillingSettings {
   startingCredits: number;
 }
 
-export const usesStripe = (settings: BillingSettings) => Boolean(settings.stripeSecretKey);
+export const usesStripe = (settings: BillingSettings) => settings.provider === 'stripe';
 
 export function loadBillingSettings(
   dataDir: string,
   environment: BillingEnvironment,
   defaults: { downloadRowLimit: number; startingCredits: number },
 ): BillingSettings {
-  const { stripeSecretKey, stripeWebhookSecret } = environment;
-  if (stripeSecretKey && !stripeWebhookSecret)
-    throw new Error(
-      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local billing service',
-    );
+  const { provider, stripeSecretKey, stripeWebhookSecret } = environment;
   return {
+    provider,
     stripeSecretKey,
-    webhookSecret: stripeWebhookSecret ?? localWebhookSecret(dataDir),
+    webhookSecret: (provider === 'stripe' && stripeWebhookSecret) || localWebhookSecret(dataDir),
     trialDays: environment.trialDays,
     trialCredits: environment.trialCredits,
     graceDays: environment.graceDays,

@@ -42,6 +42,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       developerApi: { apiKeySecret: undefined, auditAllowPrivate: false },
       mapStyleUrl: null,
       billing: {
+        provider: 'local',
         stripeSecretKey: undefined,
         stripeWebhookSecret: undefined,
         trialDays: 14,
@@ -137,5 +138,31 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
     ['COGNITO_LOCAL_CODE', 'x'.repeat(21), `COGNITO_LOCAL_CODE must be text of at most 20 characters, got '${'x'.repeat(21)}'`],
   ])('refuses %s=%s, naming the variable and the expected form', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  describe('billing by intent', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+    it('runs Stripe when its keys are set, and the local test billing otherwise (development)', () => {
+      expect(loadConfig(stripe).billing.provider).toBe('stripe');
+      expect(loadConfig({}).billing.provider).toBe('local');
+      expect(loadConfig({ ...stripe, BILLING_PROVIDER: 'local' }).billing.provider).toBe('local');
+    });
+
+    it('refuses to start in production without Stripe keys unless BILLING_PROVIDER=local says so', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        'NODE_ENV=production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; set BILLING_PROVIDER=local',
+      );
+      expect(loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'local' }).billing.provider).toBe('local');
+      expect(loadConfig({ NODE_ENV: 'production', ...stripe }).billing.provider).toBe('stripe');
+    });
+
+    it('refuses Stripe with a missing key, naming both variables', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+        'Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      );
+      expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow('Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      expect(() => loadConfig({ BILLING_PROVIDER: 'paypal' })).toThrow("BILLING_PROVIDER must be one of 'stripe', 'local', got 'paypal'");
+    });
   });
 });
