@@ -126,6 +126,12 @@ describe('checkout, payment method and manage URLs', () => {
     const declined = await h.payCheckout(body.url, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     expect(declined.body).toContain('Your card was declined.');
+    // The form keeps what was typed except the CVC, so the next Pay press submits instead of stopping on empty fields.
+    expect(declined.body).toContain('name="name" autocomplete="cc-name" maxlength="100" value="Test User"');
+    expect(declined.body).toContain('value="4000 0000 0000 0002"');
+    expect(declined.body).toContain('value="12 / 34"');
+    expect(declined.body).not.toContain('value="123"');
+    expect(declined.body).toMatch(/id="cvc"[^>]*autofocus/);
     expect((await h.call(user, 'GET', '/api/subscription/info/')).body.subscription_status).toBe('none');
 
     const paid = await h.payCheckout(body.url);

@@ -62,7 +62,11 @@ const localBillingRoutes: FastifyPluginAsyncTypebox<{ local: LocalBilling }> = a
     return reply
       .headers(html)
       .status(view ? 402 : 404)
-      .send(view ? checkoutPage(view, outcome.error) : goneSessionPage());
+      .send(
+        view
+          ? checkoutPage(view, outcome.error, { name: request.body.name, number: request.body.number, exp: request.body.exp })
+          : goneSessionPage(),
+      );
   });
 
   app.get('/billing/portal/:id', { schema: { hide, params: SessionParams } }, async (request, reply) => {

@@ -24,7 +24,15 @@ table{width:100%;border-collapse:collapse;font-size:14px} th,td{text-align:left;
 </style></head><body><div class="test">Local billing service, test mode: no real money moves. Pay with the test card 4242 4242 4242 4242.</div>
 <main>${body}</main></body></html>`;
 
-export function checkoutPage(view: CheckoutView, error?: string) {
+/** What a declined payment hands back to the form: everything but the CVC, which is never echoed into a page. */
+export interface EnteredCard {
+  name?: string;
+  number: string;
+  exp: string;
+}
+
+export function checkoutPage(view: CheckoutView, error?: string, entered?: EnteredCard) {
+  const value = (text: string | undefined) => (text ? ` value="${escapeHtml(text)}"` : '');
   const { session, plan, percentOff, amountCents } = view;
   const setup = session.kind === 'setup';
   const summary = plan
@@ -39,11 +47,11 @@ ${percentOff ? `<p class="muted">Promo code ${escapeHtml(session.promo_code ?? '
 <div class="card">${summary}</div>
 <form class="card" method="post">
   <h2>Pay with card</h2>
-  ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
-  <label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" maxlength="100">
-  <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required>
-  <div class="row"><div><label for="exp">Expiry (MM / YY)</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12 / 34" maxlength="7" required></div>
-  <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required></div></div>
+  ${error ? `<div class="error" role="alert">${escapeHtml(error)}${entered ? ' Check the card, then enter its CVC again.' : ''}</div>` : ''}
+  <label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" maxlength="100"${value(entered?.name)}>
+  <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required${value(entered?.number)}>
+  <div class="row"><div><label for="exp">Expiry (MM / YY)</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12 / 34" maxlength="7" required${value(entered?.exp)}></div>
+  <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required${entered ? ' autofocus' : ''}></div></div>
   <p><button type="submit">${setup ? 'Save card' : 'Pay'}</button>
   ${session.cancel_url ? ` <a class="button secondary" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : ''}</p>
   <p class="muted">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now but fails at renewal.</p>
