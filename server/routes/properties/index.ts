@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
+import { Type } from 'typebox';
+import { MAX_PAGE, MAX_PAGE_SIZE, pageOf, paged, Paged } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
@@ -20,16 +21,38 @@ import {
 const ARV_METHOD =
   'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area.';
 const NOT_SAVED = 'This property is not in your saved properties.';
+/** The unpaged list answers the newest this many (far past any real list; the grid pages). */
+const MAX_SAVED_IN_ARRAY = 10_000;
+/** PageQuery without its defaults: whether the caller asked for a page decides the answer's form. */
+const SavedListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+});
 
 const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { appSecret }) => {
   const repository = propertiesRepository(app.db);
   const tags = ['properties'];
 
-  app.get('/properties/saved/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(SavedProperty) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, results } = await repository.saved(request.userId, page);
-    return paged(request, page, count, results);
-  });
+  // The spec's list is an array of objects with property_id (section 3); the grid asks for pages with ?page and gets the
+  // paged answer every list gives.
+  app.get(
+    '/properties/saved/',
+    {
+      schema: {
+        tags,
+        querystring: SavedListQuery,
+        response: { 200: Type.Union([Paged(SavedProperty), Type.Array(SavedProperty, { maxItems: MAX_SAVED_IN_ARRAY })]) },
+      },
+    },
+    async (request) => {
+      if (request.query.page === undefined && request.query.page_size === undefined)
+        return (await repository.saved(request.userId, { page: 1, pageSize: MAX_SAVED_IN_ARRAY, limit: MAX_SAVED_IN_ARRAY, offset: 0 }))
+          .results;
+      const page = pageOf(request.query);
+      const { count, results } = await repository.saved(request.userId, page);
+      return paged(request, page, count, results);
+    },
+  );
 
   app.post(
     '/properties/save/',
