@@ -142,6 +142,13 @@ describe('the website audit of a local page (AUDIT_ALLOW_PRIVATE=true)', () => {
     const closed = (await audit(dev, user, 'http://localhost:1/')).body;
     expect(closed).toMatchObject({ reachable: false, status: null });
     expect(closed.checks[0].detail).toMatch(/^The website could not be reached/);
+    const closedHttps = (await audit(dev, user, 'https://localhost:1/')).body;
+    expect(closedHttps.checks[1]).toEqual({
+      id: 'https',
+      label: 'Served over HTTPS',
+      ok: false,
+      detail: 'Not checked: the page could not be reached over HTTPS.',
+    });
   });
 });
 

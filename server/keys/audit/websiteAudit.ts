@@ -97,8 +97,13 @@ export function websiteAudit(keys: Pick<KeysRepository, 'byEmbedId'>, settings: 
       {
         id: 'https',
         label: 'Served over HTTPS',
-        ok: isHttps,
-        detail: isHttps ? 'The page is served over HTTPS.' : 'The page is served over plain HTTP.',
+        // A page that never answered was served over nothing: the address's scheme alone proves no certificate works.
+        ok: reachable && isHttps,
+        detail: !isHttps
+          ? 'The page is served over plain HTTP.'
+          : reachable
+            ? 'The page is served over HTTPS.'
+            : 'Not checked: the page could not be reached over HTTPS.',
       },
       {
         id: 'snippet',
