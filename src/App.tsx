@@ -1,14 +1,14 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider } from './auth/authProvider.ts';
+import { authProvider } from './dataProvider/authProvider.ts';
 import { pageRoutes, publicPageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { lazyPage } from './layout/lazyPage.tsx';
+import { lazyPage } from './lib/lazyPage.tsx';
 import { crmResources } from './resources/crmResources.tsx';
-import { theme } from './layout/theme.ts';
-import { ToastNotifications, ToastProvider } from './layout/ToastNotifications.tsx';
+import { theme } from './shared/theme/theme.ts';
+import { ToastNotifications, ToastProvider } from './shared/toasts/ToastNotifications.tsx';
 import { downloads } from './resources/downloads/index.ts';
 import savedProperties from './resources/saved-properties/index.ts';
 import savedSearches from './resources/saved-searches/index.ts';

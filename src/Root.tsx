@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authRoutes } from './custom/auth/authRoutes.tsx';
 import { embedKind } from './custom/embed/embedRoutes.ts';
-import { lazyPage } from './layout/lazyPage.tsx';
+import { lazyPage } from './lib/lazyPage.tsx';
 
 /** The signed-in area: react-admin, its resources and pages, loaded only when a route outside the sign-in screens is opened. */
 const App = lazyPage('app', () => import('./App.tsx'));

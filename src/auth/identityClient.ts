@@ -1,4 +1,4 @@
-import { loadChunk } from '../layout/lazyPage.tsx';
+import { loadChunk } from '../lib/lazyPage.tsx';
 
 /**
  * The Cognito client (amazon-cognito-identity-js, about 90 KB) loads on first use: a sign-in, a sign-up step, a token

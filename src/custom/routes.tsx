@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Authenticated } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { lazyPage } from '../layout/lazyPage.tsx';
+import { lazyPage } from '../lib/lazyPage.tsx';
 
 interface PageRoute {
   path: string;

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../auth/httpClient.ts';
-import type { PropertyDetail, PropertyGallery } from '../custom/properties/propertyTypes.ts';
+import type { PropertyDetail, PropertyGallery } from './propertyTypes.ts';
 
 /** Property-detail and saved-property calls (spec section 7); ids are listing ids. */
 export const propertyPaths = {

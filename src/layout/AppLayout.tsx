@@ -9,7 +9,7 @@ import { useGuidedDemo } from '../custom/guidedDemo/useGuidedDemo.ts';
 import { CreditBalance } from './CreditBalance.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { PageSpinner } from './PageSpinner.tsx';
+import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useSessionWatch } from './useSessionWatch.ts';
 import { WhenIdle } from './WhenIdle.tsx';
 

@@ -18,7 +18,7 @@ vi.mock('../../src/auth/tokens.ts', async (importOriginal) => ({
   getIdToken: () => fakeToken({ sub: 'u1', email: 'ana@example.com' }),
 }));
 
-const { authProvider, completeSignIn, HOME_PATH, reloadUser } = await import('../../src/auth/authProvider.ts');
+const { authProvider, completeSignIn, HOME_PATH, reloadUser } = await import('../../src/dataProvider/authProvider.ts');
 const tokens = { idToken: 'id', accessToken: 'access', refreshToken: 'refresh' };
 
 describe('completeSignIn, the end of every sign-in', () => {

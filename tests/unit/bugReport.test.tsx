@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type ApiRequest } from '../../src/auth/httpClient.ts';
 import { BugReportDialog } from '../../src/custom/bugs/BugReportDialog.tsx';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
-import { ToastNotifications, ToastProvider } from '../../src/layout/ToastNotifications.tsx';
+import { ToastNotifications, ToastProvider } from '../../src/shared/toasts/ToastNotifications.tsx';
 
 function setup(answer: () => unknown = () => ({ id: 42 })) {
   const calls: { path: string; method?: string; body: FormData }[] = [];

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError } from '../../src/auth/httpClient.ts';
-import { POLL_MS, runDownload, STALL_MS, STALLED_MESSAGE, type DownloadDeps } from '../../src/custom/downloads/downloadFlow.ts';
-import { downloadParams, minimalParams } from '../../src/custom/downloads/downloadParams.ts';
+import { POLL_MS, runDownload, STALL_MS, STALLED_MESSAGE, type DownloadDeps } from '../../src/dataProvider/downloadFlow.ts';
+import { downloadParams, minimalParams } from '../../src/dataProvider/downloadParams.ts';
 import { tokenExpiringIn } from './jwt.ts';
 
 const server = setupServer();

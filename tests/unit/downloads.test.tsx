@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../src/auth/httpClient.ts';
-import { DownloadButton } from '../../src/custom/downloads/DownloadButton.tsx';
+import { DownloadButton } from '../../src/shared/downloads/DownloadButton.tsx';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import { formatBytes, nameError, statusLabel } from '../../src/resources/downloads/format.ts';
 

@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '../../src/custom/properties/propertyTypes.ts';
+import type { PropertyDetail } from '../../src/dataProvider/propertyTypes.ts';
 import type { PropertySummary } from '../../src/custom/search/searchTypes.ts';
 
 export function property(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, loadChunk } from '../../src/layout/lazyPage.tsx';
+import { CHUNK_TIMEOUT_MS, loadChunk } from '../../src/lib/lazyPage.tsx';
 
 afterEach(() => vi.useRealTimers());
 

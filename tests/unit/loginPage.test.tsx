@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from './renderPage.tsx';
 
 const auth = vi.hoisted(() => ({ passwordSignIn: vi.fn() }));
-vi.mock('../../src/auth/authProvider.ts', () => auth);
+vi.mock('../../src/dataProvider/authProvider.ts', () => auth);
 
 const { default: LoginPage } = await import('../../src/custom/auth/LoginPage.tsx');
 

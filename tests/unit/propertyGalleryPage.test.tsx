@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PropertyGalleryPage from '../../src/custom/properties/PropertyGalleryPage.tsx';
-import type { PropertyGallery } from '../../src/custom/properties/propertyTypes.ts';
+import type { PropertyGallery } from '../../src/dataProvider/propertyTypes.ts';
 import { renderPage } from './renderPage.tsx';
 import { api } from './searchApi.ts';
 

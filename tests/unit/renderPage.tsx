@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
-import { ToastNotifications, ToastProvider } from '../../src/layout/ToastNotifications.tsx';
+import { ToastNotifications, ToastProvider } from '../../src/shared/toasts/ToastNotifications.tsx';
 import { testApi } from './searchApi.ts';
 
 export const LocationProbe = () => {

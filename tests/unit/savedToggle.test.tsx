@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SavedToggle } from '../../src/custom/properties/SavedToggle.tsx';
+import { SavedToggle } from '../../src/shared/properties/SavedToggle.tsx';
 import { renderPage } from './renderPage.tsx';
 import { api } from './searchApi.ts';
 

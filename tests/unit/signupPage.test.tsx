@@ -7,7 +7,7 @@ import { LocationProbe } from './renderPage.tsx';
 const cognito = vi.hoisted(() => ({ signUp: vi.fn(), confirmSignUp: vi.fn(), resendConfirmationCode: vi.fn(), signIn: vi.fn() }));
 const auth = vi.hoisted(() => ({ completeSignIn: vi.fn() }));
 vi.mock('../../src/auth/cognitoClient.ts', () => cognito);
-vi.mock('../../src/auth/authProvider.ts', () => auth);
+vi.mock('../../src/dataProvider/authProvider.ts', () => auth);
 // The pool's settings as GET /api/config/ serves them (cognito-local: a local identity endpoint).
 vi.mock('../../src/auth/runtimeConfig.ts', () => ({
   loadRuntimeConfig: async () => ({

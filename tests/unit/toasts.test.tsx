@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastLayer } from '../../src/layout/toasts/ToastLayer.tsx';
-import { createToastStore, REMOVE_DELAY_MS, TOAST_DURATIONS, TOAST_LIMIT } from '../../src/layout/toasts/toastStore.ts';
+import { ToastLayer } from '../../src/shared/toasts/ToastLayer.tsx';
+import { createToastStore, REMOVE_DELAY_MS, TOAST_DURATIONS, TOAST_LIMIT } from '../../src/shared/toasts/toastStore.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -112,7 +112,7 @@ describe('toast layer on notistack', () => {
 describe('react-admin notifications', () => {
   it('keep the Undo action of an undoable mutation: Undo cancels it, letting the toast close runs it', async () => {
     const { AdminContext, memoryStore, useAddUndoableMutation, useNotify } = await import('react-admin');
-    const { ToastNotifications, ToastProvider } = await import('../../src/layout/ToastNotifications.tsx');
+    const { ToastNotifications, ToastProvider } = await import('../../src/shared/toasts/ToastNotifications.tsx');
     const mutation = vi.fn();
     const Trigger = ({ label }: { label: string }) => {
       const notify = useNotify();

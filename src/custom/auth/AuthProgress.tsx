@@ -1,6 +1,6 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
 /** The hosted sign-in's in-between screens: a spinner with what is happening, or the error and a way back. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { completeSignIn } from '../../auth/authProvider.ts';
+import { completeSignIn } from '../../dataProvider/authProvider.ts';
 import { completeHostedSignIn } from '../../auth/hostedSignIn.ts';
 import { AuthProgress } from './AuthProgress.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { passwordSignIn } from '../../auth/authProvider.ts';
+import { passwordSignIn } from '../../dataProvider/authProvider.ts';
 import { describeCognitoError, errorCode } from '../../auth/cognitoErrors.ts';
 import { takeNextPath } from '../../auth/nextPath.ts';
 import { AuthCard } from './AuthCard.tsx';

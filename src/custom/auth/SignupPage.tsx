@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { completeSignIn } from '../../auth/authProvider.ts';
+import { completeSignIn } from '../../dataProvider/authProvider.ts';
 import { describeCognitoError } from '../../auth/cognitoErrors.ts';
 import { identityClient } from '../../auth/identityClient.ts';
 import { hasFreeTrialMarker } from '../../auth/planState.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../auth/runtimeConfig.ts';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { ConfirmSignupForm } from './ConfirmSignupForm.tsx';
 import { SignupDetailsForm, type SignupDetails } from './SignupDetailsForm.tsx';

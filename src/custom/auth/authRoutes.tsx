@@ -1,9 +1,9 @@
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, Route } from 'react-router-dom';
-import { lazyPage } from '../../layout/lazyPage.tsx';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
-import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from '../../layout/themeBase.ts';
+import { lazyPage } from '../../lib/lazyPage.tsx';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
+import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from '../../shared/theme/themeBase.ts';
 
 const LoginPage = lazyPage('login', () => import('./LoginPage.tsx'));
 const SignupPage = lazyPage('signup', () => import('./SignupPage.tsx'));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { PlanCards } from './PlanCards.tsx';
 
 /** /plans: the public comparison of plans (no sign-in), with the free trial as the way in. */

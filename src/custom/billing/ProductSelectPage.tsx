@@ -4,8 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import { useSubscription, useSubscriptionActions } from './useSubscription.ts';
 

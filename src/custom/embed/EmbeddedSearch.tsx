@@ -20,12 +20,12 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_FILTERS, toQuery, validateFilters, type FilterValues } from '../search/filterModel.ts';
 import { LISTING_KIND_OPTIONS, POTENTIAL_OPTIONS, STATUS_OPTIONS } from '../search/filterOptions.ts';
-import { MultiSelectField } from '../search/MultiSelectField.tsx';
-import { RESULT_COLUMNS } from '../search/resultColumns.tsx';
+import { MultiSelectField } from '../../shared/search/MultiSelectField.tsx';
+import { RESULT_COLUMNS } from '../../shared/search/resultColumns.tsx';
 import type { PropertySummary } from '../search/searchTypes.ts';
-import { SelectField } from '../search/SelectField.tsx';
-import { useMatchCount } from '../search/useMatchCount.ts';
-import { useSearchResults } from '../search/useSearchResults.ts';
+import { SelectField } from '../../shared/search/SelectField.tsx';
+import { useMatchCount } from '../../shared/search/useMatchCount.ts';
+import { useSearchResults } from '../../shared/search/useSearchResults.ts';
 
 const PAGE_SIZE = 25;
 /** The columns a website visitor needs; the portal's full table has more. */

@@ -23,7 +23,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { WebsiteAudit } from '../../dataProvider/integrations.ts';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { errorDetail } from '../reports/useReport.ts';
 
 const AuditResult = ({ audit }: { audit: WebsiteAudit }) => {

@@ -20,7 +20,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { KEYS } from '../../dataProvider/resources.ts';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { errorDetail } from '../reports/useReport.ts';
 import { MethodChip } from './MethodChip.tsx';
 

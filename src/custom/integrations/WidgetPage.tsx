@@ -22,7 +22,7 @@ import { Title, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { errorDetail } from '../reports/useReport.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';

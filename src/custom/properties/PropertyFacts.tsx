@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
+import { count, money, percent, ratioPercent, shortDate } from '../../shared/format.ts';
 import { labelOf, SUBTYPE_OPTIONS } from '../search/filterOptions.ts';
-import { RatingChip, statusLabel } from '../search/resultColumns.tsx';
-import type { PropertyDetail } from './propertyTypes.ts';
+import { RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
+import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 
 function facts(p: PropertyDetail): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [

@@ -22,10 +22,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { PageHeader } from '../PageHeader.tsx';
-import { DemoDataChip } from '../search/DemoDataNotice.tsx';
-import { propertyHref, reportHref } from './links.ts';
-import type { GalleryPhoto, PropertyGallery } from './propertyTypes.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
+import { propertyHref, reportHref } from '../../shared/properties/links.ts';
+import type { GalleryPhoto, PropertyGallery } from '../../dataProvider/propertyTypes.ts';
 
 const countLabel = (gallery: PropertyGallery) =>
   gallery.illustrative

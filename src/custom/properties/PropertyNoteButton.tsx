@@ -1,7 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { SavedPropertyNoteDialog } from '../../resources/saved-properties/SavedPropertyNoteDialog.tsx';
+import { SavedPropertyNoteDialog } from '../../shared/properties/SavedPropertyNoteDialog.tsx';
 
 interface Props {
   propertyId: string;

@@ -3,15 +3,15 @@ import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Stack, Typograph
 import { useQueryClient } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PageHeader } from '../PageHeader.tsx';
-import { DemoDataChip } from '../search/DemoDataNotice.tsx';
-import { propertyPhotosHref, reportHref } from './links.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
+import { propertyPhotosHref, reportHref } from '../../shared/properties/links.ts';
 import { PropertyFacts } from './PropertyFacts.tsx';
 import { PropertyNoteButton } from './PropertyNoteButton.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { RatingExplanation } from './RatingExplanation.tsx';
-import { SavedToggle } from './SavedToggle.tsx';
-import type { PropertyDetail } from './propertyTypes.ts';
+import { SavedToggle } from '../../shared/properties/SavedToggle.tsx';
+import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 import { useProperty } from './useProperty.ts';
 import { useRecordView } from './useRecordView.ts';
 

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { PropertyDetail } from './propertyTypes.ts';
+import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 
 /** The listing's photos; a listing without any shows the server's "No photo available" picture, never a stock photo. */
 export const PropertyPhotos = ({ property }: { property: PropertyDetail }) => {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { money, shortDate } from '../format.ts';
-import { propertyHref } from './links.ts';
-import type { PropertyDetail } from './propertyTypes.ts';
+import { money, shortDate } from '../../shared/format.ts';
+import { propertyHref } from '../../shared/properties/links.ts';
+import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 
 const FACTOR: Record<string, string> = {
   value_gap: 'Value gap after rehab',

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../reports/useReport.ts';
-import { DemoDataChip } from '../search/DemoDataNotice.tsx';
+import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { PropertyFacts } from './PropertyFacts.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { RatingExplanation } from './RatingExplanation.tsx';

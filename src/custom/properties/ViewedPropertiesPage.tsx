@@ -6,12 +6,12 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ViewedProperty } from '../../dataProvider/propertyViews.ts';
-import { EmptyState } from '../../resources/shared/EmptyState.tsx';
-import { money, shortDate } from '../format.ts';
-import { PageHeader } from '../PageHeader.tsx';
-import { NewListButton } from '../search/NewListButton.tsx';
-import { RatingChip, statusLabel } from '../search/resultColumns.tsx';
-import { propertyHref } from '../search/ResultsTable.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
+import { money, shortDate } from '../../shared/format.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { NewListButton } from '../../shared/search/NewListButton.tsx';
+import { RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
+import { propertyHref } from '../../shared/search/ResultsTable.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { money } from '../format.ts';
+import { money } from '../../shared/format.ts';
 import { FigureExplanation, FigureValue } from './FigureValue.tsx';
 import { NOT_A_MODEL, type Report } from './reportTypes.ts';
 

@@ -16,7 +16,7 @@ const COMPS_LEGEND = [
 ];
 
 // The street map (the shared map component) loads only when asked for.
-const PropertyMap = lazy(async () => ({ default: (await import('../map/PropertyMap.tsx')).PropertyMap }));
+const PropertyMap = lazy(async () => ({ default: (await import('../../shared/map/PropertyMap.tsx')).PropertyMap }));
 
 /** The subject and its comps as map markers, coloured by role. */
 export function compPoints(report: Report, excluded: Set<string>): MapPoint[] {

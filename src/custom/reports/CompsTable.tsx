@@ -1,5 +1,5 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { money, shortDate } from '../format.ts';
+import { money, shortDate } from '../../shared/format.ts';
 import type { Adjustment, Report } from './reportTypes.ts';
 
 const FACTOR_LABELS: Record<Adjustment['factor'], string> = {

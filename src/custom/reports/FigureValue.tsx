@@ -1,5 +1,5 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { DASH, money } from '../format.ts';
+import { DASH, money } from '../../shared/format.ts';
 import type { Figure } from './reportTypes.ts';
 
 export type FigureFormat = 'usd' | 'pct' | 'ratio' | 'number';

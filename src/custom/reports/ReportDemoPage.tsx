@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { AddressGenerator } from './AddressGenerator.tsx';
 import { ReportView } from './ReportView.tsx';
 import { NOT_A_MODEL, type Report } from './reportTypes.ts';

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { DataTable, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { money } from '../format.ts';
-import { PageHeader } from '../PageHeader.tsx';
+import { money } from '../../shared/format.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 
 interface HistoryRow {
   id: number;

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { AddressGenerator } from './AddressGenerator.tsx';
 import { ReportView } from './ReportView.tsx';
 import { errorDetail, useReport } from './useReport.ts';

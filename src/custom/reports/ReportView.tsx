@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { count, money, shortDate } from '../format.ts';
-import { propertyHref, propertyPhotosHref } from '../properties/links.ts';
+import { count, money, shortDate } from '../../shared/format.ts';
+import { propertyHref, propertyPhotosHref } from '../../shared/properties/links.ts';
 import { AnalysesTabs } from './AnalysesTabs.tsx';
 import { ArvCard } from './ArvCard.tsx';
 import { AssumptionsForm } from './AssumptionsForm.tsx';

@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { useMemo } from 'react';
-import { PageHeader } from '../PageHeader.tsx';
-import { DemoDataChip } from './DemoDataNotice.tsx';
-import { NewListButton } from './NewListButton.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
+import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { SavedSearchPicker } from './SavedSearchPicker.tsx';
 import { fromQuery } from './filterModel.ts';
-import { SearchWorkspace } from './SearchWorkspace.tsx';
-import { useUrlSearch } from './useUrlSearch.ts';
+import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
+import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
 
 /**
  * products/lists/new-search: the search filters page. Its filters, sort and page live in the query string, so Back, Forward,

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { SAVED_SEARCHES } from './useSaveSearch.ts';
+import { SAVED_SEARCHES } from '../../shared/search/useSaveSearch.ts';
 
 /** Jumps to a saved search (re-running it), from the names in /searches/saved/simplified/list/. */
 export const SavedSearchPicker = () => {

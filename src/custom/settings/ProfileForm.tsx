@@ -2,11 +2,11 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { reloadUser } from '../../auth/authProvider.ts';
+import { reloadUser } from '../../dataProvider/authProvider.ts';
 import type { Profile } from '../../auth/session.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ProfileChanges as Editable } from '../../dataProvider/users.ts';
-import { PageSpinner } from '../../layout/PageSpinner.tsx';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
 
 const editable = ({ firstname, lastname, phone, company, timezone }: Profile): Editable => ({
   firstname,

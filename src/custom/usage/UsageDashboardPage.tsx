@@ -5,7 +5,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { BALANCE_QUERY } from '../../dataProvider/usage.ts';
-import { PageHeader } from '../PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { LedgerList } from './LedgerList.tsx';
 import { UsageSummary } from './UsageSummary.tsx';
 

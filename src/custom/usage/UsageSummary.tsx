@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { DashboardData } from '../../dataProvider/usage.ts';
-import { plural, shortDate } from '../format.ts';
+import { plural, shortDate } from '../../shared/format.ts';
 
 const Figure = ({ label, value, note, id }: { label: string; value: string; note?: string; id: string }) => (
   <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>

@@ -1,8 +1,8 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
-import { RecordCreateToolbar } from '../shared/RecordCreateToolbar.tsx';
+import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.tsx';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from '../groups/groupTypes.ts';
-import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs, EmailSection } from './EmailInputs.tsx';
 
 const Recipients = () => (

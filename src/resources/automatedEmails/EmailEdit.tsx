@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
-import { dateTime } from '../../custom/format.ts';
-import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
-import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { dateTime } from '../../shared/format.ts';
+import { RecordEditToolbar } from '../../shared/records/RecordEditToolbar.tsx';
+import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs } from './EmailInputs.tsx';
 import { EmailRecipients } from './EmailRecipients.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';

@@ -1,6 +1,6 @@
 import EmailIcon from '@mui/icons-material/Email';
 import { CreateButton } from 'react-admin';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 
 export const EmailEmpty = () => (
   <EmptyState

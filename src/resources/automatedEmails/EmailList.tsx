@@ -1,10 +1,10 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Button, CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
-import { dateTime } from '../../custom/format.ts';
+import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
+import { dateTime } from '../../shared/format.ts';
 import { EmailEmpty } from './EmailEmpty.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
 import { EmailStatusSwitch } from './EmailStatusSwitch.tsx';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from '../groups/groupTypes.ts';
-import { countOf } from '../shared/countOf.ts';
-import { MembershipEditor } from '../shared/MembershipEditor.tsx';
+import { countOf } from '../../shared/countOf.ts';
+import { MembershipEditor } from '../../shared/records/MembershipEditor.tsx';
 import { EMAILS, type AutomatedEmail } from './emailTypes.ts';
 
 const describeGroup = (record: RaRecord) => {

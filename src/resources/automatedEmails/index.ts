@@ -1,4 +1,4 @@
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { AutomatedEmail } from './emailTypes.ts';
 
 /** products/lists/automated-emails: emails of a saved search's new listings to groups and contacts; screens load on demand. */

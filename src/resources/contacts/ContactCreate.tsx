@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
-import { RecordCreateToolbar } from '../shared/RecordCreateToolbar.tsx';
-import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.tsx';
+import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
 

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { dateTime } from '../../custom/format.ts';
-import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
-import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { dateTime } from '../../shared/format.ts';
+import { RecordEditToolbar } from '../../shared/records/RecordEditToolbar.tsx';
+import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
 

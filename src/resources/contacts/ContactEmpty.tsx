@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { CreateButton } from 'react-admin';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { ContactImportButton } from './ContactImportButton.tsx';
 
 export const ContactEmpty = ({ onImport }: { onImport: () => void }) => (

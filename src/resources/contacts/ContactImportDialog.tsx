@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { toast } from '../../layout/toasts/toastStore.ts';
+import { toast } from '../../shared/toasts/toastStore.ts';
 import { ContactImportReport } from './ContactImportReport.tsx';
 import { IMPORT_COLUMNS, importSummary, MAX_IMPORT_BYTES, type ImportReport } from './contactImport.ts';
 

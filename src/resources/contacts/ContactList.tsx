@@ -1,8 +1,8 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { CreateButton, DataTable, TopToolbar } from 'react-admin';
-import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
+import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
 import { ContactEmpty } from './ContactEmpty.tsx';
 import { ContactImportButton } from './ContactImportButton.tsx';
 import { ContactImportDialog } from './ContactImportDialog.tsx';

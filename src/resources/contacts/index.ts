@@ -1,4 +1,4 @@
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 import { contactName, type Contact } from './contactTypes.ts';
 
 /** products/lists/clients-groups: the investor's contact list; its screens load on demand. */

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
-import { saveFile } from '../../custom/downloads/fileTransfer.ts';
+import { saveFile } from '../../shared/downloads/fileTransfer.ts';
 import { nameError, type DownloadRecord } from './format.ts';
 
 /** Downloads the stored file again: a fresh signed link from the API, opened as a plain link. */

@@ -1,9 +1,9 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, FunctionField, NumberField, TextField } from 'react-admin';
-import { dateTime, plural } from '../../custom/format.ts';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { dateTime, plural } from '../../shared/format.ts';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
 import { formatBytes, statusLabel, type DownloadRecord } from './format.ts';
 

@@ -1,4 +1,4 @@
-import { count, plural } from '../../custom/format.ts';
+import { count, plural } from '../../shared/format.ts';
 /** "1.2 MB" for a file size in bytes. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '';

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 
 /** The download-history resource (products/usage/download-history), its list loaded on demand. */
 export const downloads = {

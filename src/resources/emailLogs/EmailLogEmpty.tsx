@@ -1,7 +1,7 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 
 export const EmailLogEmpty = () => (
   <EmptyState

@@ -1,7 +1,7 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { dateTime } from '../../custom/format.ts';
+import { dateTime } from '../../shared/format.ts';
 import { EmailLogEmpty } from './EmailLogEmpty.tsx';
 import { emailLogFilters } from './EmailLogFilter.tsx';
 import { EmailLogStatus } from './EmailLogStatus.tsx';

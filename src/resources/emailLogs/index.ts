@@ -1,4 +1,4 @@
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 
 /** products/lists/automated-emails/logs: read-only audit of sent mail, loaded on demand. */
 export default {

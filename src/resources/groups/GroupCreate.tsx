@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
-import { RecordCreateToolbar } from '../shared/RecordCreateToolbar.tsx';
+import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.tsx';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
-import { useSavedNotice } from '../shared/useSavedNotice.ts';
+import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { GroupInputs } from './GroupInputs.tsx';
 
 /** A new group, optionally with its first members; the edit screen that follows manages members in full. */

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { useSavedNotice } from '../shared/useSavedNotice.ts';
-import { RecordEditToolbar } from '../shared/RecordEditToolbar.tsx';
+import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
+import { RecordEditToolbar } from '../../shared/records/RecordEditToolbar.tsx';
 import { GroupInputs } from './GroupInputs.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import type { Group } from './groupTypes.ts';

@@ -1,6 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { CreateButton } from 'react-admin';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 
 export const GroupEmpty = () => (
   <EmptyState icon={<GroupsIcon />} title="No groups yet" actions={<CreateButton label="New group" variant="contained" />}>

@@ -1,8 +1,8 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, TopToolbar } from 'react-admin';
-import { BulkDeleteConfirmButton } from '../shared/BulkDeleteConfirmButton.tsx';
-import { dateTime } from '../../custom/format.ts';
+import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
+import { dateTime } from '../../shared/format.ts';
 import { GroupEmpty } from './GroupEmpty.tsx';
 import type { Group } from './groupTypes.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'react-admin';
-import { MembershipEditor } from '../shared/MembershipEditor.tsx';
+import { MembershipEditor } from '../../shared/records/MembershipEditor.tsx';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from './groupTypes.ts';
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { Group } from './groupTypes.ts';
 
 /** products/lists/groups: contacts organised in groups; its screens load on demand. */

@@ -1,4 +1,4 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import KeyIcon from '@mui/icons-material/Key';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
@@ -12,10 +12,10 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import { dateTime } from '../../custom/format.ts';
+import { dateTime } from '../../shared/format.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
-import { countOf } from '../shared/countOf.ts';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { countOf } from '../../shared/countOf.ts';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { RevealKeyButton } from './RevealKeyButton.tsx';
 
 const NOUN: [string, string] = ['API key', 'API keys'];

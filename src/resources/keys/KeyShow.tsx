@@ -28,7 +28,7 @@ import {
   useDataProvider,
   useRecordContext,
 } from 'react-admin';
-import { dateTime } from '../../custom/format.ts';
+import { dateTime } from '../../shared/format.ts';
 import { errorDetail } from '../../custom/reports/useReport.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';

@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
 
 /** products/integrations/keys: the user's API keys (resource `KEYS` in the data provider); screens load on demand. */

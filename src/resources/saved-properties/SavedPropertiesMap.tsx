@@ -7,8 +7,8 @@ import type { SavedProperty } from './types.ts';
 // The map and its card load only when the user asks for the map.
 const MapView = lazy(async () => {
   const [{ PropertyMap }, { PropertyCard, toMapPoints }] = await Promise.all([
-    import('../../custom/map/PropertyMap.tsx'),
-    import('../../custom/search/ResultsMap.tsx'),
+    import('../../shared/map/PropertyMap.tsx'),
+    import('../../shared/search/ResultsMap.tsx'),
   ]);
   const View = ({ records }: { records: SavedProperty[] }) => {
     const rows = records.map((r) => r.property);

@@ -1,19 +1,19 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { money, percent, shortDate } from '../../custom/format.ts';
-import { SavedToggle } from '../../custom/properties/SavedToggle.tsx';
-import { DemoDataChip } from '../../custom/search/DemoDataNotice.tsx';
-import { NewListButton } from '../../custom/search/NewListButton.tsx';
-import { RatingChip } from '../../custom/search/resultColumns.tsx';
-import { propertyHref, reportHref } from '../../custom/search/ResultsTable.tsx';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { money, percent, shortDate } from '../../shared/format.ts';
+import { SavedToggle } from '../../shared/properties/SavedToggle.tsx';
+import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
+import { NewListButton } from '../../shared/search/NewListButton.tsx';
+import { RatingChip } from '../../shared/search/resultColumns.tsx';
+import { propertyHref, reportHref } from '../../shared/search/ResultsTable.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { SavedPropertiesMap } from './SavedPropertiesMap.tsx';
-import { SavedPropertyNoteDialog } from './SavedPropertyNoteDialog.tsx';
+import { SavedPropertyNoteDialog } from '../../shared/properties/SavedPropertyNoteDialog.tsx';
 import type { SavedProperty } from './types.ts';
 
 const Empty = () => (

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { SavedProperty } from './types.ts';
 
 /** Resource products/saved-properties over GET /properties/saved/; saving and notes go through their own calls. */

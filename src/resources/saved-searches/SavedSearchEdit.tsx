@@ -3,14 +3,14 @@ import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DeleteButton, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { dateTime, plural } from '../../custom/format.ts';
-import { PageHeader } from '../../custom/PageHeader.tsx';
-import { DemoDataChip } from '../../custom/search/DemoDataNotice.tsx';
+import { dateTime, plural } from '../../shared/format.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { fromQuery } from '../../custom/search/filterModel.ts';
-import { NewListButton } from '../../custom/search/NewListButton.tsx';
-import { SearchWorkspace } from '../../custom/search/SearchWorkspace.tsx';
-import { SAVED_SEARCHES } from '../../custom/search/useSaveSearch.ts';
-import { useUrlSearch } from '../../custom/search/useUrlSearch.ts';
+import { NewListButton } from '../../shared/search/NewListButton.tsx';
+import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
+import { SAVED_SEARCHES } from '../../shared/search/useSaveSearch.ts';
+import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
 import type { SavedSearch } from './types.ts';
 
 const BackToList = () => (

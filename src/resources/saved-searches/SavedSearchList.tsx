@@ -1,13 +1,13 @@
-import { TitledList } from '../shared/TitledList.tsx';
+import { TitledList } from '../../shared/TitledList.tsx';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, DeleteButton, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { dateTime, plural } from '../../custom/format.ts';
+import { dateTime, plural } from '../../shared/format.ts';
 import { fromQuery } from '../../custom/search/filterModel.ts';
-import { NewListButton } from '../../custom/search/NewListButton.tsx';
-import { EmptyState } from '../shared/EmptyState.tsx';
+import { NewListButton } from '../../shared/search/NewListButton.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';
 import type { SavedSearch } from './types.ts';
 

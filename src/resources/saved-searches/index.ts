@@ -1,4 +1,4 @@
-import { lazyPage } from '../../layout/lazyPage.tsx';
+import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { SavedSearch } from './types.ts';
 
 /** Resource products/lists/saved-searches over /searches/saved/; its edit route (/{id}) re-runs the search. */

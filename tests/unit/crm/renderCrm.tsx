@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Admin, memoryStore, TestMemoryRouter } from 'react-admin';
 import { createHttpClient } from '../../../src/auth/httpClient.ts';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider.ts';
-import { ToastNotifications, ToastProvider } from '../../../src/layout/ToastNotifications.tsx';
+import { ToastNotifications, ToastProvider } from '../../../src/shared/toasts/ToastNotifications.tsx';
 import { crmResources } from '../../../src/resources/crmResources.tsx';
 import { tokenExpiringIn } from '../jwt.ts';
 import { ORIGIN } from './fakeCrmApi.ts';

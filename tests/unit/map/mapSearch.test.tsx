@@ -21,7 +21,7 @@ const fake = vi.hoisted(() => ({
   view: { zoom: 10.4, bbox: [-98, 30, -97, 31], byUser: false } as MapView,
 }));
 
-vi.mock('../../../src/custom/map/engine.ts', () => ({
+vi.mock('../../../src/shared/map/engine.ts', () => ({
   createMapEngine: vi.fn(async (_container: HTMLElement, options: EngineOptions) => {
     fake.options = options;
     fake.engine = {

@@ -13,7 +13,7 @@ import { renderPage } from '../renderPage.tsx';
 import { api } from '../searchApi.ts';
 
 const fake = vi.hoisted(() => ({ options: null as EngineOptions | null, engine: null as MapEngine | null }));
-vi.mock('../../../src/custom/map/engine.ts', () => ({
+vi.mock('../../../src/shared/map/engine.ts', () => ({
   createMapEngine: vi.fn(async (_container: HTMLElement, options: EngineOptions) => {
     fake.options = options;
     fake.engine = {

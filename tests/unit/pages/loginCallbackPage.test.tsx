@@ -7,7 +7,7 @@ import { LocationProbe } from '../renderPage.tsx';
 const hosted = vi.hoisted(() => ({ completeHostedSignIn: vi.fn() }));
 const auth = vi.hoisted(() => ({ completeSignIn: vi.fn() }));
 vi.mock('../../../src/auth/hostedSignIn.ts', () => hosted);
-vi.mock('../../../src/auth/authProvider.ts', () => auth);
+vi.mock('../../../src/dataProvider/authProvider.ts', () => auth);
 
 const { default: LoginCallbackPage } = await import('../../../src/custom/auth/LoginCallbackPage.tsx');
 

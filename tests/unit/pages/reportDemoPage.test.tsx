@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { money } from '../../../src/custom/format.ts';
+import { money } from '../../../src/shared/format.ts';
 import ReportDemoPage from '../../../src/custom/reports/ReportDemoPage.tsx';
 import { reportAnswer } from '../reports/reportFixture.ts';
 import { renderPage } from '../renderPage.tsx';

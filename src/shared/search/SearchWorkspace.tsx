@@ -1,0 +1,225 @@
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import FilterAltIcon from '@mui/icons-material/FilterAlt';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DownloadButton } from '../downloads/DownloadButton.tsx';
+import { CountSummary } from './CountSummary.tsx';
+import { decodeGeometry, describeGeometry, encodeGeometry, type SearchGeometry } from '../../custom/map/geometry.ts';
+import {
+  DEFAULT_FILTERS,
+  fromQuery,
+  isSearchable,
+  toQuery,
+  validateFilters,
+  type FilterErrors,
+  type FilterValues,
+} from '../../custom/search/filterModel.ts';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import { SaveSearchDialog } from './SaveSearchDialog.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { isAuctionQuery } from '../../dataProvider/search.ts';
+import type { SearchQuery } from '../../custom/search/searchTypes.ts';
+import { useCredits } from './useCredits.ts';
+import { useMatchCount } from './useMatchCount.ts';
+import { useSaveSearch } from './useSaveSearch.ts';
+import { searchToUrl, type UrlSearch } from '../../custom/search/searchUrl.ts';
+import { PAGE_SIZES, useSearchResults, type AppliedSearch } from './useSearchResults.ts';
+
+export interface SavedSearchRef {
+  id: number;
+  name: string;
+  record: object;
+}
+
+interface Props {
+  initialValues?: FilterValues;
+  initialSort?: string;
+  /** Re-running a saved search: runs at once (recording the run) and offers to save changes to it. */
+  savedSearch?: SavedSearchRef;
+  /** The search the address bar holds: shown at once, and again whenever the address changes (Back, Forward). */
+  urlSearch?: UrlSearch | null;
+  /** Puts a search into the address bar (a new history entry); the change then runs it. Without it, searches run directly. */
+  onNavigate?: (search: UrlSearch) => void;
+}
+
+const defaultName = (values: FilterValues) =>
+  `${values.location.trim() || 'My search'}${values.investmentPotential.length ? ` – ${values.investmentPotential.join('/')} potential` : ''}`;
+
+/** Filters, free count with the credit cost, then the results: the body of new-search and of a saved search. */
+export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort = '', savedSearch, urlSearch, onNavigate }: Props) => {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [dialog, setDialog] = useState<'new' | 'update' | null>(null);
+  const { credits, setBalance } = useCredits();
+  const { applied, state, run } = useSearchResults(setBalance);
+  const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
+  const sortBy = applied?.query.sort_by ?? initialSort;
+
+  const countQuery = useMemo(() => (isSearchable(values) ? toQuery(values) : null), [values]);
+  const count = useMatchCount(countQuery);
+  const balanceFromCount = count.status === 'done' ? count.answer.credits_remaining : null;
+  useEffect(() => {
+    if (balanceFromCount !== null) setBalance(balanceFromCount);
+  }, [balanceFromCount, setBalance]);
+
+  const resultsRef = useRef<HTMLDivElement>(null);
+  /** Brings the results into view: they sit below a long form, and the pager below a long table. */
+  const showResults = () => requestAnimationFrame(() => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+
+  // The address bar is the search's state: whenever it holds another search (a link, reload, Back, Forward), show that one.
+  // Restoring costs nothing: the filters were paid for when first applied (credit policy, docs/search-api.md).
+  const urlKey = urlSearch ? searchToUrl(urlSearch) : '';
+  const firstRun = useRef(true);
+  useEffect(() => {
+    const first = firstRun.current;
+    firstRun.current = false;
+    const target =
+      urlSearch ?? (first && savedSearch ? { query: toQuery(initialValues, initialSort), page: 1, pageSize: PAGE_SIZES[0]! } : null);
+    if (!target) return;
+    if (!first) setValues(fromQuery(target.query));
+    // A saved search records its run once per visit.
+    void run({ ...target, savedSearchId: first && savedSearch ? savedSearch.id : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the address holds another search, not on every render
+  }, [urlKey]);
+
+  /** A new search, page or sort: into the address bar when it keeps the search, else run at once. */
+  const go = (next: AppliedSearch) =>
+    onNavigate ? onNavigate({ query: next.query, page: next.page, pageSize: next.pageSize }) : void run(next);
+
+  const change = (patch: Partial<FilterValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+
+  /** Applies the filters (with `patch`, e.g. the map's view as the area, applied at once). */
+  const apply = (event?: FormEvent, patch: Partial<FilterValues> = {}) => {
+    event?.preventDefault();
+    const next = { ...values, ...patch };
+    if (Object.keys(patch).length) change(patch);
+    const found = validateFilters(next);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    go({ query: toQuery(next, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
+    if (!patch.geometry) showResults();
+  };
+
+  const area = decodeGeometry(values.geometry);
+  const setArea = (next: SearchGeometry | null) => change({ geometry: next ? encodeGeometry(next) : '' });
+
+  const openSave = (kind: 'new' | 'update') => {
+    const found = validateFilters(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setDialog(kind);
+  };
+  const savedQuery = (): SearchQuery => toQuery(values, sortBy);
+  // Both sides through the form model: a query from the address bar that leaves a default out (status) is the same search.
+  const appliedKey = applied ? JSON.stringify({ ...toQuery(fromQuery(applied.query)), sort_by: undefined }) : '';
+  const changedSinceApply = applied !== null && appliedKey !== JSON.stringify({ ...toQuery(values), sort_by: undefined });
+
+  return (
+    <Stack spacing={2}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(event) => apply(event)}
+        noValidate
+        aria-label="Search filters"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <SearchFilters values={values} errors={errors} onChange={change} />
+        {area ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+            <Typography variant="body2" data-testid="filter-area">
+              Searching inside the area drawn on the map: {describeGeometry(area)}.
+            </Typography>
+            <Button size="small" onClick={() => setArea(null)}>
+              Remove the area
+            </Button>
+          </Box>
+        ) : null}
+        <Divider sx={{ my: 2.5 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+            <CountSummary state={count} credits={credits} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button id="reset-filters" startIcon={<RestartAltIcon />} onClick={() => (setValues(DEFAULT_FILTERS), setErrors({}))}>
+              Reset
+            </Button>
+            {savedSearch ? (
+              <Button id="save-search-changes" variant="outlined" onClick={() => openSave('update')} disabled={saving}>
+                Save changes
+              </Button>
+            ) : null}
+            <Button id="save-search" variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => openSave('new')} disabled={saving}>
+              {savedSearch ? 'Save as new search' : 'Save search'}
+            </Button>
+            <Button
+              id="apply-filters"
+              type="submit"
+              variant="contained"
+              startIcon={<FilterAltIcon />}
+              disabled={state.status === 'loading'}
+            >
+              Apply filters
+            </Button>
+          </Stack>
+        </Box>
+        {changedSinceApply ? (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+            The filters have changed since the results below were loaded: apply them to update the results.
+          </Typography>
+        ) : null}
+      </Paper>
+
+      {applied && state.status === 'done' && state.page.count > 0 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <DownloadButton query={applied.query} auction={isAuctionQuery(applied.query)} />
+        </Box>
+      ) : null}
+      <Box ref={resultsRef} sx={{ scrollMarginTop: 64 }}>
+        <ResultsPanel
+          state={state}
+          applied={applied}
+          area={{
+            area,
+            areaApplied: area !== null && applied?.query.geometry === values.geometry,
+            count,
+            onAreaChange: setArea,
+            onApplyArea: () => apply(),
+            onSearchView: (view) => apply(undefined, { geometry: encodeGeometry(view) }),
+          }}
+          creditCost={credits.costPerPage}
+          onPage={(page, pageSize) => {
+            if (!applied) return;
+            go({ ...applied, page, pageSize, savedSearchId: undefined });
+            showResults();
+          }}
+          onSort={(next) =>
+            applied && go({ ...applied, query: { ...applied.query, sort_by: next || undefined }, page: 1, savedSearchId: undefined })
+          }
+          onRetry={() => applied && void run(applied)}
+        />
+      </Box>
+
+      {dialog ? (
+        <SaveSearchDialog
+          open
+          title={dialog === 'update' ? 'Save changes to this search' : 'Save search'}
+          defaultName={dialog === 'update' && savedSearch ? savedSearch.name : defaultName(values)}
+          saving={saving}
+          onClose={() => setDialog(null)}
+          onSave={(name) =>
+            dialog === 'update' && savedSearch
+              ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
+              : void saveNew(name, savedQuery())
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+};

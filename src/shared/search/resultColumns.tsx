@@ -1,0 +1,86 @@
+import { Box, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
+import { labelOf, STATUS_OPTIONS } from '../../custom/search/filterOptions.ts';
+import type { PropertySummary } from '../../custom/search/searchTypes.ts';
+
+export interface ResultColumn {
+  id: string;
+  label: string;
+  /** sort_by name (server/listings/search/sorting.ts); absent: not sortable. */
+  sort?: string;
+  numeric?: boolean;
+  render: (row: PropertySummary) => ReactNode;
+}
+
+const POTENTIAL_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'> = {
+  Excellent: 'success',
+  High: 'info',
+  Medium: 'warning',
+  Low: 'default',
+};
+
+export const RatingChip = ({ value }: { value: string | null }) =>
+  value ? (
+    <Chip size="small" label={value} color={POTENTIAL_COLOR[value] ?? 'default'} variant={value === 'Low' ? 'outlined' : 'filled'} />
+  ) : (
+    <>—</>
+  );
+
+export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
+
+/** Status with its days on market; an auction's date and opening bid, which auction buyers look for first. */
+const StatusCell = ({ row }: { row: PropertySummary }) => (
+  <Box>
+    <Typography variant="body2">{statusLabel(row.status)}</Typography>
+    <Typography variant="caption" display="block" color="text.secondary">
+      {count(row.cumulative_days_on_market ?? row.days_on_market)} days on market
+    </Typography>
+    {row.is_auction ? (
+      <Typography variant="caption" display="block" color="secondary">
+        Auction {row.auction_date ? shortDate(row.auction_date) : 'date to be set'}
+        {row.auction_opening_bid !== null && row.auction_opening_bid !== undefined ? ` · bid ${money(row.auction_opening_bid)}` : ''}
+      </Typography>
+    ) : null}
+  </Box>
+);
+
+/** Living area with the year built under it: two facts in one column so the grid fits 1366 px beside the sidebar. */
+const SizeCell = ({ row }: { row: PropertySummary }) => (
+  <Box>
+    <div>{count(row.living_area)}</div>
+    <Typography variant="caption" color="text.secondary">
+      {row.year_built ? `built ${row.year_built}` : 'year unknown'}
+    </Typography>
+  </Box>
+);
+
+export const RESULT_COLUMNS: ResultColumn[] = [
+  { id: 'list_price', label: 'List price', sort: 'list_price', numeric: true, render: (r) => money(r.list_price) },
+  { id: 'arv', label: 'ARV', sort: 'arv', numeric: true, render: (r) => money(r.arv) },
+  {
+    id: 'value_gap',
+    label: 'Value gap',
+    sort: 'value_gap_pct',
+    numeric: true,
+    render: (r) => (
+      <Box>
+        <div>{percent(r.value_gap_pct)}</div>
+        <Typography variant="caption" color="text.secondary">
+          {money(r.value_gap)}
+        </Typography>
+      </Box>
+    ),
+  },
+  { id: 'lp_arv', label: 'LP/ARV', sort: 'lp_arv', numeric: true, render: (r) => ratioPercent(r.lp_arv) },
+  {
+    id: 'investment_potential',
+    label: 'Potential',
+    sort: 'investment_potential',
+    render: (r) => <RatingChip value={r.investment_potential} />,
+  },
+  { id: 'condition', label: 'Condition', sort: 'condition', render: (r) => r.condition ?? '—' },
+  { id: 'bedrooms', label: 'Bd/Ba', sort: 'bedrooms', numeric: true, render: (r) => `${count(r.bedrooms)}/${count(r.bathrooms)}` },
+  { id: 'living_area', label: 'Sq ft', sort: 'living_area', numeric: true, render: (r) => <SizeCell row={r} /> },
+  { id: 'status', label: 'Status · DOM', sort: 'dom', render: (r) => <StatusCell row={r} /> },
+];

@@ -1,0 +1,44 @@
+import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
+import type { SearchQuery } from '../../custom/search/searchTypes.ts';
+
+export const SAVED_SEARCHES = 'products/lists/saved-searches';
+
+/** Creates a saved search, or updates the one being re-run; toasts the outcome. */
+export function useSaveSearch(onSaved?: (id: Identifier) => void) {
+  const notify = useNotify();
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+
+  const fail = (error: unknown) => notify(error instanceof Error ? error.message : 'The search could not be saved.', { type: 'error' });
+
+  function saveNew(name: string, query: SearchQuery) {
+    return create(
+      SAVED_SEARCHES,
+      { data: { name, query } },
+      {
+        onSuccess: (record) => {
+          notify(`Saved search "${name}" created.`, { type: 'success' });
+          onSaved?.(record.id);
+        },
+        onError: fail,
+      },
+    );
+  }
+
+  function saveChanges(id: Identifier, name: string, query: SearchQuery, previousData: object) {
+    return update(
+      SAVED_SEARCHES,
+      { id, data: { name, query }, previousData },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`Saved search "${name}" updated.`, { type: 'success' });
+          onSaved?.(id);
+        },
+        onError: fail,
+      },
+    );
+  }
+
+  return { saveNew, saveChanges, saving: creating || updating };
+}
