@@ -1,11 +1,9 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { authProvider } from './dataProvider/authProvider.ts';
-import { pageRoutes, publicPageRoutes } from './custom/routes.tsx';
+import { noLayoutRoutes, pageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { lazyPage } from './lib/lazyPage.tsx';
 import { crmResources } from './resources/crmResources.tsx';
 import { theme } from './shared/theme/theme.ts';
 import { ToastNotifications, ToastProvider } from './shared/toasts/ToastNotifications.tsx';
@@ -13,9 +11,7 @@ import { downloads } from './resources/downloads/index.ts';
 import savedProperties from './resources/saved-properties/index.ts';
 import savedSearches from './resources/saved-searches/index.ts';
 import apiKeys from './resources/keys/index.ts';
-import { KEYS } from './dataProvider/resources.ts';
-
-const PlansPage = lazyPage('plans', () => import('./custom/billing/PlansPage.tsx'));
+import { DOWNLOADS, KEYS, SAVED_PROPERTIES, SAVED_SEARCHES } from './dataProvider/resourceNames.ts';
 
 /**
  * The signed-in area, loaded on demand by Root (inside its BrowserRouter). The sign-in screens live outside it
@@ -35,15 +31,11 @@ const App = () => (
       store={localStorageStore(undefined, 'propscout')}
       disableTelemetry
     >
-      <CustomRoutes noLayout>
-        {/* Plans use the data provider, so they live in the admin, without its layout. */}
-        <Route path="/plans" element={<PlansPage />} />
-        {publicPageRoutes()}
-      </CustomRoutes>
+      <CustomRoutes noLayout>{noLayoutRoutes()}</CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
-      <Resource name="products/lists/saved-searches" {...savedSearches} />
-      <Resource name="products/saved-properties" {...savedProperties} />
-      <Resource name="products/usage/download-history" {...downloads} />
+      <Resource name={SAVED_SEARCHES} {...savedSearches} />
+      <Resource name={SAVED_PROPERTIES} {...savedProperties} />
+      <Resource name={DOWNLOADS} {...downloads} />
       {crmResources()}
       <Resource name={KEYS} {...apiKeys} />
     </Admin>

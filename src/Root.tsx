@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authRoutes } from './custom/auth/authRoutes.tsx';
-import { embedKind } from './custom/embed/embedRoutes.ts';
+import { authRoutes } from './custom/auth/index.ts';
+import { EmbedPage, embedKind } from './custom/embed/index.ts';
+import { loadNewSearchPage } from './custom/search/index.ts';
 import { lazyPage } from './lib/lazyPage.tsx';
 
 /** The signed-in area: react-admin, its resources and pages, loaded only when a route outside the sign-in screens is opened. */
@@ -10,9 +11,7 @@ const App = lazyPage('app', () => import('./App.tsx'));
  * The new-search page is where a signed-in user lands: its chunk starts loading with the admin shell's, rather than after
  * the shell has loaded, checked the session and matched the route (one round trip less before the page shows).
  */
-if (window.location.pathname.replace(/\/+$/, '') === '/products/lists/new-search') void import('./custom/search/NewSearchPage.tsx');
-/** The embedded widget (/iframe, /report?embed=…, /auction-report?embed=…): no portal session, no layout. */
-const EmbedPage = lazyPage('embed', () => import('./custom/embed/EmbedPage.tsx'));
+if (window.location.pathname.replace(/\/+$/, '') === '/products/lists/new-search') void loadNewSearchPage();
 
 /** /report and /auction-report are signed-in pages unless ?embed= makes them the widget's, so the choice reads the query too. */
 const AppOrEmbed = () => {

@@ -1,4 +1,16 @@
 import type { Identifier } from 'react-admin';
+import {
+  AUTOMATED_EMAILS,
+  CONTACTS,
+  DOWNLOADS,
+  EMAIL_LOGS,
+  GROUPS,
+  KEYS,
+  LEDGER,
+  REPORT_HISTORY,
+  SAVED_PROPERTIES,
+  SAVED_SEARCHES,
+} from './resourceNames.ts';
 
 /** A related list for getManyReference: its path for a parent id, and its ?keyword search variant. */
 export interface ReferencePaths {
@@ -41,12 +53,9 @@ const groupContacts = (id: Identifier) => `/crm/groups/${id}/contacts/`;
 const emailContacts = (id: Identifier) => `/automation/emails/${id}/contacts/`;
 const emailGroups = (id: Identifier) => `/automation/emails/${id}/groups/`;
 
-/** The API keys resource, named after its screen's route (products/integrations/keys) like the other resources. */
-export const KEYS = 'products/integrations/keys';
-
-/** Resource names are the spec's routes, so list, create and edit screens live at the spec's addresses. */
+/** Each resource (resourceNames.ts) onto its REST paths. */
 export const RESOURCES: Record<string, ResourceApi> = {
-  'products/lists/clients-groups': {
+  [CONTACTS]: {
     list: '/crm/contacts/',
     search: '/crm/contacts/search/',
     create: '/crm/contacts/',
@@ -61,7 +70,7 @@ export const RESOURCES: Record<string, ResourceApi> = {
     actions: { import: () => '/crm/contacts/import/' },
     conflictField: 'email',
   },
-  'products/lists/groups': {
+  [GROUPS]: {
     list: '/crm/groups/',
     create: '/crm/groups/',
     update: { path: () => '/crm/groups/', idInBody: true },
@@ -73,7 +82,7 @@ export const RESOURCES: Record<string, ResourceApi> = {
     links: { contacts: { path: groupContacts, param: 'contact_ids' } },
     conflictField: 'name',
   },
-  'products/lists/saved-searches': {
+  [SAVED_SEARCHES]: {
     list: '/searches/saved/',
     one: (id) => `/searches/saved/${id}`,
     create: '/searches/saved/',
@@ -81,9 +90,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     remove: (id) => `/searches/saved/${id}`,
     simplified: '/searches/saved/simplified/list/',
   },
-  'products/saved-properties': { list: '/properties/saved/' },
-  'products/full-property-report/history': { list: '/report/', one: (id) => `/report/${id}/` },
-  'products/lists/automated-emails': {
+  [SAVED_PROPERTIES]: { list: '/properties/saved/' },
+  [REPORT_HISTORY]: { list: '/report/', one: (id) => `/report/${id}/` },
+  [AUTOMATED_EMAILS]: {
     list: '/automation/emails/',
     create: '/automation/emails/',
     update: { path: () => '/automation/emails/', idInBody: true },
@@ -91,9 +100,9 @@ export const RESOURCES: Record<string, ResourceApi> = {
     links: { groups: { path: emailGroups, param: 'group_ids' }, contacts: { path: emailContacts, param: 'contact_ids' } },
     actions: { status: (id) => `/automation/emails/${id}/status/change/`, send_now: (id) => `/automation/emails/${id}/send-now/` },
   },
-  'products/lists/automated-emails/logs': { list: '/automation/emails/logs/' },
+  [EMAIL_LOGS]: { list: '/automation/emails/logs/' },
   // The credit ledger (usage dashboard): filters kind, from, to (dates in the user's zone); newest first.
-  ledger: { list: '/dashboard/ledger/' },
+  [LEDGER]: { list: '/dashboard/ledger/' },
   // API keys (issue 18): created and deleted with GETs as spec section 7 names them; no single-key path (getOne reads the list).
   [KEYS]: {
     list: '/keys/',
@@ -101,7 +110,7 @@ export const RESOURCES: Record<string, ResourceApi> = {
     remove: (id) => `/keys/delete/?key_id=${encodeURIComponent(id)}`,
     removeMethod: 'GET',
   },
-  'products/usage/download-history': {
+  [DOWNLOADS]: {
     list: '/searches/properties/downloads/',
     one: (id) => `/searches/properties/downloads/${id}/`,
     update: { path: () => '/searches/properties/downloads/rename/', idInBody: true, method: 'POST' },

@@ -33,9 +33,6 @@ export interface DashboardData {
   ledger: { count: number; next: string | null; previous: string | null; results: LedgerEntry[] };
 }
 
-/** The `ledger` resource (a react-admin list over GET /dashboard/ledger/?page&kind&from&to). */
-export const LEDGER = 'ledger';
-
 /** react-query key of the credit balance: searches and the dashboard update it, the app bar shows it. */
 export const BALANCE_QUERY = ['usage', 'balance'];
 

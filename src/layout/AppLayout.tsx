@@ -1,19 +1,17 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, Logout, MenuItemLink, UserMenu, useSidebarState, useUserMenu } from 'react-admin';
-import { ProductTours } from '../custom/tours/ProductTours.tsx';
-import { TourProvider } from '../custom/tours/TourContext.tsx';
-import { useGuidedDemo } from '../custom/guidedDemo/useGuidedDemo.ts';
+import { BugReportDialog } from '../custom/bugs/index.ts';
+import { useGuidedDemo } from '../custom/guidedDemo/index.ts';
+import { ProductTours, TourProvider } from '../custom/tours/index.ts';
 import { CreditBalance } from './CreditBalance.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useSessionWatch } from './useSessionWatch.ts';
 import { WhenIdle } from './WhenIdle.tsx';
-
-const BugReportDialog = lazy(() => import('../custom/bugs/BugReportDialog.tsx').then((module) => ({ default: module.BugReportDialog })));
 
 const ReportProblemItem = ({ onOpen }: { onOpen: () => void }) => {
   const userMenu = useUserMenu();

@@ -18,6 +18,17 @@ import { Box, ListSubheader } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
 import { PlanBadge } from './PlanBadge.tsx';
+import {
+  AUTOMATED_EMAILS,
+  CONTACTS,
+  DOWNLOADS,
+  EMAIL_LOGS,
+  GROUPS,
+  KEYS,
+  REPORT_HISTORY,
+  SAVED_PROPERTIES,
+  SAVED_SEARCHES,
+} from '../dataProvider/resourceNames.ts';
 
 interface Entry {
   to: string;
@@ -32,12 +43,12 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
     title: 'Investment property lists',
     entries: [
       { to: '/products/lists/new-search', label: 'New search', icon: <SearchIcon /> },
-      { to: '/products/lists/saved-searches', label: 'Saved searches', icon: <BookmarkIcon /> },
-      { to: '/products/saved-properties', label: 'Saved properties', icon: <FavoriteIcon /> },
-      { to: '/products/lists/clients-groups', label: 'Contacts', icon: <PeopleIcon /> },
-      { to: '/products/lists/groups', label: 'Groups', icon: <GroupsIcon /> },
-      { to: '/products/lists/automated-emails', label: 'Automated emails', icon: <EmailIcon /> },
-      { to: '/products/lists/automated-emails/logs', label: 'Email logs', icon: <ListAltIcon /> },
+      { to: `/${SAVED_SEARCHES}`, label: 'Saved searches', icon: <BookmarkIcon /> },
+      { to: `/${SAVED_PROPERTIES}`, label: 'Saved properties', icon: <FavoriteIcon /> },
+      { to: `/${CONTACTS}`, label: 'Contacts', icon: <PeopleIcon /> },
+      { to: `/${GROUPS}`, label: 'Groups', icon: <GroupsIcon /> },
+      { to: `/${AUTOMATED_EMAILS}`, label: 'Automated emails', icon: <EmailIcon /> },
+      { to: `/${EMAIL_LOGS}`, label: 'Email logs', icon: <ListAltIcon /> },
     ],
   },
   {
@@ -45,7 +56,7 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
     title: 'Full property reports',
     entries: [
       { to: '/products/full-property-report/demo', label: 'Property report', icon: <AssessmentIcon /> },
-      { to: '/products/full-property-report/history', label: 'Report history', icon: <HistoryIcon /> },
+      { to: `/${REPORT_HISTORY}`, label: 'Report history', icon: <HistoryIcon /> },
     ],
   },
   {
@@ -54,14 +65,14 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
     entries: [
       { to: '/subscription', label: 'Subscription', icon: <SubscriptionsIcon /> },
       { to: '/products/usage/dashboard', label: 'Credit usage', icon: <CreditScoreIcon /> },
-      { to: '/products/usage/download-history', label: 'Download history', icon: <DownloadIcon /> },
+      { to: `/${DOWNLOADS}`, label: 'Download history', icon: <DownloadIcon /> },
     ],
   },
   {
     id: 'menu-section-integrations',
     title: 'Integrations',
     entries: [
-      { to: '/products/integrations/keys', label: 'API keys', icon: <KeyIcon /> },
+      { to: `/${KEYS}`, label: 'API keys', icon: <KeyIcon /> },
       { to: '/products/integrations/apis', label: 'Developer API', icon: <ApiIcon /> },
       { to: '/products/integrations/full-report', label: 'Website widget', icon: <WidgetsIcon /> },
       { to: '/websites/audit/report', label: 'Website audit', icon: <FactCheckIcon /> },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { planStateOf, setPlanState, UNSUBSCRIBED, usePlanState } from '../auth/planState.ts';
-import { statusColor, statusLabel } from '../custom/billing/planLabels.ts';
+import { statusColor, statusLabel } from '../custom/billing/index.ts';
 import type { PortalDataProvider } from '../dataProvider/dataProvider.ts';
 
 /** The sidebar's plan badge beside 'Subscription': loads the plan once per visit and shows its status in words. */

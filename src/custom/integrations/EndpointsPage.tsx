@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { KEYS } from '../../dataProvider/resources.ts';
+import { KEYS } from '../../dataProvider/resourceNames.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { errorDetail } from '../reports/useReport.ts';
 import { MethodChip } from './MethodChip.tsx';

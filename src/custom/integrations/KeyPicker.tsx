@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
-import { KEYS } from '../../dataProvider/resources.ts';
+import { KEYS } from '../../dataProvider/resourceNames.ts';
 import { errorDetail } from '../reports/useReport.ts';
 
 /** The user's keys (first 100), through the keys resource. */

@@ -3,6 +3,7 @@ import { DataTable, DateField, FunctionField, List, SearchInput, TextField } fro
 import { useNavigate } from 'react-router-dom';
 import { money } from '../../shared/format.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { REPORT_HISTORY } from '../../dataProvider/resourceNames.ts';
 
 interface HistoryRow {
   id: number;
@@ -18,7 +19,7 @@ const ReportHistoryPage = () => {
     <Box sx={{ p: 2 }}>
       <PageHeader title="Report history" />
       <List
-        resource="products/full-property-report/history"
+        resource={REPORT_HISTORY}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by address" />]}
         sort={{ field: 'id', order: 'DESC' }}
         actions={false}

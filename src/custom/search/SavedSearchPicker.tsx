@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { SAVED_SEARCHES } from '../../shared/search/useSaveSearch.ts';
+import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 /** Jumps to a saved search (re-running it), from the names in /searches/saved/simplified/list/. */
 export const SavedSearchPicker = () => {
@@ -21,7 +21,7 @@ export const SavedSearchPicker = () => {
       fullWidth={false}
       label="Open a saved search"
       value=""
-      onChange={(event) => void navigate(`/products/lists/saved-searches/${event.target.value}`)}
+      onChange={(event) => void navigate(`/${SAVED_SEARCHES}/${event.target.value}`)}
       sx={{ width: 240, maxWidth: '100%' }}
     >
       {data.map((saved) => (

@@ -2,7 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import { LEDGER, type LedgerEntry } from '../../dataProvider/usage.ts';
+import type { LedgerEntry } from '../../dataProvider/usage.ts';
+import { LEDGER } from '../../dataProvider/resourceNames.ts';
 import { ledgerExporter } from './ledgerCsv.ts';
 
 /** The API's largest page, and how many rows one export gathers at most. */

@@ -1,7 +1,8 @@
 import { Chip, Link, Typography } from '@mui/material';
 import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { LEDGER, type LedgerEntry } from '../../dataProvider/usage.ts';
+import type { LedgerEntry } from '../../dataProvider/usage.ts';
+import { LEDGER } from '../../dataProvider/resourceNames.ts';
 import { LedgerExportButton } from './LedgerExportButton.tsx';
 import { KIND_CHOICES, KIND_LABELS, signedCredits } from './usageLabels.ts';
 

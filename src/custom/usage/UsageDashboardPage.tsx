@@ -8,6 +8,7 @@ import { BALANCE_QUERY } from '../../dataProvider/usage.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { LedgerList } from './LedgerList.tsx';
 import { UsageSummary } from './UsageSummary.tsx';
+import { DOWNLOADS } from '../../dataProvider/resourceNames.ts';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 export const DASHBOARD_QUERY = ['usage', 'dashboard'];
@@ -30,7 +31,7 @@ const UsageDashboardPage = () => {
     <Box sx={{ pb: 4 }}>
       <Title title="Credit usage" />
       <PageHeader title="Credit usage">
-        <Button component={RouterLink} to="/products/usage/download-history" variant="outlined">
+        <Button component={RouterLink} to={`/${DOWNLOADS}`} variant="outlined">
           Download history
         </Button>
       </PageHeader>

@@ -4,17 +4,18 @@ import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from '../groups/groupTypes.ts';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs, EmailSection } from './EmailInputs.tsx';
+import { CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const Recipients = () => (
   <EmailSection title="Recipients">
-    <ReferenceArrayInput source="group_ids" reference="products/lists/groups" perPage={100}>
+    <ReferenceArrayInput source="group_ids" reference={GROUPS} perPage={100}>
       <AutocompleteArrayInput
         label="Groups"
         optionText={(g: Group) => `${g.name} (${g.contact_count})`}
         helperText="Everyone in these groups, now and later."
       />
     </ReferenceArrayInput>
-    <ReferenceArrayInput source="contact_ids" reference="products/lists/clients-groups" perPage={20}>
+    <ReferenceArrayInput source="contact_ids" reference={CONTACTS} perPage={20}>
       <AutocompleteArrayInput
         label="Contacts"
         optionText={(c: Contact) => `${contactName(c)} <${c.email}>`}

@@ -4,6 +4,7 @@ import { BooleanInput, maxLength, ReferenceInput, regex, required, SelectInput, 
 import { Link as RouterLink } from 'react-router-dom';
 import { EmailMessageInputs } from './EmailMessageInputs.tsx';
 import { EmailScheduleInputs } from './EmailScheduleInputs.tsx';
+import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" sx={{ width: '100%', mb: 1 }}>
@@ -15,7 +16,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 const NoSavedSearches = () => {
-  const { total, isPending } = useGetList('products/lists/saved-searches', { pagination: { page: 1, perPage: 1 } });
+  const { total, isPending } = useGetList(SAVED_SEARCHES, { pagination: { page: 1, perPage: 1 } });
   if (isPending || total) return null;
   return (
     <Typography variant="body2" color="warning.main" sx={{ mb: 2 }}>
@@ -33,7 +34,7 @@ export const EmailInputs = ({ recipients }: { recipients?: ReactNode }) => (
   <Box sx={{ width: '100%', maxWidth: 760 }}>
     <Section title="Alert">
       <TextInput source="name" label="Name" validate={[required('Name this email.'), regex(/\S/, 'Name this email.'), maxLength(200)]} />
-      <ReferenceInput source="saved_search_id" reference="products/lists/saved-searches" queryOptions={{ meta: { simplified: true } }}>
+      <ReferenceInput source="saved_search_id" reference={SAVED_SEARCHES} queryOptions={{ meta: { simplified: true } }}>
         <SelectInput
           optionText="name"
           label="Saved search"

@@ -9,12 +9,13 @@ import { EmailEmpty } from './EmailEmpty.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
 import { EmailStatusSwitch } from './EmailStatusSwitch.tsx';
 import { scheduleText, type AutomatedEmail } from './emailTypes.ts';
+import { EMAIL_LOGS } from '../../dataProvider/resourceNames.ts';
 
 const Column = DataTable.Col<AutomatedEmail>;
 
 const EmailListActions = () => (
   <TopToolbar>
-    <Button label="Email logs" component={Link} to="/products/lists/automated-emails/logs">
+    <Button label="Email logs" component={Link} to={`/${EMAIL_LOGS}`}>
       <ListAltIcon />
     </Button>
     <CreateButton label="New automated email" />

@@ -5,7 +5,8 @@ import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from '../groups/groupTypes.ts';
 import { countOf } from '../../shared/countOf.ts';
 import { MembershipEditor } from '../../shared/records/MembershipEditor.tsx';
-import { EMAILS, type AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from './emailTypes.ts';
+import { AUTOMATED_EMAILS, CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const describeGroup = (record: RaRecord) => {
   const group = record as Group;
@@ -21,7 +22,7 @@ export const EmailRecipients = () => {
   const email = useRecordContext<AutomatedEmail>();
   const [tab, setTab] = useState<'groups' | 'contacts'>('groups');
   if (!email) return null;
-  const common = { parentResource: EMAILS, parentId: email.id, target: 'automated_email', notTarget: 'not_automated_email' };
+  const common = { parentResource: AUTOMATED_EMAILS, parentId: email.id, target: 'automated_email', notTarget: 'not_automated_email' };
   return (
     <Box sx={{ px: 2, pt: 3, pb: 2 }}>
       <Typography variant="h6" component="h2">
@@ -39,7 +40,7 @@ export const EmailRecipients = () => {
         <MembershipEditor
           {...common}
           relation="groups"
-          resource="products/lists/groups"
+          resource={GROUPS}
           noun={['group', 'groups']}
           describe={describeGroup}
           labels={{
@@ -55,7 +56,7 @@ export const EmailRecipients = () => {
         <MembershipEditor
           {...common}
           relation="contacts"
-          resource="products/lists/clients-groups"
+          resource={CONTACTS}
           noun={['contact', 'contacts']}
           describe={describeContact}
           labels={{

@@ -14,8 +14,7 @@ import { Button, useGetList } from 'react-admin';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { AutomatedEmail } from './emailTypes.ts';
 import type { SendTestTo } from './useEmailActions.ts';
-
-const CONTACTS = 'products/lists/clients-groups';
+import { CONTACTS } from '../../dataProvider/resourceNames.ts';
 
 /** Where a test of the email goes: the account's own address, or one of the user's contacts (a preview for a client). */
 export const EmailSendTestDialog = ({

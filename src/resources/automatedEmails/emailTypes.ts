@@ -23,8 +23,6 @@ export interface AutomatedEmail {
   updated_at: string;
 }
 
-export const EMAILS = 'products/lists/automated-emails';
-
 /** The placeholders the API accepts in subject and body (server/mail/templates/placeholders.ts). */
 export const PLACEHOLDERS = ['first_name', 'last_name', 'full_name', 'email', 'company', 'listing_count', 'search_name', 'sender_name'];
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { EMAILS, type AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from './emailTypes.ts';
+import { AUTOMATED_EMAILS } from '../../dataProvider/resourceNames.ts';
 
 interface SendNowAnswer {
   run_id: number;
@@ -34,14 +35,14 @@ export function useEmailActions() {
 
   const setStatus = (email: AutomatedEmail, status: AutomatedEmail['status']) =>
     run(async () => {
-      await dataProvider.act<AutomatedEmail>(EMAILS, { action: 'status', id: email.id, body: { status } });
+      await dataProvider.act<AutomatedEmail>(AUTOMATED_EMAILS, { action: 'status', id: email.id, body: { status } });
       return status === 'active' ? `${email.name} is on.` : `${email.name} is paused.`;
     });
 
   const sendNow = (email: AutomatedEmail, to: SendTestTo = 'me') =>
     run(async () => {
       const body = to === 'me' ? undefined : { contact_id: to.contactId, to_contact: true };
-      const { data } = await dataProvider.act<SendNowAnswer>(EMAILS, { action: 'send_now', id: email.id, body });
+      const { data } = await dataProvider.act<SendNowAnswer>(AUTOMATED_EMAILS, { action: 'send_now', id: email.id, body });
       const listings = `${data.listing_count} ${data.listing_count === 1 ? 'listing' : 'listings'}`;
       return `Test of ${email.name} is on its way to ${data.to} with ${listings}; it shows in Email logs once sent.`;
     });

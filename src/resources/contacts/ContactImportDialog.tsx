@@ -5,6 +5,7 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { toast } from '../../shared/toasts/toastStore.ts';
 import { ContactImportReport } from './ContactImportReport.tsx';
 import { IMPORT_COLUMNS, importSummary, MAX_IMPORT_BYTES, type ImportReport } from './contactImport.ts';
+import { CONTACTS } from '../../dataProvider/resourceNames.ts';
 
 /** Upload a CSV file of contacts, then show what was imported, skipped and refused. */
 export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
@@ -28,7 +29,7 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
     setBusy(true);
     const toastId = toast.loading(`Importing ${file.name}…`);
     try {
-      const { data } = await dataProvider.act<ImportReport>('products/lists/clients-groups', { action: 'import', body: form });
+      const { data } = await dataProvider.act<ImportReport>(CONTACTS, { action: 'import', body: form });
       setReport(data);
       toast.update(toastId, { type: data.created_count > 0 ? 'success' : 'blank', message: importSummary(data) });
       refresh();

@@ -3,13 +3,14 @@ import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.ts
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { GroupInputs } from './GroupInputs.tsx';
+import { CONTACTS } from '../../dataProvider/resourceNames.ts';
 
 /** A new group, optionally with its first members; the edit screen that follows manages members in full. */
 export const GroupCreate = () => (
   <Create title="New group" mutationOptions={useSavedNotice((g) => `Created the group ${g.name}.`, 'edit')}>
     <SimpleForm toolbar={<RecordCreateToolbar />}>
       <GroupInputs />
-      <ReferenceArrayInput source="contact_ids" reference="products/lists/clients-groups" perPage={20}>
+      <ReferenceArrayInput source="contact_ids" reference={CONTACTS} perPage={20}>
         <AutocompleteArrayInput
           label="First members (optional)"
           optionText={(c: Contact) => `${contactName(c)} <${c.email}>`}

@@ -3,6 +3,7 @@ import { useRecordContext, type RaRecord } from 'react-admin';
 import { MembershipEditor } from '../../shared/records/MembershipEditor.tsx';
 import { contactName, type Contact } from '../contacts/contactTypes.ts';
 import type { Group } from './groupTypes.ts';
+import { CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const describeContact = (record: RaRecord) => {
   const contact = record as Contact;
@@ -19,10 +20,10 @@ export const GroupMembers = () => {
         Members
       </Typography>
       <MembershipEditor
-        parentResource="products/lists/groups"
+        parentResource={GROUPS}
         parentId={group.id}
         relation="contacts"
-        resource="products/lists/clients-groups"
+        resource={CONTACTS}
         target="group"
         notTarget="not_group"
         noun={['contact', 'contacts']}

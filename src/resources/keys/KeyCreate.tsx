@@ -5,7 +5,7 @@ import { Create, maxLength, required, SimpleForm, TextInput } from 'react-admin'
 import { Link as RouterLink } from 'react-router-dom';
 import { SecretField } from '../../custom/integrations/SecretField.tsx';
 import type { NewApiKey } from '../../dataProvider/integrations.ts';
-import { KEYS } from '../../dataProvider/resources.ts';
+import { KEYS } from '../../dataProvider/resourceNames.ts';
 
 /** The contract's bounds on a key's name. */
 export const KEY_NAME_MAX = 60;

@@ -9,12 +9,12 @@ import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { fromQuery } from '../../custom/search/filterModel.ts';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
-import { SAVED_SEARCHES } from '../../shared/search/useSaveSearch.ts';
+import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
 import type { SavedSearch } from './types.ts';
 
 const BackToList = () => (
-  <Button component={RouterLink} to="/products/lists/saved-searches" startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
+  <Button component={RouterLink} to={`/${SAVED_SEARCHES}`} startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
     Saved searches
   </Button>
 );
@@ -86,7 +86,7 @@ export const SavedSearchEdit = () => {
           mutationMode="pessimistic"
           confirmTitle={`Delete "${record.name}"?`}
           confirmContent="The saved search is removed."
-          redirect="/products/lists/saved-searches"
+          redirect={`/${SAVED_SEARCHES}`}
         />
         <NewListButton />
       </PageHeader>

@@ -10,6 +10,7 @@ import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';
 import type { SavedSearch } from './types.ts';
+import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 const Actions = () => (
   <TopToolbar>
@@ -83,7 +84,7 @@ export const SavedSearchList = () => (
               variant="outlined"
               startIcon={<PlayArrowIcon />}
               component={RouterLink}
-              to={`/products/lists/saved-searches/${record.id}`}
+              to={`/${SAVED_SEARCHES}/${record.id}`}
               aria-label={`Run ${record.name}`}
             >
               Run

@@ -1,7 +1,6 @@
 import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
 import type { SearchQuery } from '../../custom/search/searchTypes.ts';
-
-export const SAVED_SEARCHES = 'products/lists/saved-searches';
+import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 /** Creates a saved search, or updates the one being re-run; toasts the outcome. */
 export function useSaveSearch(onSaved?: (id: Identifier) => void) {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider.ts';
-import { KEYS } from '../../../src/dataProvider/resources.ts';
+import { KEYS } from '../../../src/dataProvider/resourceNames.ts';
 import { ToastNotifications, ToastProvider } from '../../../src/shared/toasts/ToastNotifications.tsx';
 import apiKeys from '../../../src/resources/keys/index.ts';
 import { api, testApi } from '../searchApi.ts';
