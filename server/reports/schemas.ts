@@ -1,0 +1,226 @@
+import { Type, type Static } from 'typebox';
+import type { Assumptions as AnalysisAssumptions } from './analysis/assumptions.ts';
+
+type NumericAssumption = Exclude<keyof AnalysisAssumptions, 'after_repair_condition' | 'excluded_comp_ids' | 'added_comp_ids'>;
+
+/**
+ * The full property report as the API answers it (generate, read, recompute, the sample and a shared link): the
+ * property's facts, then every analysis with its explanation. Mirrors server/reports/analysis/*.ts.
+ */
+
+const Nullable = <T extends import('typebox').TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A figure with how it was computed (analysis/figure.ts). */
+export const Figure = Type.Object({
+  value: Nullable(Type.Number()),
+  formula: Type.String(),
+  inputs: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String(), Type.Null()])),
+});
+/** An analysis: one figure per named result. */
+const figures = <const K extends string>(names: K[]) =>
+  Type.Object(Object.fromEntries(names.map((name) => [name, Figure])) as Record<K, typeof Figure>);
+
+const Flip = figures([
+  'purchase_price',
+  'purchase_closing',
+  'rehab',
+  'holding_costs',
+  'financing_costs',
+  'selling_costs',
+  'total_cost',
+  'profit',
+  'cash_invested',
+  'roi_pct',
+  'max_offer_70',
+]);
+const Rental = figures([
+  'gross_rent',
+  'vacancy',
+  'effective_income',
+  'operating_expenses',
+  'noi',
+  'loan_amount',
+  'monthly_payment',
+  'cash_flow_annual',
+  'cash_flow_monthly',
+  'cash_invested',
+  'cap_rate_pct',
+  'cash_on_cash_pct',
+  'dscr',
+]);
+const Brrrr = figures([
+  'cash_in_before_refinance',
+  'refinance_loan',
+  'refinance_closing',
+  'cash_out',
+  'cash_left_in',
+  'monthly_payment',
+  'noi',
+  'cash_flow_annual',
+  'cash_on_cash_pct',
+]);
+
+const Adjustment = Type.Object({
+  factor: Type.Union([
+    Type.Literal('time'),
+    Type.Literal('size'),
+    Type.Literal('age'),
+    Type.Literal('condition'),
+    Type.Literal('beds_baths'),
+  ]),
+  amount: Type.Number(),
+  formula: Type.String(),
+});
+
+export const Comp = Type.Object({
+  property_id: Type.String(),
+  address: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  distance_mi: Type.Number(),
+  sold_date: Type.String(),
+  price: Type.Number(),
+  living_area: Type.Number(),
+  year_built: Type.Optional(Nullable(Type.Integer())),
+  bedrooms: Type.Optional(Nullable(Type.Number())),
+  bathrooms: Type.Optional(Nullable(Type.Number())),
+  condition: Nullable(Type.String()),
+  adjustments: Type.Array(Adjustment),
+  adjusted_price: Type.Number(),
+  added: Type.Boolean({ description: 'Chosen by the user rather than by the selection rules.' }),
+});
+
+const RentalComp = Type.Object({
+  property_id: Type.String(),
+  address: Type.String(),
+  distance_mi: Type.Number(),
+  rent: Type.Number(),
+  living_area: Type.Number(),
+  bedrooms: Type.Optional(Nullable(Type.Number())),
+  listed_date: Type.Optional(Nullable(Type.String())),
+});
+
+const Photo = Type.Object({ url: Type.String(), kind: Type.String(), caption: Type.Optional(Type.String()) });
+
+/** The listing's facts (reportsRepository's PropertyFacts) with its photos; further facts pass through as stored. */
+const ReportProperty = Type.Object(
+  {
+    id: Type.String(),
+    address: Type.String(),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    property_type: Type.String(),
+    property_subtype: Nullable(Type.String()),
+    standard_status: Type.String(),
+    list_price: Type.Number(),
+    bedrooms: Nullable(Type.Number()),
+    bathrooms: Nullable(Type.Number()),
+    living_area: Nullable(Type.Number()),
+    year_built: Nullable(Type.Integer()),
+    condition: Nullable(Type.String()),
+    thumbnail_url: Type.String(),
+    photos: Type.Array(Photo),
+  },
+  { additionalProperties: true },
+);
+
+const Arv = Type.Object({
+  value: Nullable(Type.Number()),
+  low: Nullable(Type.Number()),
+  high: Nullable(Type.Number()),
+  confidence: Nullable(Type.Number({ description: '0–100' })),
+  confidence_level: Nullable(Type.Union([Type.Literal('High'), Type.Literal('Medium'), Type.Literal('Low')])),
+  explain: Type.Object({ value: Figure, range: Figure, confidence: Figure }),
+});
+
+const Auction = Type.Object(
+  {
+    auction_date: Nullable(Type.String()),
+    opening_bid: Nullable(Type.Number()),
+    auction_type: Type.Optional(Nullable(Type.String())),
+    venue: Type.Optional(Nullable(Type.String())),
+    max_bid: Figure,
+    return_at_opening_bid_pct: Type.Optional(Figure),
+  },
+  { additionalProperties: true },
+);
+
+const Market = Type.Object(
+  {
+    postal_code: Type.String(),
+    sales_12m: Type.Integer(),
+    active_listings: Type.Integer(),
+    ppsf_trend: Type.Array(Type.Object({ month: Type.String(), median_ppsf: Type.Number(), sales: Type.Integer() })),
+    median_ppsf: Type.Optional(Figure),
+    ppsf_change_pct: Type.Optional(Figure),
+    median_days_on_market: Type.Optional(Figure),
+    sale_to_list_pct: Type.Optional(Figure),
+  },
+  { additionalProperties: true },
+);
+
+/** The assumptions the analyses used (analysis/assumptions.ts): the defaults with the user's overrides. */
+const NUMERIC_ASSUMPTIONS: NumericAssumption[] = [
+  'purchase_price',
+  'down_payment_pct',
+  'interest_rate_pct',
+  'loan_term_years',
+  'purchase_closing_pct',
+  'rehab_per_sqft',
+  'rehab_contingency_pct',
+  'holding_months',
+  'property_tax_pct',
+  'insurance_pct',
+  'utilities_monthly',
+  'selling_cost_pct',
+  'monthly_rent',
+  'vacancy_pct',
+  'management_pct',
+  'maintenance_pct',
+  'capex_pct',
+  'hoa_monthly',
+  'refinance_ltv_pct',
+  'refinance_rate_pct',
+  'refinance_closing_pct',
+  'auction_premium_pct',
+  'target_return_pct',
+];
+const Assumptions = Type.Object({
+  ...(Object.fromEntries(NUMERIC_ASSUMPTIONS.map((name) => [name, Type.Number()])) as Record<
+    NumericAssumption,
+    ReturnType<typeof Type.Number>
+  >),
+  after_repair_condition: Type.String(),
+  excluded_comp_ids: Type.Array(Type.String()),
+  added_comp_ids: Type.Array(Type.String()),
+});
+
+export const FullReport = Type.Object(
+  {
+    id: Type.Integer({ description: 'The report id; 0 for the public sample.' }),
+    created_at: Type.String(),
+    updated_at: Type.Optional(Type.String()),
+    is_sample: Type.Optional(Type.Boolean()),
+    read_only: Type.Optional(Type.Boolean({ description: 'Opened by a share link: the assumptions cannot be changed.' })),
+    reference_date: Type.String({ description: 'The day the comparable sales and the market were read as of.' }),
+    property: ReportProperty,
+    arv: Arv,
+    comps: Type.Array(Comp),
+    radius_mi: Type.Number(),
+    value_gap: Figure,
+    lp_arv: Figure,
+    rehab: Type.Object({ base: Figure, contingency: Figure, total: Figure }),
+    rent: Type.Object({
+      value: Type.Number(),
+      method: Type.Union([Type.Literal('rental_comps'), Type.Literal('rent_to_value')]),
+      explain: Figure,
+    }),
+    rental_comps: Type.Array(RentalComp),
+    analyses: Nullable(Type.Object({ flip: Flip, rental: Rental, brrrr: Brrrr })),
+    auction: Nullable(Auction),
+    market: Market,
+    assumptions: Assumptions,
+  },
+  { additionalProperties: true, description: 'A full property report' },
+);
+export type FullReport = Static<typeof FullReport>;
