@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,6 +18,7 @@ import billingPlugin from './plugins/billing.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
+import multipartBody from './plugins/multipartBody.ts';
 import rateLimit from './plugins/rateLimit.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(inputBounds);
   await app.register(database, { db: options.db });
-  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024 } });
+  await app.register(multipartBody);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'PropScout API', version: '1' },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { Queryable } from '../db/database.ts';
-import { IdParams } from './bulkIds.ts';
+import { IdParams } from './ids.ts';
 import { keywordPattern } from './keywordPattern.ts';
 import { currentOwner } from './ownership.ts';
 import { KeywordPageQuery, listOptions } from './listOptions.ts';

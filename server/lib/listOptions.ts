@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdListParam, parseIdList } from './bulkIds.ts';
+import { IdListParam, parseIdList } from './ids.ts';
 import { PageQuery } from './pagination.ts';
 
 /**

@@ -3,6 +3,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/schemaValidator.ts';
 
+/** Why Fastify could not read a request's body, by its error code, in the words the answer gives. */
+const BODY_FAULTS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'the request body is larger than this call accepts',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'the request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'the request body is empty, but its content type says JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'this call does not accept a body of this content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'the request body is not as long as its Content-Length says',
+};
+
 /** Answers every error DRF-style: `{detail}` (with field errors on 400), `{error}` on 402. */
 export default fp(
   async (app) => {
@@ -18,6 +27,11 @@ export default fp(
         const [field, messages] = Object.entries(errors)[0] ?? ['request', ['Invalid value']];
         return reply.status(400).send({ detail: `${field}: ${messages[0]}`, errors });
       }
+      const bodyFault = BODY_FAULTS[error.code];
+      if (bodyFault)
+        return reply
+          .status(error.statusCode ?? 400)
+          .send({ detail: `body: ${bodyFault}.`, errors: { body: [`${bodyFault[0]!.toUpperCase()}${bodyFault.slice(1)}.`] } });
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error(error);
       return reply.status(status).send({ detail: status >= 500 ? 'A server error occurred.' : error.message });

@@ -13,6 +13,8 @@ export const INPUT_LIMITS = {
   maxLength: 10_000,
   maxItems: 1_000,
   maxProperties: 200,
+  /** Levels of nesting in a JSON body: the deepest real one, a saved search's drawn area, has 6. */
+  depth: 32,
 } as const;
 
 type Schema = Record<string, unknown>;
@@ -27,7 +29,8 @@ export function boundSchema(schema: Schema): Schema {
     bounded.maximum = Math.min(Number(schema.maximum ?? limits.maximum), limits.maximum);
   }
   if (types.includes('string')) bounded.maxLength = Math.min(Number(schema.maxLength ?? INPUT_LIMITS.maxLength), INPUT_LIMITS.maxLength);
-  if (types.includes('array')) bounded.maxItems = Math.min(Number(schema.maxItems ?? INPUT_LIMITS.maxItems), INPUT_LIMITS.maxItems);
+  // A list's own bound stands (a drawn area's ring takes 1,001 points); the default bounds the lists that state none.
+  if (types.includes('array')) bounded.maxItems = Number(schema.maxItems ?? INPUT_LIMITS.maxItems);
   if (types.includes('object')) {
     bounded.maxProperties = Math.min(Number(schema.maxProperties ?? INPUT_LIMITS.maxProperties), INPUT_LIMITS.maxProperties);
   }
@@ -48,24 +51,52 @@ export function boundSchema(schema: Schema): Schema {
 
 const INPUT_PARTS = ['body', 'querystring', 'params'] as const;
 
+const NUL_REASON = 'must not contain NUL characters';
+const DEPTH_REASON = `must not nest more than ${INPUT_LIMITS.depth} levels deep`;
+
+interface Finding {
+  path: string;
+  reason: string;
+}
+
 /**
- * What validation lets through but the database cannot take: a NUL character (PostgreSQL text cannot hold one) or a
- * non-finite number (ajv coerces "Infinity" and JSON's 1e309 to Infinity, and its range checks pass them).
+ * Walks a parsed input depth first with a stack of its own, not the call stack, so that no nesting (JSON parses
+ * 10,000 levels without complaint) can overflow it; answers the first value `check` finds fault with, with its path
+ * (`location.0.name`). A key holding a NUL character is at fault wherever it is.
  */
-function unfit(value: unknown, path: string): { path: string; reason: string } | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? { path, reason: 'must not contain NUL characters' } : null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : { path, reason: 'must be a finite number' };
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.includes('\u0000')) return { path: path || 'request', reason: 'must not contain NUL characters' };
-      const found = unfit(inner, path ? `${path}.${key}` : key);
-      if (found) return found;
+function firstFault(root: unknown, check: (value: unknown, depth: number) => string | null): Finding | null {
+  const pending: [value: unknown, path: string, depth: number][] = [[root, '', 0]];
+  while (pending.length > 0) {
+    const [value, path, depth] = pending.pop()!;
+    const reason = check(value, depth);
+    if (reason) return { path, reason };
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      if (key.includes('\u0000')) return { path, reason: NUL_REASON };
+      pending.push([inner, path ? `${path}.${key}` : key, depth + 1]);
     }
   }
   return null;
 }
 
-/** Applies {@link INPUT_LIMITS} to every route registered after it, and refuses what {@link unfit} finds in any input. */
+/**
+ * What validation lets through but the database cannot take: a NUL character (PostgreSQL text cannot hold one) or a
+ * non-finite number (ajv coerces "Infinity" and JSON's 1e309 to Infinity, and its range checks pass them).
+ */
+function unfit(value: unknown): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? NUL_REASON : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'must be a finite number';
+  return null;
+}
+
+const refusal = (field: string, reason: string) => new ApiError(400, `${field}: ${reason}.`, { [field]: [`This value ${reason}.`] });
+
+/**
+ * Applies {@link INPUT_LIMITS} to every route registered after it; refuses a body nested deeper than its depth before
+ * validation sees it, and what {@link unfit} finds in any input once validation has converted it.
+ */
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
@@ -76,15 +107,20 @@ export default fp(
       }
       route.schema = schema;
     });
+    app.addHook('preValidation', async (request) => {
+      const { body } = request;
+      const found = firstFault(body, (_value, depth) => (depth > INPUT_LIMITS.depth ? DEPTH_REASON : null));
+      // Named by the top-level field it is in (its full path is the nesting itself), or as the body when that is a list.
+      if (found) throw refusal((!Array.isArray(body) && found.path.split('.')[0]) || 'body', found.reason);
+    });
     app.addHook('preHandler', async (request) => {
       for (const [part, value] of [
         ['body', request.body],
         ['query', request.query],
         ['params', request.params],
       ] as const) {
-        const found = unfit(value, '');
-        if (found)
-          throw new ApiError(400, `${found.path || part}: ${found.reason}.`, { [found.path || part]: [`This value ${found.reason}.`] });
+        const found = firstFault(value, unfit);
+        if (found) throw refusal(found.path || part, found.reason);
       }
     });
   },

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { Id, IdParams } from '../lib/ids.ts';
 import { Nullable, PropertySummary } from '../listings/search/schemas.ts';
 
-export const PropertyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const PropertyParams = IdParams;
 export const SharedListingParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 120, pattern: '^[0-9A-Za-z._-]+$' }) });
 
 const Comp = Type.Object({
@@ -62,7 +63,7 @@ export const PropertyGallery = Type.Object({
 });
 
 export const SaveBody = Type.Object({
-  property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]+$' })]),
+  property_id: Id(),
   address: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export const NoteBody = Type.Object({ note: Type.String({ maxLength: 5000 }) });

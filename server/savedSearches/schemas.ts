@@ -31,4 +31,4 @@ export const SavedSearch = Type.Object({
 export type SavedSearch = Static<typeof SavedSearch>;
 
 export const SavedSearchBrief = Type.Object({ id: Type.Integer(), name: Type.String() });
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export { IdParams } from '../lib/ids.ts';

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationArbitraries, type FuzzRequest, type OpenApi } from './fuzz/requestArbitraries.ts';
+import type { FuzzRequest, OpenApi } from './fuzz/openApi.ts';
+import { RAW_BODY_CALLS } from './fuzz/hostileRequests.ts';
+import { operationArbitraries } from './fuzz/requestArbitraries.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { insertFixture } from './listingFixtures.ts';
 import { setCredits } from './searchHelpers.ts';
 
 /**
- * Drives every route of the OpenAPI document with valid, boundary and hostile values: no answer may be a 5xx, and every
- * 4xx says why in `{detail}` (`{error}` on 402). Fixed seed; FUZZ_RUNS (npm run fuzz) runs it longer.
+ * Drives every route of the OpenAPI document with valid, boundary and hostile values (numbers out of every range, bodies
+ * nested 10,000 deep or past the size limit, multipart that does not parse): no answer may be a 5xx, every 4xx says why
+ * in `{detail}` (`{error}` on 402), and a 400 names the field at fault. Fixed seed; FUZZ_RUNS (npm run fuzz) runs it longer.
  */
 const SEED = 20261124;
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
@@ -43,13 +46,31 @@ async function send(request: FuzzRequest) {
   return response;
 }
 
+/** The top-level fields a JSON body carried (a 400 may name one the document does not list). */
+function sentFields(request: FuzzRequest): string[] {
+  if (request.contentType !== 'application/json' || !request.payload) return [];
+  try {
+    const body: unknown = JSON.parse(request.payload);
+    return body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a 400 names one of the call's fields (or its body as a whole) in its detail or its field errors. */
+function namesAField(body: { detail?: string; errors?: Record<string, unknown> }, fields: string[]): boolean {
+  const named = [...Object.keys(body.errors ?? {}), body.detail ?? ''].join(' ').toLowerCase();
+  const escaped = (field: string) => field.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...fields, 'body', 'non_field_errors'].some((field) => new RegExp(`(^|\\W)${escaped(field)}(\\W|$)`).test(named));
+}
+
 describe('fuzzing every route', () => {
-  it('answers no 5xx, and a reason on every 4xx', { timeout: 600_000 }, async () => {
+  it('answers no 5xx, a reason on every 4xx, and the field at fault on a 400', { timeout: 600_000 }, async () => {
     const doc = harness.app.swagger() as unknown as OpenApi;
     const operations = operationArbitraries(doc, skip);
     expect(operations.length).toBeGreaterThan(40);
     const failures: string[] = [];
-    for (const { name, arbitrary } of operations) {
+    for (const { name, arbitrary, fields } of operations) {
       await fc
         .assert(
           fc.asyncProperty(arbitrary, async (request) => {
@@ -61,11 +82,14 @@ describe('fuzzing every route', () => {
             if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
               const body = response.json() as { detail?: unknown; error?: unknown };
               if (typeof (response.statusCode === 402 ? body.error : body.detail) !== 'string') throw new Error(`no reason: ${where}`);
+              const named = [...fields, ...sentFields(request), ...(RAW_BODY_CALLS[name] ? [RAW_BODY_CALLS[name]] : [])];
+              if (response.statusCode === 400 && !namesAField(response.json(), named)) throw new Error(`no field named: ${where}`);
             }
           }),
           { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
         )
-        .catch((error: Error) => failures.push(error.message.split('\n').find((l) => l.includes(' -> ')) ?? error.message.slice(0, 500)));
+        // fast-check reports the property's own error as the cause; its message is the request and the answer.
+        .catch((error: Error) => failures.push(((error.cause as Error | undefined) ?? error).message.slice(0, 700)));
     }
     expect(failures.join('\n')).toBe('');
   });

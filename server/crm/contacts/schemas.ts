@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../lib/ids.ts';
 
 export const ROLES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,7 +34,7 @@ export type ContactCreate = Static<typeof ContactCreate>;
 
 /** PUT /crm/contacts/ names the contact in the body (the path has no id); other fields are optional. */
 export const ContactUpdate = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), email: Type.Optional(fields.email), ...optionalFields },
+  { id: Id(), email: Type.Optional(fields.email), ...optionalFields },
   { additionalProperties: false, minProperties: 2 },
 );
 export type ContactUpdate = Static<typeof ContactUpdate>;

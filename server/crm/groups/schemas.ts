@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../lib/ids.ts';
 
 export const Group = Type.Object({
   id: Type.Integer(),
@@ -19,14 +20,14 @@ export const GroupCreate = Type.Object(
   {
     name,
     description: Type.Optional(description),
-    contact_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+    contact_ids: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
   },
   { additionalProperties: false },
 );
 export type GroupCreate = Static<typeof GroupCreate>;
 
 export const GroupUpdate = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), name: Type.Optional(name), description: Type.Optional(description) },
+  { id: Id(), name: Type.Optional(name), description: Type.Optional(description) },
   { additionalProperties: false, minProperties: 2 },
 );
 export type GroupUpdate = Static<typeof GroupUpdate>;

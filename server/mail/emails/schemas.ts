@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdArray } from '../../lib/bulkIds.ts';
+import { Id, IdArray } from '../../lib/ids.ts';
 import { ListQuery } from '../../lib/listOptions.ts';
 
 const SCHEDULES = Type.Union([Type.Literal('instant'), Type.Literal('daily'), Type.Literal('weekly')], {
@@ -9,7 +9,7 @@ const STATUS = Type.Union([Type.Literal('active'), Type.Literal('paused')]);
 
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  saved_search_id: Type.Integer({ minimum: 1 }),
+  saved_search_id: Id(),
   subject: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'May use {{placeholders}}' }),
   body: Type.String({ minLength: 1, maxLength: 20000, description: 'Plain text; may use {{placeholders}}' }),
   schedule: SCHEDULES,
@@ -30,8 +30,8 @@ export const AutomatedEmailCreate = Type.Object(
     send_weekday: Type.Optional(fields.send_weekday),
     timezone: Type.Optional(fields.timezone),
     status: Type.Optional(fields.status),
-    group_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
-    contact_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+    group_ids: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
+    contact_ids: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -39,7 +39,7 @@ export type AutomatedEmailCreate = Static<typeof AutomatedEmailCreate>;
 
 export const AutomatedEmailUpdate = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: Id(),
     name: Type.Optional(fields.name),
     saved_search_id: Type.Optional(fields.saved_search_id),
     subject: Type.Optional(fields.subject),
@@ -91,7 +91,7 @@ export const RecipientsChanged = Type.Object({
 
 export const SendNowBody = Type.Object(
   {
-    contact_id: Type.Optional(Type.Integer({ minimum: 1, description: "Fill the placeholders with this contact's details" })),
+    contact_id: Type.Optional(Id({ description: "Fill the placeholders with this contact's details" })),
     to_contact: Type.Optional(
       Type.Boolean({ description: "Send the test to that contact's address instead of the account's own (a preview for a client)" }),
     ),
@@ -122,6 +122,6 @@ export const EmailLog = Type.Object({
 });
 export const LogsQuery = Type.Object({
   ...ListQuery.properties,
-  email_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  email_id: Type.Optional(Id()),
   status: Type.Optional(Type.String({ maxLength: 40 })),
 });

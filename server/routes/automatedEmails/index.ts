@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/bulkIds.ts';
+import { Deleted, IdListParam, IdParams, parseIdList } from '../../lib/ids.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';

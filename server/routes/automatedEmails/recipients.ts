@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ContactIdsBody, IdParams } from '../../lib/bulkIds.ts';
+import { ContactIdsBody, IdParams } from '../../lib/ids.ts';
 import { linkChildren, linkedListRoutes, unlinkChildren, type Link } from '../../lib/links.ts';
 import { currentOwner } from '../../lib/ownership.ts';
 import { Contact } from '../../crm/contacts/schemas.ts';

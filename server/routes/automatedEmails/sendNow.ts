@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '../../lib/bulkIds.ts';
+import { IdParams } from '../../lib/ids.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/optionalBody.ts';
 import { assertOwned, currentOwner } from '../../lib/ownership.ts';

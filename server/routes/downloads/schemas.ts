@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../lib/ids.ts';
 import { Nullable, SearchFields } from '../search/schemas.ts';
 
 export const MAX_NAME_LENGTH = 100;
@@ -11,7 +12,7 @@ export type DownloadQuerystring = Static<typeof DownloadQuerystring>;
 export const AuctionExportQuerystring = Type.Object({ ...SearchFields, export_format: Type.Optional(Type.String({ maxLength: 20 })) });
 export type AuctionExportQuerystring = Static<typeof AuctionExportQuerystring>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export { IdParams } from '../../lib/ids.ts';
 
 /** Signed-link fields (the link from download_url); without them the route wants the owner's bearer token. */
 export const FileQuerystring = Type.Object({
@@ -21,7 +22,7 @@ export const FileQuerystring = Type.Object({
 
 /** POST /searches/properties/downloads/rename/: the download's id and its new name (1-100 characters after trimming). */
 export const RenameBody = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'The download to rename (its id in the history).' }),
+  id: Id({ description: 'The download to rename (its id in the history).' }),
   name: Type.String({
     description: `New name, 1-${MAX_NAME_LENGTH} characters once trimmed; the file extension is added when the file is saved.`,
   }),

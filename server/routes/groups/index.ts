@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Deleted, IdListParam, parseIdList } from '../../lib/bulkIds.ts';
+import { Deleted, IdListParam, parseIdList } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentOwner, found } from '../../lib/ownership.ts';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
+import { Id, IdParams } from '../../lib/ids.ts';
 import { MAX_ORIGINS } from '../../keys/origins.ts';
 import { MAX_KEY_NAME } from '../../keys/keyService.ts';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
 const Origins = Type.Array(Type.String({ maxLength: 300 }), {
   maxItems: MAX_ORIGINS,
   description: 'Websites allowed to embed the widget: "https://host[:port]" or "http://localhost[:port]".',
@@ -30,8 +30,8 @@ export const NewApiKey = Type.Object({
 });
 
 export const GenerateQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: MAX_KEY_NAME }) });
-export const KeyIdQuery = Type.Object({ key_id: Id });
-export const KeyParams = Type.Object({ id: Id });
+export const KeyIdQuery = Type.Object({ key_id: Id() });
+export const KeyParams = IdParams;
 export const OriginsBody = Type.Object({ allowed_origins: Origins });
 export const RevealAnswer = Type.Object({ id: Type.Integer(), key: Type.String() });
 export const DeleteAnswer = Type.Object({ id: Type.Integer() });

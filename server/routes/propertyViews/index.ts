@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
+import { Id } from '../../lib/ids.ts';
 import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { PropertySummary } from '../search/schemas.ts';
 import { propertyViewsRepository } from '../../properties/propertyViewsRepository.ts';
@@ -14,7 +15,7 @@ const ViewedProperty = Type.Object({
   property: PropertySummary,
 });
 const ViewBody = Type.Object({
-  property_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 })]),
+  property_id: Id(),
 });
 
 /** Recently viewed properties (/properties) and older ones (/properties/older). */

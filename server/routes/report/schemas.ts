@@ -1,17 +1,16 @@
 import { Type } from 'typebox';
+import { IdParams, IdText } from '../../lib/ids.ts';
 import { ASSUMPTION_BOUNDS, CONDITIONS } from '../../reports/analysis/assumptions.ts';
-
-const Id = Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 });
 
 export const CreateBody = Type.Object(
   {
     address: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-    property_id: Type.Optional(Id),
+    property_id: Type.Optional(IdText),
   },
   { additionalProperties: false },
 );
 
-export const ReportParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }) });
+export const ReportParams = IdParams;
 export const TokenParams = Type.Object({ token: Type.String({ minLength: 3, maxLength: 120, pattern: '^[0-9]+\\.[A-Za-z0-9_-]+$' }) });
 
 export const ListQuery = Type.Object({
@@ -34,8 +33,8 @@ export const AssumptionsBody = Type.Object(
   {
     ...bounded,
     after_repair_condition: Type.Optional(Type.Union(CONDITIONS.map((c) => Type.Literal(c)))),
-    excluded_comp_ids: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
-    added_comp_ids: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+    excluded_comp_ids: Type.Optional(Type.Array(IdText, { maxItems: 100, uniqueItems: true })),
+    added_comp_ids: Type.Optional(Type.Array(IdText, { maxItems: 20, uniqueItems: true })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

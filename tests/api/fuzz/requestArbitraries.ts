@@ -1,38 +1,8 @@
 import fc from 'fast-check';
+import { HOSTILE_NUMBERS, MALFORMED_MULTIPART, deepList, deepObject } from './hostileRequests.ts';
+import { fieldNames, isNumeric, typesOf, type FuzzRequest, type JsonSchema, type OpenApi } from './openApi.ts';
 
-/** The parts of an OpenAPI 3 document (as @fastify/swagger produces it) that the fuzzer reads. */
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  maxItems?: number;
-  format?: string;
-  const?: unknown;
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-export type OpenApi = { paths: Record<string, Record<string, Operation>> };
-
-export interface FuzzRequest {
-  method: string;
-  url: string;
-  payload?: string;
-  contentType?: string;
-}
+export type { FuzzRequest, OpenApi };
 
 /** Values that broke routes before: out of int32/int64 range, non-finite, decimals, NUL, huge, wrong types. */
 const HOSTILE_SCALARS = [
@@ -85,8 +55,6 @@ const HOSTILE_JSON: unknown[] = [
   Array.from({ length: 66_000 }, (_, i) => ({ name: `place ${i}` })),
 ];
 
-const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
-
 /** A value that fits the schema (within its bounds), so requests also get past validation and reach the handlers. */
 export function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema) return fc.constant('x');
@@ -117,13 +85,61 @@ export function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
   }
 }
 
-/** Mostly hostile, sometimes valid: each field of a request gets one of these. */
+/** The hostile numbers as JSON values (2^63 and 10^20 lose digits as JS numbers, but stay out of every range). */
+const HOSTILE_JSON_NUMBERS = HOSTILE_NUMBERS.map((hostile) => JSON.parse(hostile.json) as unknown);
+
+/** Mostly hostile, sometimes valid: each field of a request gets one of these; a numeric field gets the hostile numbers too. */
 const anyJson = (schema: JsonSchema | undefined): fc.Arbitrary<unknown> =>
   fc.oneof(
     { arbitrary: validValue(schema), weight: 2 },
     { arbitrary: fc.constantFrom(...HOSTILE_JSON), weight: 2 },
     { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+    ...(schema && isNumeric(schema) ? [{ arbitrary: fc.constantFrom(...HOSTILE_JSON_NUMBERS), weight: 3 }] : []),
   );
+
+/** A body whose fields are each valid or hostile on their own (so one bad number meets otherwise good fields). */
+function fieldByField(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  if (!schema?.properties) return anyJson(schema);
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(schema.properties).map(([key, field]) => [
+        key,
+        field.items && isNumeric(field.items) ? fc.array(anyJson(field.items), { minLength: 1, maxLength: 3 }) : anyJson(field),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+}
+
+interface Body {
+  payload: string;
+  contentType: string;
+}
+
+const json = (payload: string): Body => ({ payload, contentType: 'application/json' });
+
+/** Bodies no route should take, whatever it expects: nested 10,000 deep, past the size limit, multipart that does not parse. */
+const hostileBody = (firstField: string): fc.Arbitrary<Body> =>
+  fc.oneof(
+    fc.constant(json(deepList(10_000))),
+    fc.constant(json(deepObject(firstField, 10_000))),
+    fc.constant(json(JSON.stringify({ [firstField]: 'x'.repeat(1_100_000) }))),
+    fc.constantFrom(...MALFORMED_MULTIPART.map(({ payload, contentType }) => ({ payload, contentType }))),
+  );
+
+/** A form of the body's fields: each value as text, a Buffer-like file part for a field named like a file. */
+function formOf(body: unknown): Body {
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['value', body]];
+  const boundary = 'fuzzboundary';
+  const payload =
+    fields
+      .map(([k, v]) => {
+        const file = /file|screenshot/.test(String(k)) ? `; filename="${String(k)}.bin"` : '';
+        return `--${boundary}\r\nContent-Disposition: form-data; name="${String(k)}"${file}\r\n\r\n${asText(v)}\r\n`;
+      })
+      .join('') + `--${boundary}--\r\n`;
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 const encode = (text: string) => (/%[0-9A-Fa-f]{2}/.test(text) ? text : encodeURIComponent(text));
@@ -132,25 +148,46 @@ const anyScalar = (schema: JsonSchema | undefined): fc.Arbitrary<string> =>
     { arbitrary: validValue(schema).map((v) => encode(asText(v))), weight: 2 },
     { arbitrary: fc.constantFrom(...HOSTILE_SCALARS), weight: 3 },
     { arbitrary: fc.string({ maxLength: 3000 }).map(encode), weight: 1 },
+    ...(schema && isNumeric(schema) ? [{ arbitrary: fc.constantFrom(...HOSTILE_NUMBERS.map((hostile) => hostile.text)), weight: 3 }] : []),
   );
 
-/** Every operation of the document as an arbitrary of concrete requests (path and query parameters, JSON or form body). */
+const TAKES_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Every operation of the document as an arbitrary of concrete requests: path and query parameters, and for a call that
+ * takes a body, its JSON (or form) body field by field, hostile as a whole, or one of the bodies no route should take.
+ */
 export function operationArbitraries(doc: OpenApi, skip: (method: string, path: string) => boolean) {
-  const operations: { name: string; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [];
+  const operations: { name: string; arbitrary: fc.Arbitrary<FuzzRequest>; fields: string[] }[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const verb = method.toUpperCase();
-      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(verb) || skip(verb, path)) continue;
+      if (!['GET', ...TAKES_BODY].includes(verb) || skip(verb, path)) continue;
       const parameters = operation.parameters ?? [];
       const pathParams = parameters.filter((p) => p.in === 'path');
       const queryParams = parameters.filter((p) => p.in === 'query');
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
       const form = operation.requestBody?.content['multipart/form-data']?.schema;
+      const firstField = Object.keys((bodySchema ?? form)?.properties ?? {})[0] ?? 'value';
+      const body: fc.Arbitrary<Body | undefined> = !TAKES_BODY.includes(verb)
+        ? fc.constant(undefined)
+        : bodySchema || form
+          ? fc.oneof(
+              {
+                arbitrary: fc
+                  .oneof(fieldByField(bodySchema ?? form), anyJson(bodySchema ?? form))
+                  .map((value) => (bodySchema ? json(JSON.stringify(value) ?? 'null') : formOf(value))),
+                weight: 4,
+              },
+              { arbitrary: fc.string({ maxLength: 200 }).map(json), weight: 1 },
+              { arbitrary: hostileBody(firstField), weight: 1 },
+            )
+          : fc.option(hostileBody(firstField), { nil: undefined, freq: 2 });
       const arbitrary = fc
         .record({
           path: fc.tuple(...pathParams.map((p) => anyScalar(p.schema))),
           query: fc.tuple(...queryParams.map((p) => fc.option(anyScalar(p.schema), { nil: undefined }))),
-          body: bodySchema || form ? fc.oneof(anyJson(bodySchema ?? form), fc.string({ maxLength: 200 })) : fc.constant(undefined),
+          body,
         })
         .map(({ path: values, query, body }): FuzzRequest => {
           let url = path;
@@ -159,18 +196,9 @@ export function operationArbitraries(doc: OpenApi, skip: (method: string, path: 
             .flatMap((p, i) => (query[i] === undefined ? [] : [`${encodeURIComponent(p.name)}=${query[i]}`]))
             .join('&');
           if (search) url += `?${search}`;
-          if (body === undefined) return { method: verb, url };
-          if (form && !bodySchema) {
-            const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['value', body]];
-            const boundary = 'fuzzboundary';
-            const payload =
-              fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${asText(v)}\r\n`).join('') +
-              `--${boundary}--\r\n`;
-            return { method: verb, url, payload, contentType: `multipart/form-data; boundary=${boundary}` };
-          }
-          return { method: verb, url, payload: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'application/json' };
+          return body ? { method: verb, url, ...body } : { method: verb, url };
         });
-      operations.push({ name: `${verb} ${path}`, arbitrary });
+      operations.push({ name: `${verb} ${path}`, arbitrary, fields: fieldNames(operation) });
     }
   }
   return operations;
