@@ -15,6 +15,14 @@ export default defineConfig({
         },
       },
       {
+        // Tests of server modules that need neither a browser nor the API's identity provider, laid out as server/ is.
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

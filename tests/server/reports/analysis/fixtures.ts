@@ -1,4 +1,4 @@
-import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../../server/reports/analysis/assumptions.ts';
+import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../../../server/reports/analysis/assumptions.ts';
 
 /** Assumptions for the hand-computed cases: round numbers, every field set explicitly. */
 export const baseAssumptions = (over: Partial<Assumptions> = {}): Assumptions => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionRank, estimateCondition } from '../../../server/listings/metrics/condition.ts';
+import { conditionRank, estimateCondition } from '../../../../server/listings/metrics/condition.ts';
 
 const base = { remarks: '', yearBuilt: null, priceRatio: null, specialConditions: [], year: 2025 };
 

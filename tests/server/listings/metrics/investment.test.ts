@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investmentPotential, rehabEstimate, rentEstimate } from '../../../server/listings/metrics/investment.ts';
+import { investmentPotential, rehabEstimate, rentEstimate } from '../../../../server/listings/metrics/investment.ts';
 
 const deal = { listPrice: 140_000, arv: 200_000, rehab: 10_000, rent: 1500, condition: 'Fair', daysOnMarket: 100, arvConfidence: 80 };
 const points = (input: typeof deal) => Object.fromEntries(investmentPotential(input).factors.map((f) => [f.factor, f.points]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARV_RANGE_CALIBRATION, confidenceRadius, estimateArvFromComps } from '../../../server/reports/analysis/arvEstimate.ts';
-import type { Comp } from '../../../server/reports/analysis/comps.ts';
-import { quantile } from '../../../server/reports/analysis/rangeBacktest.ts';
+import { ARV_RANGE_CALIBRATION, confidenceRadius, estimateArvFromComps } from '../../../../server/reports/analysis/arvEstimate.ts';
+import type { Comp } from '../../../../server/reports/analysis/comps.ts';
+import { quantile } from '../../../../server/reports/analysis/rangeBacktest.ts';
 
 const comp = (adjusted_price: number, distance_mi = 0.5): Comp => ({
   property_id: String(adjusted_price),

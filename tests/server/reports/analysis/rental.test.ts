@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brrrrAnalysis } from '../../../server/reports/analysis/brrrr.ts';
-import { operating, rentalAnalysis } from '../../../server/reports/analysis/rental.ts';
+import { brrrrAnalysis } from '../../../../server/reports/analysis/brrrr.ts';
+import { operating, rentalAnalysis } from '../../../../server/reports/analysis/rental.ts';
 import { baseAssumptions } from './fixtures.ts';
 
 const rentalBase = baseAssumptions({

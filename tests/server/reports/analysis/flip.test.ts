@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flipAnalysis, monthlyHolding } from '../../../server/reports/analysis/flip.ts';
-import { monthlyPayment } from '../../../server/reports/analysis/loan.ts';
+import { flipAnalysis, monthlyHolding } from '../../../../server/reports/analysis/flip.ts';
+import { monthlyPayment } from '../../../../server/reports/analysis/loan.ts';
 import { baseAssumptions } from './fixtures.ts';
 
 describe('monthlyPayment: L × i ÷ (1 − (1 + i)^−n)', () => {

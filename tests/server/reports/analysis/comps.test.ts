@@ -6,7 +6,7 @@ import {
   selectComps,
   type CompSubject,
   type SaleRecord,
-} from '../../../server/reports/analysis/comps.ts';
+} from '../../../../server/reports/analysis/comps.ts';
 
 const subject: CompSubject = {
   property_id: 'S',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionAnalysis } from '../../../server/reports/analysis/auction.ts';
+import { auctionAnalysis } from '../../../../server/reports/analysis/auction.ts';
 import { baseAssumptions } from './fixtures.ts';
 
 const facts = { auction_date: '2025-08-01T15:00:00.000Z', opening_bid: 100_000, auction_type: 'Online', venue: 'County courthouse' };

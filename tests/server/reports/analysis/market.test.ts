@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketAnalysis, slope, type ZipSale } from '../../../server/reports/analysis/market.ts';
+import { marketAnalysis, slope, type ZipSale } from '../../../../server/reports/analysis/market.ts';
 
 describe('slope (least squares)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confidence, confidenceLevel, estimateArv, type ClosedSale } from '../../../server/listings/metrics/arv.ts';
-import { GeoGrid } from '../../../server/listings/metrics/geo.ts';
+import { confidence, confidenceLevel, estimateArv, type ClosedSale } from '../../../../server/listings/metrics/arv.ts';
+import { GeoGrid } from '../../../../server/listings/metrics/geo.ts';
 
 // Day 20,000 since 1970-01-01 is 2024-10-04. One degree of latitude is 69.09 miles (haversine, R = 3,958.8 mi).
 const REF = 20_000;
