@@ -86,9 +86,18 @@ type ListRequest = FastifyRequest<{ Params: { id: number }; Querystring: Keyword
  */
 export function linkedListRoutes(
   app: App,
-  options: { path: string; tags: string[]; item: TSchema; link: Link; parent: { table: Parameters<typeof currentOwner>[1]; what: string } },
+  options: {
+    path: string;
+    /** The children in words, for the documentation's summaries: 'contacts'. */
+    children: string;
+    tags: string[];
+    item: TSchema;
+    link: Link;
+    parent: { table: Parameters<typeof currentOwner>[1]; what: string };
+  },
 ): void {
   const schema = { tags: options.tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(options.item) } };
+  const parent = options.parent.what.toLowerCase();
   const list = (notIn: boolean, searchable: boolean) => async (request: ListRequest) => {
     const userId = await currentOwner(request, options.parent.table, request.params.id, options.parent.what);
     const page = pageOf(request.query);
@@ -108,6 +117,7 @@ export function linkedListRoutes(
     ['search/', false, true],
     ['notin/search/', true, true],
   ] as const) {
-    app.get(`${options.path}${suffix}`, { schema }, list(notIn, searchable));
+    const summary = `${searchable ? 'Search' : 'List'} the ${options.children} ${notIn ? 'not in' : 'of'} the ${parent}`;
+    app.get(`${options.path}${suffix}`, { schema: { ...schema, summary } }, list(notIn, searchable));
   }
 }

@@ -18,10 +18,13 @@ const ErrorAnswer = Type.Object(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'On 400: the messages of each field at fault.' }),
     ),
   },
-  { description: 'The request was refused' },
+  { $id: 'ErrorAnswer', description: 'The request was refused' },
 );
 /** 402 answers `{error}` (the spec's shape for running out of credits). */
-const PaymentRequiredAnswer = Type.Object({ error: Type.String() }, { description: 'Not enough credits, or no plan that includes this' });
+const PaymentRequiredAnswer = Type.Object(
+  { error: Type.String({ description: 'Why the call cannot be paid for, in words a person reads.' }) },
+  { $id: 'PaymentRequiredAnswer', description: 'Not enough credits, or a plan that does not allow this' },
+);
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The request is malformed or a field is invalid',
@@ -34,13 +37,13 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: 'The request body is too large',
   415: 'The request body is not of a type this route reads',
   429: 'Too many requests: wait the seconds of Retry-After',
+  503: 'The sign-in service could not be reached to check the token: try again',
 };
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
+/** A reference to the shared answer (components/schemas in the document), described for this status. */
 const answerSchema = (status: ErrorStatus): TSchema =>
-  status === 402
-    ? Type.Object(PaymentRequiredAnswer.properties, { description: DESCRIPTIONS[status] })
-    : Type.Object(ErrorAnswer.properties, { description: DESCRIPTIONS[status] });
+  Type.Unsafe({ $ref: `${status === 402 ? 'PaymentRequiredAnswer' : 'ErrorAnswer'}#`, description: DESCRIPTIONS[status] });
 
 /**
  * The error answers a route's own rules give (credits, conflicts, a missing resource named in the body), to spread into
@@ -66,6 +69,24 @@ export function fileAnswer(description: string, contentTypes: string[]): TUnsafe
 
 /** A success answer without a body (204). */
 export const noContent = (description: string): TUnsafe<never> => Type.Unsafe<never>({ type: 'null', description });
+
+/**
+ * A file part of a multipart form (the route receives it as a Buffer). Validated as any value, with JSON Schema's
+ * `contentMediaType`; the document shows it as OpenAPI 3.0 shows files: a binary string.
+ */
+export const FilePart = (description: string, contentMediaType: string) => Type.Unsafe<Buffer | string>({ description, contentMediaType });
+
+/** FilePart's properties of a form as OpenAPI 3.0 writes files (`contentMediaType` is not an OpenAPI 3.0 keyword). */
+function withBinaryParts(body: unknown): unknown {
+  const properties = (body as { properties?: Record<string, { contentMediaType?: string; description?: string }> }).properties;
+  if (!properties || !Object.values(properties).some((property) => property.contentMediaType)) return body;
+  const described = Object.entries(properties).map(([name, property]) =>
+    property.contentMediaType
+      ? [name, { type: 'string', format: 'binary', description: `${property.description ?? ''} (${property.contentMediaType})`.trim() }]
+      : [name, property],
+  );
+  return { ...(body as object), properties: Object.fromEntries(described) };
+}
 
 type Security = Record<string, string[]>[];
 
@@ -95,14 +116,20 @@ function sharedFailures(route: RouteOptions): ErrorStatus[] {
   const statuses: ErrorStatus[] = [429];
   const takesInput = Boolean(schema.params || schema.querystring || schema.body || /:/.test(route.url));
   if (takesInput) statuses.push(400);
-  if (!route.config?.public) statuses.push(401, 403);
+  // A token is checked against the identity provider's keys, which may not answer (server/plugins/auth.ts).
+  if (!route.config?.public) statuses.push(401, 403, 503);
   if (/:/.test(route.url)) statuses.push(404);
   return statuses;
 }
 
 export default fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
+    app.addSchema(ErrorAnswer);
+    app.addSchema(PaymentRequiredAnswer);
     await app.register(fastifySwagger, {
+      // Shared schemas keep their $id as their name under components/schemas.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      transform: ({ schema, url }) => ({ schema: schema?.body ? { ...schema, body: withBinaryParts(schema.body) } : schema, url }),
       openapi: {
         info: {
           title: 'PropScout API',

@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/databas
 import { migrate } from '../../server/db/migrate.ts';
 import { localIdentity } from '../../server/identity/identitySettings.ts';
 import { bearer, createConfirmedUser, registerWithApi, type LocalUser } from '../../server/identity/localUsers.ts';
+import { checkResponsesAgainstDocument } from './openapiResponses.ts';
 
 export const identityProvider = () => inject('identityProvider');
 export const testIdentity = () => localIdentity(identityProvider(), 'us-east-1');
@@ -29,6 +30,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<Ap
   const db = await openTestDatabase();
   await migrate(db);
   const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/propscout-test', ...env }), db, identity: testIdentity(), ...options });
+  checkResponsesAgainstDocument(app);
   return {
     app,
     db,

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { bearer, openTestDatabase, registeredUser, testIdentity, type TestUser } from './helpers.ts';
 import { insertFixture } from './listingFixtures.ts';
+import { checkResponsesAgainstDocument } from './openapiResponses.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_the_api_suite';
 export const PUBLIC_URL = 'http://portal.test';
@@ -23,6 +24,7 @@ export async function billingHarness(env: NodeJS.ProcessEnv = {}, billingProvide
     clock: () => state.now,
     billingProvider,
   });
+  checkResponsesAgainstDocument(app);
   await insertFixture(db);
   const h = {
     app,

@@ -8,7 +8,14 @@ import { EmailLog, LogsQuery } from '../../mail/emails/schemas.ts';
 const emailLogs: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/automation/emails/logs/',
-    { schema: { tags: ['automation emails'], querystring: LogsQuery, response: { 200: Paged(EmailLog) } } },
+    {
+      schema: {
+        tags: ['automation emails'],
+        summary: 'List the sending log of automated emails',
+        querystring: LogsQuery,
+        response: { 200: Paged(EmailLog) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
       const { count, rows } = await logsPage(app.db, request.userId, page, {

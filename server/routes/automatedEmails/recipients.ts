@@ -17,8 +17,8 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
   const parent = { table: 'automated_emails', what: 'Automated email' } as const;
   const ownEmail = (request: FastifyRequest, emailId: number) => currentOwner(request, parent.table, emailId, parent.what);
 
-  linkedListRoutes(app, { path: `${base}/groups/`, tags, item: Group, link: emailGroupsLink, parent });
-  linkedListRoutes(app, { path: `${base}/contacts/`, tags, item: Contact, link: emailContactsLink, parent });
+  linkedListRoutes(app, { path: `${base}/groups/`, children: 'groups', tags, item: Group, link: emailGroupsLink, parent });
+  linkedListRoutes(app, { path: `${base}/contacts/`, children: 'contacts', tags, item: Contact, link: emailContactsLink, parent });
 
   const answer = async (userId: number, emailId: number, change: { added?: number[]; removed?: number[] }) => ({
     automated_email_id: emailId,
@@ -36,17 +36,25 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
   const groupChange = { tags, params: IdParams, body: GroupIdsBody, response: { 200: RecipientsChanged } };
   const contactChange = { tags, params: IdParams, body: ContactIdsBody, response: { 200: RecipientsChanged } };
 
-  app.post(`${base}/groups/add/`, { schema: groupChange }, (request) =>
-    add(request, request.params.id, emailGroupsLink, request.body.group_ids),
+  app.post(
+    `${base}/groups/add/`,
+    { schema: { ...groupChange, summary: 'Add groups to the recipients of an automated email' } },
+    (request) => add(request, request.params.id, emailGroupsLink, request.body.group_ids),
   );
-  app.post(`${base}/groups/remove/`, { schema: groupChange }, (request) =>
-    remove(request, request.params.id, emailGroupsLink, request.body.group_ids),
+  app.post(
+    `${base}/groups/remove/`,
+    { schema: { ...groupChange, summary: 'Remove groups from the recipients of an automated email' } },
+    (request) => remove(request, request.params.id, emailGroupsLink, request.body.group_ids),
   );
-  app.post(`${base}/contacts/add/`, { schema: contactChange }, (request) =>
-    add(request, request.params.id, emailContactsLink, request.body.contact_ids),
+  app.post(
+    `${base}/contacts/add/`,
+    { schema: { ...contactChange, summary: 'Add contacts to the recipients of an automated email' } },
+    (request) => add(request, request.params.id, emailContactsLink, request.body.contact_ids),
   );
-  app.post(`${base}/contacts/remove/`, { schema: contactChange }, (request) =>
-    remove(request, request.params.id, emailContactsLink, request.body.contact_ids),
+  app.post(
+    `${base}/contacts/remove/`,
+    { schema: { ...contactChange, summary: 'Remove contacts from the recipients of an automated email' } },
+    (request) => remove(request, request.params.id, emailContactsLink, request.body.contact_ids),
   );
 };
 export default recipients;

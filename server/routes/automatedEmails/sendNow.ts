@@ -17,7 +17,13 @@ const sendNow: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string 
     '/automation/emails/:id/send-now/',
     {
       config: { rateLimit: SENSITIVE_RATE_LIMIT },
-      schema: { tags: ['automation emails'], params: IdParams, body: SendNowBody, response: { 202: SendNowAnswer } },
+      schema: {
+        tags: ['automation emails'],
+        summary: 'Send a test of an automated email',
+        params: IdParams,
+        body: SendNowBody,
+        response: { 202: SendNowAnswer },
+      },
       preValidation: optionalBody,
     },
     async (request, reply) => {

@@ -9,6 +9,12 @@ import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
 import { importContacts, ImportReport } from '../../crm/contacts/csvImport.ts';
 import { Contact, ContactCreate, ContactUpdate } from '../../crm/contacts/schemas.ts';
+import { failures, FilePart } from '../../plugins/openapi.ts';
+
+/** The multipart form of an import: the file part (read whole; a text field of CSV is taken too). */
+const ImportCsvBody = Type.Object({
+  file: Type.Optional(FilePart('The CSV file: a header row with at least an email column.', 'text/csv')),
+});
 
 const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
 
@@ -16,15 +22,19 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
   const repository = contactsRepository(app.db);
   const tags = ['crm contacts'];
 
-  app.get('/crm/contacts/', { schema: { tags, querystring: ListQuery, response: { 200: Paged(Contact) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, rows } = await repository.page(request.userId, page, undefined, listOptions(request.query));
-    return paged(request, page, count, rows);
-  });
+  app.get(
+    '/crm/contacts/',
+    { schema: { tags, summary: 'List contacts', querystring: ListQuery, response: { 200: Paged(Contact) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await repository.page(request.userId, page, undefined, listOptions(request.query));
+      return paged(request, page, count, rows);
+    },
+  );
 
   app.get(
     '/crm/contacts/search/',
-    { schema: { tags, querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } },
+    { schema: { tags, summary: 'Search contacts', querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } },
     async (request) => {
       const page = pageOf(request.query);
       const { count, rows } = await repository.page(request.userId, page, request.query.keyword, listOptions(request.query));
@@ -32,35 +42,51 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/crm/contacts/', { schema: { tags, body: ContactCreate, response: { 201: Contact } } }, async (request, reply) => {
-    const userId = request.userId;
-    try {
-      return reply.status(201).send(await repository.create(userId, request.body));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateEmail(request.body.email);
-      throw error;
-    }
-  });
+  app.post(
+    '/crm/contacts/',
+    { schema: { tags, summary: 'Create a contact', body: ContactCreate, response: { 201: Contact, ...failures(409) } } },
+    async (request, reply) => {
+      const userId = request.userId;
+      try {
+        return reply.status(201).send(await repository.create(userId, request.body));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail(request.body.email);
+        throw error;
+      }
+    },
+  );
 
-  app.put('/crm/contacts/', { schema: { tags, body: ContactUpdate, response: { 200: Contact } } }, async (request) => {
-    const userId = await currentOwner(request, 'crm_contacts', request.body.id, 'Contact');
-    try {
-      return found(await repository.update(userId, request.body), 'Contact');
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateEmail(request.body.email ?? '');
-      throw error;
-    }
-  });
+  app.put(
+    '/crm/contacts/',
+    { schema: { tags, summary: 'Update a contact', body: ContactUpdate, response: { 200: Contact, ...failures(404, 409) } } },
+    async (request) => {
+      const userId = await currentOwner(request, 'crm_contacts', request.body.id, 'Contact');
+      try {
+        return found(await repository.update(userId, request.body), 'Contact');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail(request.body.email ?? '');
+        throw error;
+      }
+    },
+  );
 
   app.delete(
     '/crm/contacts/',
-    { schema: { tags, querystring: Type.Object({ contact_ids: IdListParam }), response: { 200: Deleted } } },
+    { schema: { tags, summary: 'Delete contacts', querystring: Type.Object({ contact_ids: IdListParam }), response: { 200: Deleted } } },
     async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.contact_ids)) }),
   );
 
   app.post(
     '/crm/contacts/import/',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImportReport } } },
+    {
+      schema: {
+        tags,
+        summary: 'Import contacts from a CSV file',
+        consumes: ['multipart/form-data'],
+        body: ImportCsvBody,
+        response: { 200: ImportReport },
+      },
+    },
     async (request) => {
       const file = (request.body as { file?: unknown } | undefined)?.file;
       const text = Buffer.isBuffer(file) ? file.toString('utf8') : typeof file === 'string' ? file : undefined;

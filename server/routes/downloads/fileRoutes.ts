@@ -9,6 +9,7 @@ import { optionalAuth } from '../../plugins/auth.ts';
 import type { DownloadRow, DownloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { attachment, fileNameOf } from './presenter.ts';
 import { FileQuerystring, IdParams } from './schemas.ts';
+import { failures, fileAnswer } from '../../plugins/openapi.ts';
 
 export const BAD_LINK = 'This download link is invalid or has expired. Open the file again from your download history.';
 
@@ -51,7 +52,22 @@ const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { reposi
 
   app.get(
     '/searches/properties/downloads/:id/file/',
-    { config: { auth: 'optional' }, schema: { tags: ['downloads'], params: IdParams, querystring: FileQuerystring } },
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['downloads'],
+        summary: "Download a download's file",
+        params: IdParams,
+        querystring: FileQuerystring,
+        response: {
+          200: fileAnswer(
+            'The file',
+            Object.values(FORMATS).map((format) => format.contentType),
+          ),
+          ...failures(410),
+        },
+      },
+    },
     async (request, reply) => {
       const download = await service.settled(
         await ownersDownload(request, request.params.id, request.query.expires, request.query.signature),

@@ -7,6 +7,7 @@ import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import type { DownloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { presentDownload } from './presenter.ts';
 import { Download, IdParams, MAX_NAME_LENGTH, RenameBody } from './schemas.ts';
+import { failures } from '../../plugins/openapi.ts';
 
 const NOT_FOUND = 'Download not found.';
 
@@ -51,15 +52,19 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryOptions> = async (a
     },
   );
 
-  app.get('/searches/properties/downloads/:id/', { schema: { tags, params: IdParams, response: { 200: Download } } }, async (request) => {
-    const row = await repository.find(request.params.id, request.userId);
-    if (!row) throw notFound(NOT_FOUND);
-    return presentDownload(row, request, signer);
-  });
+  app.get(
+    '/searches/properties/downloads/:id/',
+    { schema: { tags, summary: 'Read a download', params: IdParams, response: { 200: Download } } },
+    async (request) => {
+      const row = await repository.find(request.params.id, request.userId);
+      if (!row) throw notFound(NOT_FOUND);
+      return presentDownload(row, request, signer);
+    },
+  );
 
   app.post(
     '/searches/properties/downloads/rename/',
-    { schema: { tags, body: RenameBody, response: { 200: Download } } },
+    { schema: { tags, summary: 'Rename a download', body: RenameBody, response: { 200: Download, ...failures(404) } } },
     async (request) => {
       const name = validName(request.body.name);
       const row = await repository.rename(request.body.id, request.userId, name);

@@ -16,6 +16,7 @@ const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
 
   linkedListRoutes(app, {
     path: '/crm/groups/:id/contacts/',
+    children: 'contacts',
     tags,
     item: Contact,
     link: groupMembersLink,
@@ -24,19 +25,23 @@ const groupMembers: FastifyPluginAsyncTypebox = async (app) => {
 
   const changeSchema = { tags, params: IdParams, body: ContactIdsBody, response: { 200: MembersChanged } };
 
-  app.post('/crm/groups/:id/contacts/add/', { schema: changeSchema }, async (request) => {
+  app.post('/crm/groups/:id/contacts/add/', { schema: { ...changeSchema, summary: 'Add contacts to a group' } }, async (request) => {
     const userId = await ownGroup(request, request.params.id);
     const added = await linkChildren(app.db, groupMembersLink, userId, request.params.id, request.body.contact_ids);
     await touch(request.params.id);
     return { group_id: request.params.id, contact_count: await groupsRepository(app.db).memberCount(request.params.id), added };
   });
 
-  app.post('/crm/groups/:id/contacts/remove/', { schema: changeSchema }, async (request) => {
-    await ownGroup(request, request.params.id);
-    const removed = await unlinkChildren(app.db, groupMembersLink, request.params.id, request.body.contact_ids);
-    await touch(request.params.id);
-    return { group_id: request.params.id, contact_count: await groupsRepository(app.db).memberCount(request.params.id), removed };
-  });
+  app.post(
+    '/crm/groups/:id/contacts/remove/',
+    { schema: { ...changeSchema, summary: 'Remove contacts from a group' } },
+    async (request) => {
+      await ownGroup(request, request.params.id);
+      const removed = await unlinkChildren(app.db, groupMembersLink, request.params.id, request.body.contact_ids);
+      await touch(request.params.id);
+      return { group_id: request.params.id, contact_count: await groupsRepository(app.db).memberCount(request.params.id), removed };
+    },
+  );
 
   const touch = (groupId: number) => groupsRepository(app.db).touch(groupId);
 };

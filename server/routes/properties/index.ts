@@ -17,6 +17,7 @@ import {
   SavedProperty,
   SharedListingParams,
 } from '../../properties/schemas.ts';
+import { failures, fileAnswer, noContent } from '../../plugins/openapi.ts';
 
 const ARV_METHOD =
   'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area.';
@@ -40,6 +41,7 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
     {
       schema: {
         tags,
+        summary: 'List saved properties',
         querystring: SavedListQuery,
         response: { 200: Type.Union([Paged(SavedProperty), Type.Array(SavedProperty, { maxItems: MAX_SAVED_IN_ARRAY })]) },
       },
@@ -56,7 +58,7 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
 
   app.post(
     '/properties/save/',
-    { schema: { tags, body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer } } },
+    { schema: { tags, summary: 'Save a property', body: SaveBody, response: { 200: NoteAnswer, 201: NoteAnswer, ...failures(404) } } },
     async (request, reply) => {
       const listingId = Number(request.body.property_id);
       const listing = await repository.exists(listingId);
@@ -69,14 +71,26 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
     },
   );
 
-  app.delete('/properties/saved/:id/', { schema: { tags, params: PropertyParams } }, async (request, reply) => {
-    if (!(await repository.unsave(request.userId, request.params.id))) throw notFound(NOT_SAVED);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/properties/saved/:id/',
+    { schema: { tags, summary: 'Remove a saved property', params: PropertyParams, response: { 204: noContent('Removed') } } },
+    async (request, reply) => {
+      if (!(await repository.unsave(request.userId, request.params.id))) throw notFound(NOT_SAVED);
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/properties/saved/note/:id/',
-    { schema: { tags, params: PropertyParams, body: NoteBody, response: { 200: NoteAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Write the note of a saved property',
+        params: PropertyParams,
+        body: NoteBody,
+        response: { 200: NoteAnswer },
+      },
+    },
     async (request) => {
       if (!(await repository.setNote(request.userId, request.params.id, request.body.note))) throw notFound(NOT_SAVED);
       return { property_id: String(request.params.id), note: request.body.note };
@@ -85,7 +99,7 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
 
   app.get(
     '/properties/saved/get-note/:id/',
-    { schema: { tags, params: PropertyParams, response: { 200: NoteAnswer } } },
+    { schema: { tags, summary: 'Read the note of a saved property', params: PropertyParams, response: { 200: NoteAnswer } } },
     async (request) => {
       const note = await repository.note(request.userId, request.params.id);
       if (note === undefined) throw notFound(NOT_SAVED);
@@ -108,14 +122,24 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
     };
   };
 
-  app.get('/properties/:id/', { schema: { tags, params: PropertyParams, response: { 200: PropertyDetail } } }, async (request) =>
-    detail(request.params.id, request.userId),
+  app.get(
+    '/properties/:id/',
+    { schema: { tags, summary: 'Read a property', params: PropertyParams, response: { 200: PropertyDetail } } },
+    async (request) => detail(request.params.id, request.userId),
   );
 
   // Public: the listing link of an automated e-mail, for a recipient without an account; it costs the owner nothing.
   app.get(
     '/properties/shared/:token/',
-    { config: { public: true }, schema: { tags, params: SharedListingParams, response: { 200: PropertyDetail } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Read a property by the link of an e-mail',
+        params: SharedListingParams,
+        response: { 200: PropertyDetail, ...failures(410) },
+      },
+    },
     async (request) => {
       const check = verifySharedListingToken(appSecret, request.params.token);
       if ('problem' in check)
@@ -126,28 +150,40 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
     },
   );
 
-  app.get('/properties/:id/photos/', { schema: { tags, params: PropertyParams, response: { 200: PropertyGallery } } }, async (request) => {
-    const row = await repository.gallery(request.params.id);
-    if (!row) throw notFound('Property not found.');
-    const { media, is_demo, property_id, ...facts } = row;
-    const photos = galleryPhotos(media, facts);
-    return {
-      property_id,
-      address: facts.address,
-      city: facts.city,
-      state: facts.state,
-      postal_code: facts.postal_code,
-      is_demo,
-      illustrative: photos[0]!.kind === 'illustrative',
-      count: photos.length,
-      photos,
-    };
-  });
+  app.get(
+    '/properties/:id/photos/',
+    { schema: { tags, summary: "List a property's photos", params: PropertyParams, response: { 200: PropertyGallery } } },
+    async (request) => {
+      const row = await repository.gallery(request.params.id);
+      if (!row) throw notFound('Property not found.');
+      const { media, is_demo, property_id, ...facts } = row;
+      const photos = galleryPhotos(media, facts);
+      return {
+        property_id,
+        address: facts.address,
+        city: facts.city,
+        state: facts.state,
+        postal_code: facts.postal_code,
+        is_demo,
+        illustrative: photos[0]!.kind === 'illustrative',
+        count: photos.length,
+        photos,
+      };
+    },
+  );
 
   // Public: an <img> cannot send the bearer token.
   app.get(
     '/properties/:id/placeholder.svg',
-    { config: { public: true }, schema: { tags, params: PropertyParams } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The picture shown for a property without photos',
+        params: PropertyParams,
+        response: { 200: fileAnswer('An SVG picture', ['image/svg+xml']) },
+      },
+    },
     async (_request, reply) =>
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
   );

@@ -5,6 +5,7 @@ import { Id } from '../../lib/ids.ts';
 import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { PropertySummary } from '../search/schemas.ts';
 import { propertyViewsRepository } from '../../properties/propertyViewsRepository.ts';
+import { failures, noContent } from '../../plugins/openapi.ts';
 
 const tags = ['properties'];
 const ViewedProperty = Type.Object({
@@ -22,16 +23,23 @@ const ViewBody = Type.Object({
 const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
   const repository = propertyViewsRepository(app.db);
 
-  app.post('/properties/viewed/', { schema: { tags, body: ViewBody } }, async (request, reply) => {
-    if (!(await repository.record(request.userId, Number(request.body.property_id)))) throw notFound('Property not found.');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/properties/viewed/',
+    {
+      schema: { tags, summary: 'Record a view of a property', body: ViewBody, response: { 204: noContent('Recorded'), ...failures(404) } },
+    },
+    async (request, reply) => {
+      if (!(await repository.record(request.userId, Number(request.body.property_id)))) throw notFound('Property not found.');
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/properties/viewed/',
     {
       schema: {
         tags,
+        summary: 'List the properties viewed recently',
         querystring: Type.Intersect([PageQuery, Type.Object({ older: Type.Optional(Type.Boolean()) })]),
         response: { 200: Paged(ViewedProperty) },
       },

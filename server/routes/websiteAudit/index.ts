@@ -30,7 +30,12 @@ const websiteAuditRoutes: FastifyPluginAsyncTypebox<{ apiKeys: KeyService; allow
     // Each audit fetches another website: the tighter per-user limit keeps it from being used to scan the web.
     {
       config: { rateLimit: SENSITIVE_RATE_LIMIT },
-      schema: { tags: ['api keys'], querystring: AuditQuery, response: { 200: AuditAnswer } },
+      schema: {
+        tags: ['api keys'],
+        summary: "Check a website's installation of the widget",
+        querystring: AuditQuery,
+        response: { 200: AuditAnswer },
+      },
     },
     async (request) => audit(request.query.website, request.userId),
   );

@@ -1,0 +1,14467 @@
+/**
+ * The PropScout API as TypeScript types, generated from the OpenAPI document by `npm run generate:client`
+ * (scripts/generateClient.ts, openapi-typescript). Do not edit: regenerate after changing a route.
+ */
+
+export interface paths {
+  '/api/health/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check the database and the identity provider */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/config/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the settings the web app starts with */
+    get: operations['getConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/register/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register the signed-in user */
+    post: operations['postUsersRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the signed-in user's profile */
+    get: operations['getUsersProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update the signed-in user's profile */
+    put: operations['putUsersUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/contacts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List contacts */
+    get: operations['getCrmContacts'];
+    /** Update a contact */
+    put: operations['putCrmContacts'];
+    /** Create a contact */
+    post: operations['postCrmContacts'];
+    /** Delete contacts */
+    delete: operations['deleteCrmContacts'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/contacts/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search contacts */
+    get: operations['getCrmContactsSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/contacts/import/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import contacts from a CSV file */
+    post: operations['postCrmContactsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List groups */
+    get: operations['getCrmGroups'];
+    /** Update a group */
+    put: operations['putCrmGroups'];
+    /** Create a group */
+    post: operations['postCrmGroups'];
+    /** Delete groups */
+    delete: operations['deleteCrmGroups'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/simplified/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List every group by name */
+    get: operations['getCrmGroupsSimplified'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/{id}/contacts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the contacts of the group */
+    get: operations['getCrmGroupsByIdContacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/{id}/contacts/notin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the contacts not in the group */
+    get: operations['getCrmGroupsByIdContactsNotin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/{id}/contacts/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the contacts of the group */
+    get: operations['getCrmGroupsByIdContactsSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/{id}/contacts/notin/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the contacts not in the group */
+    get: operations['getCrmGroupsByIdContactsNotinSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/{id}/contacts/add/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add contacts to a group */
+    post: operations['postCrmGroupsByIdContactsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/groups/{id}/contacts/remove/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove contacts from a group */
+    post: operations['postCrmGroupsByIdContactsRemove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List automated emails */
+    get: operations['getAutomationEmails'];
+    /** Update an automated email */
+    put: operations['putAutomationEmails'];
+    /** Create an automated email */
+    post: operations['postAutomationEmails'];
+    /** Delete automated emails */
+    delete: operations['deleteAutomationEmails'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/status/change/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause or resume an automated email */
+    post: operations['postAutomationEmailsByIdStatusChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/groups/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the groups of the automated email */
+    get: operations['getAutomationEmailsByIdGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/groups/notin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the groups not in the automated email */
+    get: operations['getAutomationEmailsByIdGroupsNotin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/groups/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the groups of the automated email */
+    get: operations['getAutomationEmailsByIdGroupsSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/groups/notin/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the groups not in the automated email */
+    get: operations['getAutomationEmailsByIdGroupsNotinSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/contacts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the contacts of the automated email */
+    get: operations['getAutomationEmailsByIdContacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/contacts/notin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the contacts not in the automated email */
+    get: operations['getAutomationEmailsByIdContactsNotin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/contacts/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the contacts of the automated email */
+    get: operations['getAutomationEmailsByIdContactsSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/contacts/notin/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the contacts not in the automated email */
+    get: operations['getAutomationEmailsByIdContactsNotinSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/groups/add/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add groups to the recipients of an automated email */
+    post: operations['postAutomationEmailsByIdGroupsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/groups/remove/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove groups from the recipients of an automated email */
+    post: operations['postAutomationEmailsByIdGroupsRemove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/contacts/add/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add contacts to the recipients of an automated email */
+    post: operations['postAutomationEmailsByIdContactsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/contacts/remove/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove contacts from the recipients of an automated email */
+    post: operations['postAutomationEmailsByIdContactsRemove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/logs/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the sending log of automated emails */
+    get: operations['getAutomationEmailsLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automation/emails/{id}/send-now/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test of an automated email */
+    post: operations['postAutomationEmailsByIdSendNow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search listings */
+    get: operations['getSearchesProperties'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/auction/list/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search auction listings */
+    get: operations['getPropertiesAuctionList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/count/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count listings matching a search */
+    post: operations['postSearchesPropertiesCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/auction/count/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count auction listings matching a search */
+    post: operations['postPropertiesAuctionCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/clusters/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cluster the listings of a search for the map */
+    get: operations['getSearchesPropertiesClusters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/auction/clusters/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cluster the auction listings of a search for the map */
+    get: operations['getPropertiesAuctionClusters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/credits/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the credit balance */
+    get: operations['getSearchesCredits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/locations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Suggest locations to search */
+    get: operations['getSearchesLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/data/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the usage dashboard */
+    get: operations['getDashboardData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/ledger/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the credit ledger */
+    get: operations['getDashboardLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download search results as a file */
+    get: operations['getSearchesPropertiesDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/auction/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export auction listings as a file */
+    get: operations['getPropertiesAuctionExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/downloads/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List downloads */
+    get: operations['getSearchesPropertiesDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/downloads/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a download */
+    get: operations['getSearchesPropertiesDownloadsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/downloads/rename/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a download */
+    post: operations['postSearchesPropertiesDownloadsRename'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/properties/downloads/{id}/file/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a download's file */
+    get: operations['getSearchesPropertiesDownloadsByIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/saved/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List saved searches */
+    get: operations['getSearchesSaved'];
+    put?: never;
+    /** Save a search */
+    post: operations['postSearchesSaved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/saved/simplified/list/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List every saved search by name */
+    get: operations['getSearchesSavedSimplifiedList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/searches/saved/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a saved search */
+    get: operations['getSearchesSavedById'];
+    /** Update a saved search */
+    put: operations['putSearchesSavedById'];
+    post?: never;
+    /** Delete a saved search */
+    delete: operations['deleteSearchesSavedById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/saved/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List saved properties */
+    get: operations['getPropertiesSaved'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/save/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a property */
+    post: operations['postPropertiesSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/saved/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a saved property */
+    delete: operations['deletePropertiesSavedById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/saved/note/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Write the note of a saved property */
+    put: operations['putPropertiesSavedNoteById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/saved/get-note/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the note of a saved property */
+    get: operations['getPropertiesSavedGetNoteById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a property */
+    get: operations['getPropertiesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/shared/{token}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a property by the link of an e-mail */
+    get: operations['getPropertiesSharedByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/{id}/photos/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a property's photos */
+    get: operations['getPropertiesByIdPhotos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/{id}/placeholder.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The picture shown for a property without photos */
+    get: operations['getPropertiesByIdPlaceholderSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/plans/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the plans */
+    get: operations['getSubscriptionPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/info/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the signed-in user's subscription */
+    get: operations['getSubscriptionInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/trial/info/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the free trial */
+    get: operations['getSubscriptionTrialInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/free_trial/subscribe/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the free trial */
+    post: operations['postSubscriptionFreeTrialSubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Switch the paid plan */
+    post: operations['postSubscriptionUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/checkout/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open a checkout for a plan */
+    get: operations['getSubscriptionCheckout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/create-checkout-trial-upgrade/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a checkout that upgrades the free trial */
+    post: operations['postSubscriptionCreateCheckoutTrialUpgrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/payment_method/add/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open the page that adds a payment method */
+    post: operations['postSubscriptionPaymentMethodAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/manage/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open the billing portal */
+    get: operations['getSubscriptionManage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/webhook/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a billing event
+     * @description Stripe webhook events, verified by the Stripe-Signature header
+     */
+    post: operations['postSubscriptionWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/cost/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read what a report costs */
+    get: operations['getReportCost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List reports */
+    get: operations['getReport'];
+    put?: never;
+    /** Generate a full property report */
+    post: operations['postReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/suggestions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Suggest addresses to report on */
+    get: operations['getReportSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/demo/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the sample report */
+    get: operations['getReportDemo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/demo/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the sample report as a PDF */
+    get: operations['getReportDemoPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/shared/{token}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a report by its share link */
+    get: operations['getReportSharedByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/shared/{token}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a shared report as a PDF */
+    get: operations['getReportSharedByTokenPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a full property report */
+    get: operations['getReportById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}/assumptions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Recompute a report with new assumptions */
+    put: operations['putReportByIdAssumptions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a report as a PDF */
+    get: operations['getReportByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}/share/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Make a read-only link to a report, valid for the chosen days
+     * @description The token is shown in this answer only. The link opens the report until it expires or is revoked.
+     */
+    get: operations['getReportByIdShare'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}/shares/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a report's share links */
+    get: operations['getReportByIdShares'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}/shares/{share_id}/revoke/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a share link: it opens nothing from now on */
+    post: operations['postReportByIdSharesByShare_idRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/viewed/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the properties viewed recently */
+    get: operations['getPropertiesViewed'];
+    put?: never;
+    /** Record a view of a property */
+    post: operations['postPropertiesViewed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bugs/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a bug */
+    post: operations['postBugs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List API keys */
+    get: operations['getKeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/generate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Create an API key */
+    get: operations['getKeysGenerate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/reveal/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Keys are shown only once */
+    get: operations['getKeysReveal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/delete/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Delete an API key */
+    get: operations['getKeysDelete'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/{id}/origins/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the websites allowed to embed a key's widget */
+    put: operations['putKeysByIdOrigins'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/{id}/widget-credits/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the credit caps of a key's widget */
+    put: operations['putKeysByIdWidgetCredits'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/keys/{id}/calls/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an API key's calls */
+    get: operations['getKeysByIdCalls'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/session/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a session of the embeddable widget */
+    post: operations['postEmbedSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/endpoints/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the developer API's endpoints */
+    get: operations['getEndpoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an endpoint's documentation */
+    get: operations['getEndpointsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/audit/report/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check a website's installation of the widget */
+    get: operations['getTemplatesAuditReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description The request was refused */
+    ErrorAnswer: {
+      /** @description Why the request was refused, in words a person reads. */
+      detail: string;
+      /** @description On 400: the messages of each field at fault. */
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    /** @description Not enough credits, or a plan that does not allow this */
+    PaymentRequiredAnswer: {
+      /** @description Why the call cannot be paid for, in words a person reads. */
+      error: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+            database: {
+              status: 'ok' | 'unavailable';
+              detail: string;
+            };
+            identity: {
+              status: 'ok' | 'unavailable';
+              detail: string;
+            };
+            /** @description The demo listings this server seeds in the background after its first start; null when it seeds none. */
+            demo_data: {
+              status: 'loading' | 'ready' | 'failed';
+              /** @description Demo listings written so far */
+              loaded: number;
+              /** @description Demo listings being seeded */
+              total: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+            database: {
+              status: 'ok' | 'unavailable';
+              detail: string;
+            };
+            identity: {
+              status: 'ok' | 'unavailable';
+              detail: string;
+            };
+            /** @description The demo listings this server seeds in the background after its first start; null when it seeds none. */
+            demo_data: {
+              status: 'loading' | 'ready' | 'failed';
+              /** @description Demo listings written so far */
+              loaded: number;
+              /** @description Demo listings being seeded */
+              total: number;
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  getConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userPoolId: string;
+            clientId: string;
+            region: string;
+            identityEndpoint: string | null;
+            hostedDomain: string | null;
+            /** @description The local mail catcher's web inbox, when it runs (no SMTP_URL) */
+            mailInboxUrl: string | null;
+            /** @description The MapLibre style the map draws (MAP_STYLE_URL); null: the offline basemap the client builds from us-atlas. */
+            map_style_url: string | null;
+            /** @description The demo listings this server seeds in the background after its first start; null when it seeds none. */
+            demo_data: {
+              status: 'loading' | 'ready' | 'failed';
+              /** @description Demo listings written so far */
+              loaded: number;
+              /** @description Demo listings being seeded */
+              total: number;
+            } | null;
+            passwordPolicy: {
+              MinimumLength: number;
+              RequireUppercase: boolean;
+              RequireLowercase: boolean;
+              RequireNumbers: boolean;
+              RequireSymbols: boolean;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postUsersRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: email */
+          email?: string;
+          cognito_username: string;
+          firstname: string;
+          lastname: string;
+          free_trial?: boolean;
+        };
+        'application/json': {
+          /** Format: email */
+          email?: string;
+          cognito_username: string;
+          firstname: string;
+          lastname: string;
+          free_trial?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            cognito_username: string;
+            firstname: string;
+            lastname: string;
+            phone: string;
+            company: string;
+            free_trial: boolean;
+            timezone: string;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            cognito_username: string;
+            firstname: string;
+            lastname: string;
+            phone: string;
+            company: string;
+            free_trial: boolean;
+            timezone: string;
+            created_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getUsersProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            cognito_username: string;
+            firstname: string;
+            lastname: string;
+            phone: string;
+            company: string;
+            free_trial: boolean;
+            timezone: string;
+            created_at: string;
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putUsersUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstname?: string;
+          lastname?: string;
+          phone?: string;
+          company?: string;
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            cognito_username: string;
+            firstname: string;
+            lastname: string;
+            phone: string;
+            company: string;
+            free_trial: boolean;
+            timezone: string;
+            created_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmContacts: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putCrmContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          /** Format: email */
+          email?: string;
+          first_name?: string;
+          last_name?: string;
+          phone?: string;
+          company?: string;
+          role?: 'buyer' | 'seller' | 'agent' | 'lender' | 'investor' | 'other';
+          tags?: string[];
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone: string;
+            company: string;
+            role: string;
+            tags: string[];
+            notes: string;
+            unsubscribed: boolean;
+            unsubscribed_at: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postCrmContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          first_name?: string;
+          last_name?: string;
+          phone?: string;
+          company?: string;
+          role?: 'buyer' | 'seller' | 'agent' | 'lender' | 'investor' | 'other';
+          tags?: string[];
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone: string;
+            company: string;
+            role: string;
+            tags: string[];
+            notes: string;
+            unsubscribed: boolean;
+            unsubscribed_at: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  deleteCrmContacts: {
+    parameters: {
+      query: {
+        contact_ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmContactsSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postCrmContactsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file: a header row with at least an email column. (text/csv)
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total_rows: number;
+            created_count: number;
+            created: number[];
+            skipped: {
+              line: number;
+              email: string;
+              reason: string;
+            }[];
+            errors: {
+              line: number;
+              detail: string;
+              errors: {
+                [key: string]: string[];
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmGroups: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              description: string;
+              contact_count: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putCrmGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          name?: string;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            description: string;
+            contact_count: number;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postCrmGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description?: string;
+          contact_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            description: string;
+            contact_count: number;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  deleteCrmGroups: {
+    parameters: {
+      query: {
+        group_ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmGroupsSimplified: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            contact_count: number;
+          }[];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmGroupsByIdContacts: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmGroupsByIdContactsNotin: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmGroupsByIdContactsSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCrmGroupsByIdContactsNotinSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postCrmGroupsByIdContactsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contact_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            group_id: number;
+            contact_count: number;
+            added?: number[];
+            removed?: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postCrmGroupsByIdContactsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contact_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            group_id: number;
+            contact_count: number;
+            added?: number[];
+            removed?: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmails: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              saved_search_id: number | null;
+              saved_search_name: string | null;
+              subject: string;
+              body: string;
+              schedule: string;
+              send_hour: number;
+              send_weekday: number;
+              timezone: string | null;
+              effective_timezone: string;
+              status: string;
+              group_count: number;
+              contact_count: number;
+              /** @description Distinct contacts reached through groups and direct picks */
+              recipient_count: number;
+              last_run_at: string;
+              next_run_at: string;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putAutomationEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          name?: string;
+          saved_search_id?: number;
+          /** @description May use {{placeholders}} */
+          subject?: string;
+          /** @description Plain text; may use {{placeholders}} */
+          body?: string;
+          /** @description instant: mailed as soon as new matches appear (checked every minute); daily/weekly: at send_hour in the time zone */
+          schedule?: 'instant' | 'daily' | 'weekly';
+          send_hour?: number;
+          /** @description 0 = Sunday … 6 = Saturday (weekly) */
+          send_weekday?: number;
+          /** @description IANA zone; null follows the user's */
+          timezone?: string | null;
+          status?: 'active' | 'paused';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            saved_search_id: number | null;
+            saved_search_name: string | null;
+            subject: string;
+            body: string;
+            schedule: string;
+            send_hour: number;
+            send_weekday: number;
+            timezone: string | null;
+            effective_timezone: string;
+            status: string;
+            group_count: number;
+            contact_count: number;
+            /** @description Distinct contacts reached through groups and direct picks */
+            recipient_count: number;
+            last_run_at: string;
+            next_run_at: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          saved_search_id: number;
+          /** @description May use {{placeholders}} */
+          subject: string;
+          /** @description Plain text; may use {{placeholders}} */
+          body: string;
+          /** @description instant: mailed as soon as new matches appear (checked every minute); daily/weekly: at send_hour in the time zone */
+          schedule: 'instant' | 'daily' | 'weekly';
+          send_hour?: number;
+          /** @description 0 = Sunday … 6 = Saturday (weekly) */
+          send_weekday?: number;
+          /** @description IANA zone; null follows the user's */
+          timezone?: string | null;
+          status?: 'active' | 'paused';
+          group_ids?: number[];
+          contact_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            saved_search_id: number | null;
+            saved_search_name: string | null;
+            subject: string;
+            body: string;
+            schedule: string;
+            send_hour: number;
+            send_weekday: number;
+            timezone: string | null;
+            effective_timezone: string;
+            status: string;
+            group_count: number;
+            contact_count: number;
+            /** @description Distinct contacts reached through groups and direct picks */
+            recipient_count: number;
+            last_run_at: string;
+            next_run_at: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  deleteAutomationEmails: {
+    parameters: {
+      query: {
+        email_ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmailsByIdStatusChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Omit status to toggle */
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: 'active' | 'paused';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            saved_search_id: number | null;
+            saved_search_name: string | null;
+            subject: string;
+            body: string;
+            schedule: string;
+            send_hour: number;
+            send_weekday: number;
+            timezone: string | null;
+            effective_timezone: string;
+            status: string;
+            group_count: number;
+            contact_count: number;
+            /** @description Distinct contacts reached through groups and direct picks */
+            recipient_count: number;
+            last_run_at: string;
+            next_run_at: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdGroups: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              description: string;
+              contact_count: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdGroupsNotin: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              description: string;
+              contact_count: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdGroupsSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              description: string;
+              contact_count: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdGroupsNotinSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              description: string;
+              contact_count: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdContacts: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdContactsNotin: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdContactsSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsByIdContactsNotinSearch: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        keyword?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              phone: string;
+              company: string;
+              role: string;
+              tags: string[];
+              notes: string;
+              unsubscribed: boolean;
+              unsubscribed_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmailsByIdGroupsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          group_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            automated_email_id: number;
+            recipient_count: number;
+            added?: number[];
+            removed?: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmailsByIdGroupsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          group_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            automated_email_id: number;
+            recipient_count: number;
+            added?: number[];
+            removed?: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmailsByIdContactsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contact_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            automated_email_id: number;
+            recipient_count: number;
+            added?: number[];
+            removed?: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmailsByIdContactsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contact_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            automated_email_id: number;
+            recipient_count: number;
+            added?: number[];
+            removed?: number[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getAutomationEmailsLogs: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        id?: string;
+        email_id?: number;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              automated_email_id: number | null;
+              email_name: string;
+              run_id: number | null;
+              contact_id: number | null;
+              recipient: string;
+              subject: string;
+              /** @description sent | failed | skipped_unsubscribed | no_new_listings | no_recipients */
+              status: string;
+              error: string | null;
+              attempts: number;
+              listing_count: number;
+              test: boolean;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postAutomationEmailsByIdSendNow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Fill the placeholders with this contact's details */
+          contact_id?: number;
+          /** @description Send the test to that contact's address instead of the account's own (a preview for a client) */
+          to_contact?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            run_id: number;
+            outbox_id: number;
+            to: string;
+            listing_count: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesProperties: {
+    parameters: {
+      query?: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+        property_type?: ('standard' | 'auction')[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        page?: number;
+        page_size?: number;
+        /** @description The saved search being run: recorded as its last run. */
+        saved_search_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: string;
+              listing_key: string;
+              address: string;
+              city: string;
+              state: string;
+              postal_code: string;
+              county: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              status: string;
+              standard_status: string;
+              special_listing_conditions: string[];
+              is_auction: boolean;
+              auction_date: string | null;
+              auction_opening_bid: number | null;
+              auction_type: string | null;
+              auction_venue: string | null;
+              list_price: number;
+              original_list_price: number | null;
+              close_price: number | null;
+              close_date: string | null;
+              on_market_date: string | null;
+              days_on_market: number | null;
+              cumulative_days_on_market: number | null;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              lot_size_sqft: number | null;
+              year_built: number | null;
+              arv: number | null;
+              arv_confidence: number | null;
+              value_gap: number | null;
+              value_gap_pct: number | null;
+              lp_arv: number | null;
+              rehab_estimate: number | null;
+              rent_estimate: number | null;
+              condition: string | null;
+              investment_potential: string | null;
+              thumbnail_url: string;
+              has_photos: boolean;
+              is_demo: boolean;
+              is_saved: boolean;
+            }[];
+          } & {
+            credits_charged: number;
+            credits_remaining: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesAuctionList: {
+    parameters: {
+      query?: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+        property_type?: ('standard' | 'auction')[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        page?: number;
+        page_size?: number;
+        /** @description The saved search being run: recorded as its last run. */
+        saved_search_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: string;
+              listing_key: string;
+              address: string;
+              city: string;
+              state: string;
+              postal_code: string;
+              county: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              status: string;
+              standard_status: string;
+              special_listing_conditions: string[];
+              is_auction: boolean;
+              auction_date: string | null;
+              auction_opening_bid: number | null;
+              auction_type: string | null;
+              auction_venue: string | null;
+              list_price: number;
+              original_list_price: number | null;
+              close_price: number | null;
+              close_date: string | null;
+              on_market_date: string | null;
+              days_on_market: number | null;
+              cumulative_days_on_market: number | null;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              lot_size_sqft: number | null;
+              year_built: number | null;
+              arv: number | null;
+              arv_confidence: number | null;
+              value_gap: number | null;
+              value_gap_pct: number | null;
+              lp_arv: number | null;
+              rehab_estimate: number | null;
+              rent_estimate: number | null;
+              condition: string | null;
+              investment_potential: string | null;
+              thumbnail_url: string;
+              has_photos: boolean;
+              is_demo: boolean;
+              is_saved: boolean;
+            }[];
+          } & {
+            credits_charged: number;
+            credits_remaining: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSearchesPropertiesCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+          location?: string[];
+          /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+          geometry?:
+            | {
+                /** @enum {string} */
+                type: 'Polygon';
+                /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+                coordinates: number[][][];
+              }
+            | {
+                /** @enum {string} */
+                type: 'Circle';
+                /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+                center: number[];
+                radius_miles: number;
+              };
+          /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+          status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+          /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+          dom?: number;
+          /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+          property_type?: ('standard' | 'auction')[];
+          /** @description RESO property subtypes. Comma-separated in a query string. */
+          property_subtype?: (
+            | 'SingleFamilyResidence'
+            | 'Condominium'
+            | 'Townhouse'
+            | 'Duplex'
+            | 'Triplex'
+            | 'Quadruplex'
+            | 'ManufacturedHome'
+            | 'UnimprovedLand'
+          )[];
+          /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+          special_listing_conditions?: string[];
+          /**
+           * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
+           * @enum {unknown}
+           */
+          sort_by?:
+            | 'list_price'
+            | 'price'
+            | 'arv'
+            | 'value_gap'
+            | 'value_gap_pct'
+            | 'lp_arv'
+            | 'dom'
+            | 'days_on_market'
+            | 'bedrooms'
+            | 'beds'
+            | 'bathrooms'
+            | 'baths'
+            | 'living_area'
+            | 'sqft'
+            | 'year_built'
+            | 'rehab_estimate'
+            | 'rent_estimate'
+            | 'condition'
+            | 'investment_potential'
+            | 'first_seen_at'
+            | 'newest'
+            | 'close_date'
+            | 'auction_date'
+            | '-list_price'
+            | '-price'
+            | '-arv'
+            | '-value_gap'
+            | '-value_gap_pct'
+            | '-lp_arv'
+            | '-dom'
+            | '-days_on_market'
+            | '-bedrooms'
+            | '-beds'
+            | '-bathrooms'
+            | '-baths'
+            | '-living_area'
+            | '-sqft'
+            | '-year_built'
+            | '-rehab_estimate'
+            | '-rent_estimate'
+            | '-condition'
+            | '-investment_potential'
+            | '-first_seen_at'
+            | '-newest'
+            | '-close_date'
+            | '-auction_date';
+          /**
+           * @description Auctions versus standard listings (spec section 3).
+           * @enum {unknown}
+           */
+          listingType?: 'standard' | 'auction';
+          /** @description true: auctions only; false: standard listings only. */
+          is_auction?: boolean;
+          /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+          price_min?: number;
+          /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+          price_max?: number;
+          /** @description Fewest bedrooms. A whole number from 0 to 100. */
+          beds_min?: number;
+          /** @description Fewest bathrooms. A number from 0 to 100. */
+          baths_min?: number;
+          /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+          sqft_min?: number;
+          /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+          sqft_max?: number;
+          /** @description Built in or after. A whole number from 0 to 2,100. */
+          year_built_min?: number;
+          /** @description Built in or before. A whole number from 0 to 2,100. */
+          year_built_max?: number;
+          /** @description Investment potential levels. Comma-separated in a query string. */
+          investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+          /** @description Condition levels. Comma-separated in a query string. */
+          condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+          /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+          value_gap_min?: number;
+          /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+          lp_arv_max?: number;
+          /** @description A search: location and filters. */
+          query?: {
+            /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+            location?: string[];
+            /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+            geometry?:
+              | {
+                  /** @enum {string} */
+                  type: 'Polygon';
+                  /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+                  coordinates: number[][][];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'Circle';
+                  /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+                  center: number[];
+                  radius_miles: number;
+                };
+            /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+            status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+            /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+            dom?: number;
+            /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+            property_type?: ('standard' | 'auction')[];
+            /** @description RESO property subtypes. Comma-separated in a query string. */
+            property_subtype?: (
+              | 'SingleFamilyResidence'
+              | 'Condominium'
+              | 'Townhouse'
+              | 'Duplex'
+              | 'Triplex'
+              | 'Quadruplex'
+              | 'ManufacturedHome'
+              | 'UnimprovedLand'
+            )[];
+            /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+            special_listing_conditions?: string[];
+            /**
+             * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
+             * @enum {unknown}
+             */
+            sort_by?:
+              | 'list_price'
+              | 'price'
+              | 'arv'
+              | 'value_gap'
+              | 'value_gap_pct'
+              | 'lp_arv'
+              | 'dom'
+              | 'days_on_market'
+              | 'bedrooms'
+              | 'beds'
+              | 'bathrooms'
+              | 'baths'
+              | 'living_area'
+              | 'sqft'
+              | 'year_built'
+              | 'rehab_estimate'
+              | 'rent_estimate'
+              | 'condition'
+              | 'investment_potential'
+              | 'first_seen_at'
+              | 'newest'
+              | 'close_date'
+              | 'auction_date'
+              | '-list_price'
+              | '-price'
+              | '-arv'
+              | '-value_gap'
+              | '-value_gap_pct'
+              | '-lp_arv'
+              | '-dom'
+              | '-days_on_market'
+              | '-bedrooms'
+              | '-beds'
+              | '-bathrooms'
+              | '-baths'
+              | '-living_area'
+              | '-sqft'
+              | '-year_built'
+              | '-rehab_estimate'
+              | '-rent_estimate'
+              | '-condition'
+              | '-investment_potential'
+              | '-first_seen_at'
+              | '-newest'
+              | '-close_date'
+              | '-auction_date';
+            /**
+             * @description Auctions versus standard listings (spec section 3).
+             * @enum {unknown}
+             */
+            listingType?: 'standard' | 'auction';
+            /** @description true: auctions only; false: standard listings only. */
+            is_auction?: boolean;
+            /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+            price_min?: number;
+            /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+            price_max?: number;
+            /** @description Fewest bedrooms. A whole number from 0 to 100. */
+            beds_min?: number;
+            /** @description Fewest bathrooms. A number from 0 to 100. */
+            baths_min?: number;
+            /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+            sqft_min?: number;
+            /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+            sqft_max?: number;
+            /** @description Built in or after. A whole number from 0 to 2,100. */
+            year_built_min?: number;
+            /** @description Built in or before. A whole number from 0 to 2,100. */
+            year_built_max?: number;
+            /** @description Investment potential levels. Comma-separated in a query string. */
+            investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+            /** @description Condition levels. Comma-separated in a query string. */
+            condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+            /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+            value_gap_min?: number;
+            /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+            lp_arv_max?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description Credits viewing this search costs: 0 when nothing matches or the filter set is already paid for. */
+            credit_cost: number;
+            /** @description When the filter set is paid for: until when its pages and sorts stay free (ISO time). */
+            paid_until: string | null;
+            credits_remaining: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postPropertiesAuctionCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+          location?: string[];
+          /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+          geometry?:
+            | {
+                /** @enum {string} */
+                type: 'Polygon';
+                /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+                coordinates: number[][][];
+              }
+            | {
+                /** @enum {string} */
+                type: 'Circle';
+                /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+                center: number[];
+                radius_miles: number;
+              };
+          /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+          status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+          /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+          dom?: number;
+          /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+          property_type?: ('standard' | 'auction')[];
+          /** @description RESO property subtypes. Comma-separated in a query string. */
+          property_subtype?: (
+            | 'SingleFamilyResidence'
+            | 'Condominium'
+            | 'Townhouse'
+            | 'Duplex'
+            | 'Triplex'
+            | 'Quadruplex'
+            | 'ManufacturedHome'
+            | 'UnimprovedLand'
+          )[];
+          /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+          special_listing_conditions?: string[];
+          /**
+           * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
+           * @enum {unknown}
+           */
+          sort_by?:
+            | 'list_price'
+            | 'price'
+            | 'arv'
+            | 'value_gap'
+            | 'value_gap_pct'
+            | 'lp_arv'
+            | 'dom'
+            | 'days_on_market'
+            | 'bedrooms'
+            | 'beds'
+            | 'bathrooms'
+            | 'baths'
+            | 'living_area'
+            | 'sqft'
+            | 'year_built'
+            | 'rehab_estimate'
+            | 'rent_estimate'
+            | 'condition'
+            | 'investment_potential'
+            | 'first_seen_at'
+            | 'newest'
+            | 'close_date'
+            | 'auction_date'
+            | '-list_price'
+            | '-price'
+            | '-arv'
+            | '-value_gap'
+            | '-value_gap_pct'
+            | '-lp_arv'
+            | '-dom'
+            | '-days_on_market'
+            | '-bedrooms'
+            | '-beds'
+            | '-bathrooms'
+            | '-baths'
+            | '-living_area'
+            | '-sqft'
+            | '-year_built'
+            | '-rehab_estimate'
+            | '-rent_estimate'
+            | '-condition'
+            | '-investment_potential'
+            | '-first_seen_at'
+            | '-newest'
+            | '-close_date'
+            | '-auction_date';
+          /**
+           * @description Auctions versus standard listings (spec section 3).
+           * @enum {unknown}
+           */
+          listingType?: 'standard' | 'auction';
+          /** @description true: auctions only; false: standard listings only. */
+          is_auction?: boolean;
+          /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+          price_min?: number;
+          /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+          price_max?: number;
+          /** @description Fewest bedrooms. A whole number from 0 to 100. */
+          beds_min?: number;
+          /** @description Fewest bathrooms. A number from 0 to 100. */
+          baths_min?: number;
+          /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+          sqft_min?: number;
+          /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+          sqft_max?: number;
+          /** @description Built in or after. A whole number from 0 to 2,100. */
+          year_built_min?: number;
+          /** @description Built in or before. A whole number from 0 to 2,100. */
+          year_built_max?: number;
+          /** @description Investment potential levels. Comma-separated in a query string. */
+          investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+          /** @description Condition levels. Comma-separated in a query string. */
+          condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+          /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+          value_gap_min?: number;
+          /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+          lp_arv_max?: number;
+          /** @description A search: location and filters. */
+          query?: {
+            /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+            location?: string[];
+            /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+            geometry?:
+              | {
+                  /** @enum {string} */
+                  type: 'Polygon';
+                  /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+                  coordinates: number[][][];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'Circle';
+                  /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+                  center: number[];
+                  radius_miles: number;
+                };
+            /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+            status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+            /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+            dom?: number;
+            /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+            property_type?: ('standard' | 'auction')[];
+            /** @description RESO property subtypes. Comma-separated in a query string. */
+            property_subtype?: (
+              | 'SingleFamilyResidence'
+              | 'Condominium'
+              | 'Townhouse'
+              | 'Duplex'
+              | 'Triplex'
+              | 'Quadruplex'
+              | 'ManufacturedHome'
+              | 'UnimprovedLand'
+            )[];
+            /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+            special_listing_conditions?: string[];
+            /**
+             * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
+             * @enum {unknown}
+             */
+            sort_by?:
+              | 'list_price'
+              | 'price'
+              | 'arv'
+              | 'value_gap'
+              | 'value_gap_pct'
+              | 'lp_arv'
+              | 'dom'
+              | 'days_on_market'
+              | 'bedrooms'
+              | 'beds'
+              | 'bathrooms'
+              | 'baths'
+              | 'living_area'
+              | 'sqft'
+              | 'year_built'
+              | 'rehab_estimate'
+              | 'rent_estimate'
+              | 'condition'
+              | 'investment_potential'
+              | 'first_seen_at'
+              | 'newest'
+              | 'close_date'
+              | 'auction_date'
+              | '-list_price'
+              | '-price'
+              | '-arv'
+              | '-value_gap'
+              | '-value_gap_pct'
+              | '-lp_arv'
+              | '-dom'
+              | '-days_on_market'
+              | '-bedrooms'
+              | '-beds'
+              | '-bathrooms'
+              | '-baths'
+              | '-living_area'
+              | '-sqft'
+              | '-year_built'
+              | '-rehab_estimate'
+              | '-rent_estimate'
+              | '-condition'
+              | '-investment_potential'
+              | '-first_seen_at'
+              | '-newest'
+              | '-close_date'
+              | '-auction_date';
+            /**
+             * @description Auctions versus standard listings (spec section 3).
+             * @enum {unknown}
+             */
+            listingType?: 'standard' | 'auction';
+            /** @description true: auctions only; false: standard listings only. */
+            is_auction?: boolean;
+            /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+            price_min?: number;
+            /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+            price_max?: number;
+            /** @description Fewest bedrooms. A whole number from 0 to 100. */
+            beds_min?: number;
+            /** @description Fewest bathrooms. A number from 0 to 100. */
+            baths_min?: number;
+            /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+            sqft_min?: number;
+            /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+            sqft_max?: number;
+            /** @description Built in or after. A whole number from 0 to 2,100. */
+            year_built_min?: number;
+            /** @description Built in or before. A whole number from 0 to 2,100. */
+            year_built_max?: number;
+            /** @description Investment potential levels. Comma-separated in a query string. */
+            investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+            /** @description Condition levels. Comma-separated in a query string. */
+            condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+            /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+            value_gap_min?: number;
+            /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+            lp_arv_max?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description Credits viewing this search costs: 0 when nothing matches or the filter set is already paid for. */
+            credit_cost: number;
+            /** @description When the filter set is paid for: until when its pages and sorts stay free (ISO time). */
+            paid_until: string | null;
+            credits_remaining: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesPropertiesClusters: {
+    parameters: {
+      query: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+        property_type?: ('standard' | 'auction')[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
+        zoom: number;
+        /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
+        bbox?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Matches inside the box (with coordinates): the sum of the cells' counts. */
+            total: number;
+            /** @description At most 2,000 cells, the fullest first. */
+            cells: {
+              /** @description The mean position of the cell's matches. */
+              latitude: number;
+              longitude: number;
+              count: number;
+              potential: ('Excellent' | 'High' | 'Medium' | 'Low') | (never | null);
+              /** @description The listing, when the cell holds one. */
+              property_id: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesAuctionClusters: {
+    parameters: {
+      query: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+        property_type?: ('standard' | 'auction')[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
+        zoom: number;
+        /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
+        bbox?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Matches inside the box (with coordinates): the sum of the cells' counts. */
+            total: number;
+            /** @description At most 2,000 cells, the fullest first. */
+            cells: {
+              /** @description The mean position of the cell's matches. */
+              latitude: number;
+              longitude: number;
+              count: number;
+              potential: ('Excellent' | 'High' | 'Medium' | 'Low') | (never | null);
+              /** @description The listing, when the cell holds one. */
+              property_id: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: number;
+            /** @description Credits a new filter set costs; its pages and sorts within 24 hours are free. */
+            cost_per_search: number;
+            /** @description Former name of cost_per_search (same number). */
+            cost_per_results_page: number;
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesLocations: {
+    parameters: {
+      query: {
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              kind: 'city' | 'zip' | 'county' | 'state';
+              label: string;
+              city: string | null;
+              county: string | null;
+              state: string;
+              postal_code: string | null;
+              listing_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getDashboardData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: number;
+            /** @description Credits spent in the period less refunds in it: the sum of the usage days. */
+            used_this_period: number;
+            /** @description First day of the period (YYYY-MM-DD, your time zone). */
+            period_start: string;
+            /** @description Last day of the period, inclusive. */
+            period_end: string;
+            time_zone: string;
+            plan_name: string;
+            usage: {
+              date: string;
+              /** @description Credits spent on searches that day (one per filter set). */
+              searches: number;
+              downloads: number;
+              reports: number;
+              api_calls: number;
+              /** @description Credits given back that day. */
+              refunds: number;
+            }[];
+            ledger: {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                /** @description ISO time */
+                created_at: string;
+                /** @description search, download, report, api, grant or refund */
+                kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
+                /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
+                credits: number;
+                description: string;
+                /** @description App path of what the credits bought (saved search, search, download, report). */
+                link: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getDashboardLedger: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description search, download, report, api, grant or refund */
+        kind?: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
+        /** @description First day (inclusive), in your time zone. */
+        from?: string;
+        /** @description Last day (inclusive), in your time zone. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              /** @description ISO time */
+              created_at: string;
+              /** @description search, download, report, api, grant or refund */
+              kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
+              /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
+              credits: number;
+              description: string;
+              /** @description App path of what the credits bought (saved search, search, download, report). */
+              link: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesPropertiesDownload: {
+    parameters: {
+      query?: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+        property_type?: ('standard' | 'auction')[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        file_type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            file_type: 'excel' | 'pdf' | 'csv' | 'json';
+            file_extension: string;
+            /** @description Name the file is saved under. */
+            file_name: string;
+            is_auction: boolean;
+            /** @description The search as it was sent. */
+            query: {
+              [key: string]: unknown;
+            };
+            /** @description Readable search criteria, "Label: value". */
+            criteria: string[];
+            status: 'building' | 'ready' | 'failed';
+            row_count: number;
+            /** @description Progress while the file is built. */
+            rows_written: number;
+            size_bytes: number | null;
+            credits_charged: number;
+            error: string | null;
+            created_at: string;
+            completed_at: string | null;
+            /** @description Signed link to the file, valid for 15 minutes; null once the build failed. */
+            download_url: string | null;
+            download_url_expires_at: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesAuctionExport: {
+    parameters: {
+      query?: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
+        property_type?: ('standard' | 'auction')[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        file_type?: string;
+        export_format?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, built at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+          'text/csv': string;
+          'application/json': unknown;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesPropertiesDownloads: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              file_type: 'excel' | 'pdf' | 'csv' | 'json';
+              file_extension: string;
+              /** @description Name the file is saved under. */
+              file_name: string;
+              is_auction: boolean;
+              /** @description The search as it was sent. */
+              query: {
+                [key: string]: unknown;
+              };
+              /** @description Readable search criteria, "Label: value". */
+              criteria: string[];
+              status: 'building' | 'ready' | 'failed';
+              row_count: number;
+              /** @description Progress while the file is built. */
+              rows_written: number;
+              size_bytes: number | null;
+              credits_charged: number;
+              error: string | null;
+              created_at: string;
+              completed_at: string | null;
+              /** @description Signed link to the file, valid for 15 minutes; null once the build failed. */
+              download_url: string | null;
+              download_url_expires_at: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesPropertiesDownloadsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            file_type: 'excel' | 'pdf' | 'csv' | 'json';
+            file_extension: string;
+            /** @description Name the file is saved under. */
+            file_name: string;
+            is_auction: boolean;
+            /** @description The search as it was sent. */
+            query: {
+              [key: string]: unknown;
+            };
+            /** @description Readable search criteria, "Label: value". */
+            criteria: string[];
+            status: 'building' | 'ready' | 'failed';
+            row_count: number;
+            /** @description Progress while the file is built. */
+            rows_written: number;
+            size_bytes: number | null;
+            credits_charged: number;
+            error: string | null;
+            created_at: string;
+            completed_at: string | null;
+            /** @description Signed link to the file, valid for 15 minutes; null once the build failed. */
+            download_url: string | null;
+            download_url_expires_at: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSearchesPropertiesDownloadsRename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The download to rename (its id in the history). */
+          id: number;
+          /** @description New name, 1-100 characters once trimmed; the file extension is added when the file is saved. */
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            file_type: 'excel' | 'pdf' | 'csv' | 'json';
+            file_extension: string;
+            /** @description Name the file is saved under. */
+            file_name: string;
+            is_auction: boolean;
+            /** @description The search as it was sent. */
+            query: {
+              [key: string]: unknown;
+            };
+            /** @description Readable search criteria, "Label: value". */
+            criteria: string[];
+            status: 'building' | 'ready' | 'failed';
+            row_count: number;
+            /** @description Progress while the file is built. */
+            rows_written: number;
+            size_bytes: number | null;
+            credits_charged: number;
+            error: string | null;
+            created_at: string;
+            completed_at: string | null;
+            /** @description Signed link to the file, valid for 15 minutes; null once the build failed. */
+            download_url: string | null;
+            download_url_expires_at: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesPropertiesDownloadsByIdFile: {
+    parameters: {
+      query?: {
+        expires?: number;
+        signature?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+          'text/csv': string;
+          'application/json': unknown;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No longer available */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesSaved: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              query: {
+                [key: string]: unknown;
+              };
+              created_at: string;
+              updated_at: string;
+              last_run_at: string | null;
+              last_result_count: number | null;
+              /** @description Matching listings first seen since the last run (or since creation). */
+              new_results_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSearchesSaved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description The search query as GET /searches/properties/ takes it (the fields of SearchFilter, as text or as JSON values), stored exactly as sent. */
+          query: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            query: {
+              [key: string]: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+            last_run_at: string | null;
+            last_result_count: number | null;
+            /** @description Matching listings first seen since the last run (or since creation). */
+            new_results_count: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesSavedSimplifiedList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+          }[];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSearchesSavedById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            query: {
+              [key: string]: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+            last_run_at: string | null;
+            last_result_count: number | null;
+            /** @description Matching listings first seen since the last run (or since creation). */
+            new_results_count: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putSearchesSavedById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @description The search query as GET /searches/properties/ takes it (the fields of SearchFilter, as text or as JSON values), stored exactly as sent. */
+          query?: {
+            [key: string]: unknown;
+          };
+          /** @description true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does. */
+          mark_run?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            query: {
+              [key: string]: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+            last_run_at: string | null;
+            last_result_count: number | null;
+            /** @description Matching listings first seen since the last run (or since creation). */
+            new_results_count: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  deleteSearchesSavedById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesSaved: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                count: number;
+                next: string | null;
+                previous: string | null;
+                results: {
+                  /** @description The property's id, as the note and unsave routes take it (property_id as a number). */
+                  id: number;
+                  property_id: string;
+                  address: string;
+                  note: string;
+                  created_at: string;
+                  property: {
+                    id: string;
+                    listing_key: string;
+                    address: string;
+                    city: string;
+                    state: string;
+                    postal_code: string;
+                    county: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                    property_type: string;
+                    property_subtype: string | null;
+                    status: string;
+                    standard_status: string;
+                    special_listing_conditions: string[];
+                    is_auction: boolean;
+                    auction_date: string | null;
+                    auction_opening_bid: number | null;
+                    auction_type: string | null;
+                    auction_venue: string | null;
+                    list_price: number;
+                    original_list_price: number | null;
+                    close_price: number | null;
+                    close_date: string | null;
+                    on_market_date: string | null;
+                    days_on_market: number | null;
+                    cumulative_days_on_market: number | null;
+                    bedrooms: number | null;
+                    bathrooms: number | null;
+                    living_area: number | null;
+                    lot_size_sqft: number | null;
+                    year_built: number | null;
+                    arv: number | null;
+                    arv_confidence: number | null;
+                    value_gap: number | null;
+                    value_gap_pct: number | null;
+                    lp_arv: number | null;
+                    rehab_estimate: number | null;
+                    rent_estimate: number | null;
+                    condition: string | null;
+                    investment_potential: string | null;
+                    thumbnail_url: string;
+                    has_photos: boolean;
+                    is_demo: boolean;
+                    is_saved: boolean;
+                  };
+                }[];
+              }
+            | {
+                /** @description The property's id, as the note and unsave routes take it (property_id as a number). */
+                id: number;
+                property_id: string;
+                address: string;
+                note: string;
+                created_at: string;
+                property: {
+                  id: string;
+                  listing_key: string;
+                  address: string;
+                  city: string;
+                  state: string;
+                  postal_code: string;
+                  county: string;
+                  latitude: number | null;
+                  longitude: number | null;
+                  property_type: string;
+                  property_subtype: string | null;
+                  status: string;
+                  standard_status: string;
+                  special_listing_conditions: string[];
+                  is_auction: boolean;
+                  auction_date: string | null;
+                  auction_opening_bid: number | null;
+                  auction_type: string | null;
+                  auction_venue: string | null;
+                  list_price: number;
+                  original_list_price: number | null;
+                  close_price: number | null;
+                  close_date: string | null;
+                  on_market_date: string | null;
+                  days_on_market: number | null;
+                  cumulative_days_on_market: number | null;
+                  bedrooms: number | null;
+                  bathrooms: number | null;
+                  living_area: number | null;
+                  lot_size_sqft: number | null;
+                  year_built: number | null;
+                  arv: number | null;
+                  arv_confidence: number | null;
+                  value_gap: number | null;
+                  value_gap_pct: number | null;
+                  lp_arv: number | null;
+                  rehab_estimate: number | null;
+                  rent_estimate: number | null;
+                  condition: string | null;
+                  investment_potential: string | null;
+                  thumbnail_url: string;
+                  has_photos: boolean;
+                  is_demo: boolean;
+                  is_saved: boolean;
+                };
+              }[];
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postPropertiesSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          property_id: number;
+          address?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            property_id: string;
+            note: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            property_id: string;
+            note: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  deletePropertiesSavedById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putPropertiesSavedNoteById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            property_id: string;
+            note: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesSavedGetNoteById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            property_id: string;
+            note: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            listing_key: string;
+            address: string;
+            city: string;
+            state: string;
+            postal_code: string;
+            county: string;
+            latitude: number | null;
+            longitude: number | null;
+            property_type: string;
+            property_subtype: string | null;
+            status: string;
+            standard_status: string;
+            special_listing_conditions: string[];
+            is_auction: boolean;
+            auction_date: string | null;
+            auction_opening_bid: number | null;
+            auction_type: string | null;
+            auction_venue: string | null;
+            list_price: number;
+            original_list_price: number | null;
+            close_price: number | null;
+            close_date: string | null;
+            on_market_date: string | null;
+            days_on_market: number | null;
+            cumulative_days_on_market: number | null;
+            bedrooms: number | null;
+            bathrooms: number | null;
+            living_area: number | null;
+            lot_size_sqft: number | null;
+            year_built: number | null;
+            arv: number | null;
+            arv_confidence: number | null;
+            value_gap: number | null;
+            value_gap_pct: number | null;
+            lp_arv: number | null;
+            rehab_estimate: number | null;
+            rent_estimate: number | null;
+            condition: string | null;
+            investment_potential: string | null;
+            thumbnail_url: string;
+            has_photos: boolean;
+            is_demo: boolean;
+            is_saved: boolean;
+          } & {
+            public_remarks: string;
+            media: {
+              url: string;
+              kind: string;
+              caption?: string;
+            }[];
+            listing_contract_date: string | null;
+            off_market_date: string | null;
+            prior_days_on_market: number;
+            arv_confidence_level: string | null;
+            metrics_computed_at: string | null;
+            explanation: {
+              arv: {
+                method: string;
+                comps: {
+                  property_id: string | null;
+                  listing_key: string;
+                  address: string;
+                  distance_miles: number;
+                  close_price: number;
+                  close_date: string;
+                  living_area: number;
+                  price_per_sqft: number;
+                  adjusted_price_per_sqft: number;
+                }[];
+              };
+              condition: {
+                cues: {
+                  source: string;
+                  cue: string;
+                  points: number;
+                }[];
+              };
+              investment_potential: {
+                factors: {
+                  factor: string;
+                  value: number | string;
+                  points: number;
+                  reason: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesSharedByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            listing_key: string;
+            address: string;
+            city: string;
+            state: string;
+            postal_code: string;
+            county: string;
+            latitude: number | null;
+            longitude: number | null;
+            property_type: string;
+            property_subtype: string | null;
+            status: string;
+            standard_status: string;
+            special_listing_conditions: string[];
+            is_auction: boolean;
+            auction_date: string | null;
+            auction_opening_bid: number | null;
+            auction_type: string | null;
+            auction_venue: string | null;
+            list_price: number;
+            original_list_price: number | null;
+            close_price: number | null;
+            close_date: string | null;
+            on_market_date: string | null;
+            days_on_market: number | null;
+            cumulative_days_on_market: number | null;
+            bedrooms: number | null;
+            bathrooms: number | null;
+            living_area: number | null;
+            lot_size_sqft: number | null;
+            year_built: number | null;
+            arv: number | null;
+            arv_confidence: number | null;
+            value_gap: number | null;
+            value_gap_pct: number | null;
+            lp_arv: number | null;
+            rehab_estimate: number | null;
+            rent_estimate: number | null;
+            condition: string | null;
+            investment_potential: string | null;
+            thumbnail_url: string;
+            has_photos: boolean;
+            is_demo: boolean;
+            is_saved: boolean;
+          } & {
+            public_remarks: string;
+            media: {
+              url: string;
+              kind: string;
+              caption?: string;
+            }[];
+            listing_contract_date: string | null;
+            off_market_date: string | null;
+            prior_days_on_market: number;
+            arv_confidence_level: string | null;
+            metrics_computed_at: string | null;
+            explanation: {
+              arv: {
+                method: string;
+                comps: {
+                  property_id: string | null;
+                  listing_key: string;
+                  address: string;
+                  distance_miles: number;
+                  close_price: number;
+                  close_date: string;
+                  living_area: number;
+                  price_per_sqft: number;
+                  adjusted_price_per_sqft: number;
+                }[];
+              };
+              condition: {
+                cues: {
+                  source: string;
+                  cue: string;
+                  points: number;
+                }[];
+              };
+              investment_potential: {
+                factors: {
+                  factor: string;
+                  value: number | string;
+                  points: number;
+                  reason: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No longer available */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesByIdPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            property_id: string;
+            address: string;
+            city: string;
+            state: string;
+            postal_code: string;
+            is_demo: boolean;
+            /** @description True when the listing has no photos and the pictures are generated drawings, labelled as such. */
+            illustrative: boolean;
+            count: number;
+            photos: {
+              /** @description The photo's address, or a data: URL of a generated SVG drawing when `kind` is illustrative. */
+              url: string;
+              kind: 'photo' | 'illustrative';
+              caption: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesByIdPlaceholderSvg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An SVG picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSubscriptionPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              id: string;
+              name: string;
+              /** @description Monthly price in major units (dollars) */
+              price: number;
+              price_cents: number;
+              currency: string;
+              /** @enum {string} */
+              interval: 'month';
+              credits_per_month: number;
+              /** @description Unused credits carry into the next period */
+              credits_roll_over: boolean;
+              download_row_limit: number;
+              api_access: boolean;
+              features: string[];
+            }[];
+            free_trial: {
+              days: number;
+              credits: number;
+              api_access: boolean;
+              download_row_limit: number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSubscriptionInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            is_subscribed: boolean;
+            subscription_status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+            plan_id: string | null;
+            plan_name: string | null;
+            is_trial: boolean;
+            /** Format: date-time */
+            current_period_start: string | null;
+            /** Format: date-time */
+            current_period_end: string | null;
+            cancel_at_period_end: boolean;
+            credits_per_month: number | null;
+            api_access: boolean;
+            subscription_id: string | null;
+            customer_id: string | null;
+            billing_provider: 'stripe' | 'local';
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSubscriptionTrialInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The user may still start the free trial */
+            eligible: boolean;
+            is_trialing: boolean;
+            /** Format: date-time */
+            trial_end: string | null;
+            days_left: number;
+            trial_days: number;
+            trial_credits: number;
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSubscriptionFreeTrialSubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            is_subscribed: boolean;
+            subscription_status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+            plan_id: string | null;
+            plan_name: string | null;
+            is_trial: boolean;
+            /** Format: date-time */
+            current_period_start: string | null;
+            /** Format: date-time */
+            current_period_end: string | null;
+            cancel_at_period_end: boolean;
+            credits_per_month: number | null;
+            api_access: boolean;
+            subscription_id: string | null;
+            customer_id: string | null;
+            billing_provider: 'stripe' | 'local';
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSubscriptionUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          plan_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            is_subscribed: boolean;
+            subscription_status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+            plan_id: string | null;
+            plan_name: string | null;
+            is_trial: boolean;
+            /** Format: date-time */
+            current_period_start: string | null;
+            /** Format: date-time */
+            current_period_end: string | null;
+            cancel_at_period_end: boolean;
+            credits_per_month: number | null;
+            api_access: boolean;
+            subscription_id: string | null;
+            customer_id: string | null;
+            billing_provider: 'stripe' | 'local';
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSubscriptionCheckout: {
+    parameters: {
+      query: {
+        plan_id: string;
+        promo_code?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSubscriptionCreateCheckoutTrialUpgrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          plan_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSubscriptionPaymentMethodAdd: {
+    parameters: {
+      query?: {
+        success_url?: string;
+        cancel_url?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getSubscriptionManage: {
+    parameters: {
+      query?: {
+        return_url?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postSubscriptionWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Stripe event object */
+    requestBody: {
+      content: {
+        'application/json': unknown;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: boolean;
+            duplicate: boolean;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cost: number;
+            unit: string;
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReport: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              created_at: string;
+              address: string;
+              property_id: string;
+              arv: number | null;
+              arv_low: number | null;
+              arv_high: number | null;
+              confidence_level: string | null;
+              thumbnail_url: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: string;
+          property_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A full property report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The report id; 0 for the public sample. */
+            id: number;
+            created_at: string;
+            updated_at?: string;
+            is_sample?: boolean;
+            /** @description Opened by a share link: the assumptions cannot be changed. */
+            read_only?: boolean;
+            /** @description The day the comparable sales and the market were read as of. */
+            reference_date: string;
+            property: {
+              id: string;
+              address: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              standard_status: string;
+              list_price: number;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              year_built: number | null;
+              condition: string | null;
+              thumbnail_url: string;
+              photos: {
+                url: string;
+                kind: string;
+                caption?: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+            arv: {
+              value: number | null;
+              low: number | null;
+              high: number | null;
+              /** @description 0–100 */
+              confidence: number | null;
+              confidence_level: ('High' | 'Medium' | 'Low') | (never | null);
+              explain: {
+                value: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                range: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                confidence: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            };
+            comps: {
+              property_id: string;
+              address: string;
+              latitude: number;
+              longitude: number;
+              distance_mi: number;
+              sold_date: string;
+              price: number;
+              living_area: number;
+              year_built?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              condition: string | null;
+              adjustments: {
+                factor: 'time' | 'size' | 'age' | 'condition' | 'beds_baths';
+                amount: number;
+                formula: string;
+              }[];
+              adjusted_price: number;
+              /** @description Chosen by the user rather than by the selection rules. */
+              added: boolean;
+            }[];
+            radius_mi: number;
+            value_gap: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            lp_arv: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            rehab: {
+              base: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              contingency: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              total: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rent: {
+              value: number;
+              method: 'rental_comps' | 'rent_to_value';
+              explain: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rental_comps: {
+              property_id: string;
+              address: string;
+              distance_mi: number;
+              rent: number;
+              living_area: number;
+              bedrooms?: number | null;
+              listed_date?: string | null;
+            }[];
+            analyses: {
+              flip: {
+                purchase_price: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                purchase_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                rehab: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                holding_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                financing_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                selling_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                total_cost: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                profit: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                roi_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                max_offer_70: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              rental: {
+                gross_rent: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                vacancy: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                effective_income: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                operating_expenses: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                loan_amount: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_monthly: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cap_rate_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                dscr: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              brrrr: {
+                cash_in_before_refinance: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_loan: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_out: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_left_in: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            } | null;
+            auction:
+              | ({
+                  auction_date: string | null;
+                  opening_bid: number | null;
+                  auction_type?: string | null;
+                  venue?: string | null;
+                  max_bid: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                  return_at_opening_bid_pct?: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            market: {
+              postal_code: string;
+              sales_12m: number;
+              active_listings: number;
+              ppsf_trend: {
+                month: string;
+                median_ppsf: number;
+                sales: number;
+              }[];
+              median_ppsf?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              ppsf_change_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              median_days_on_market?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              sale_to_list_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            assumptions: {
+              purchase_price: number;
+              down_payment_pct: number;
+              interest_rate_pct: number;
+              loan_term_years: number;
+              purchase_closing_pct: number;
+              rehab_per_sqft: number;
+              rehab_contingency_pct: number;
+              holding_months: number;
+              property_tax_pct: number;
+              insurance_pct: number;
+              utilities_monthly: number;
+              selling_cost_pct: number;
+              monthly_rent: number;
+              vacancy_pct: number;
+              management_pct: number;
+              maintenance_pct: number;
+              capex_pct: number;
+              hoa_monthly: number;
+              refinance_ltv_pct: number;
+              refinance_rate_pct: number;
+              refinance_closing_pct: number;
+              auction_premium_pct: number;
+              target_return_pct: number;
+              after_repair_condition: string;
+              excluded_comp_ids: string[];
+              added_comp_ids: string[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A full property report */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The report id; 0 for the public sample. */
+            id: number;
+            created_at: string;
+            updated_at?: string;
+            is_sample?: boolean;
+            /** @description Opened by a share link: the assumptions cannot be changed. */
+            read_only?: boolean;
+            /** @description The day the comparable sales and the market were read as of. */
+            reference_date: string;
+            property: {
+              id: string;
+              address: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              standard_status: string;
+              list_price: number;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              year_built: number | null;
+              condition: string | null;
+              thumbnail_url: string;
+              photos: {
+                url: string;
+                kind: string;
+                caption?: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+            arv: {
+              value: number | null;
+              low: number | null;
+              high: number | null;
+              /** @description 0–100 */
+              confidence: number | null;
+              confidence_level: ('High' | 'Medium' | 'Low') | (never | null);
+              explain: {
+                value: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                range: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                confidence: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            };
+            comps: {
+              property_id: string;
+              address: string;
+              latitude: number;
+              longitude: number;
+              distance_mi: number;
+              sold_date: string;
+              price: number;
+              living_area: number;
+              year_built?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              condition: string | null;
+              adjustments: {
+                factor: 'time' | 'size' | 'age' | 'condition' | 'beds_baths';
+                amount: number;
+                formula: string;
+              }[];
+              adjusted_price: number;
+              /** @description Chosen by the user rather than by the selection rules. */
+              added: boolean;
+            }[];
+            radius_mi: number;
+            value_gap: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            lp_arv: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            rehab: {
+              base: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              contingency: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              total: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rent: {
+              value: number;
+              method: 'rental_comps' | 'rent_to_value';
+              explain: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rental_comps: {
+              property_id: string;
+              address: string;
+              distance_mi: number;
+              rent: number;
+              living_area: number;
+              bedrooms?: number | null;
+              listed_date?: string | null;
+            }[];
+            analyses: {
+              flip: {
+                purchase_price: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                purchase_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                rehab: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                holding_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                financing_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                selling_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                total_cost: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                profit: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                roi_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                max_offer_70: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              rental: {
+                gross_rent: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                vacancy: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                effective_income: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                operating_expenses: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                loan_amount: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_monthly: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cap_rate_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                dscr: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              brrrr: {
+                cash_in_before_refinance: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_loan: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_out: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_left_in: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            } | null;
+            auction:
+              | ({
+                  auction_date: string | null;
+                  opening_bid: number | null;
+                  auction_type?: string | null;
+                  venue?: string | null;
+                  max_bid: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                  return_at_opening_bid_pct?: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            market: {
+              postal_code: string;
+              sales_12m: number;
+              active_listings: number;
+              ppsf_trend: {
+                month: string;
+                median_ppsf: number;
+                sales: number;
+              }[];
+              median_ppsf?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              ppsf_change_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              median_days_on_market?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              sale_to_list_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            assumptions: {
+              purchase_price: number;
+              down_payment_pct: number;
+              interest_rate_pct: number;
+              loan_term_years: number;
+              purchase_closing_pct: number;
+              rehab_per_sqft: number;
+              rehab_contingency_pct: number;
+              holding_months: number;
+              property_tax_pct: number;
+              insurance_pct: number;
+              utilities_monthly: number;
+              selling_cost_pct: number;
+              monthly_rent: number;
+              vacancy_pct: number;
+              management_pct: number;
+              maintenance_pct: number;
+              capex_pct: number;
+              hoa_monthly: number;
+              refinance_ltv_pct: number;
+              refinance_rate_pct: number;
+              refinance_closing_pct: number;
+              auction_premium_pct: number;
+              target_return_pct: number;
+              after_repair_condition: string;
+              excluded_comp_ids: string[];
+              added_comp_ids: string[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportSuggestions: {
+    parameters: {
+      query: {
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              property_id: string;
+              address: string;
+              status: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportDemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A full property report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The report id; 0 for the public sample. */
+            id: number;
+            created_at: string;
+            updated_at?: string;
+            is_sample?: boolean;
+            /** @description Opened by a share link: the assumptions cannot be changed. */
+            read_only?: boolean;
+            /** @description The day the comparable sales and the market were read as of. */
+            reference_date: string;
+            property: {
+              id: string;
+              address: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              standard_status: string;
+              list_price: number;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              year_built: number | null;
+              condition: string | null;
+              thumbnail_url: string;
+              photos: {
+                url: string;
+                kind: string;
+                caption?: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+            arv: {
+              value: number | null;
+              low: number | null;
+              high: number | null;
+              /** @description 0–100 */
+              confidence: number | null;
+              confidence_level: ('High' | 'Medium' | 'Low') | (never | null);
+              explain: {
+                value: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                range: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                confidence: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            };
+            comps: {
+              property_id: string;
+              address: string;
+              latitude: number;
+              longitude: number;
+              distance_mi: number;
+              sold_date: string;
+              price: number;
+              living_area: number;
+              year_built?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              condition: string | null;
+              adjustments: {
+                factor: 'time' | 'size' | 'age' | 'condition' | 'beds_baths';
+                amount: number;
+                formula: string;
+              }[];
+              adjusted_price: number;
+              /** @description Chosen by the user rather than by the selection rules. */
+              added: boolean;
+            }[];
+            radius_mi: number;
+            value_gap: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            lp_arv: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            rehab: {
+              base: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              contingency: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              total: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rent: {
+              value: number;
+              method: 'rental_comps' | 'rent_to_value';
+              explain: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rental_comps: {
+              property_id: string;
+              address: string;
+              distance_mi: number;
+              rent: number;
+              living_area: number;
+              bedrooms?: number | null;
+              listed_date?: string | null;
+            }[];
+            analyses: {
+              flip: {
+                purchase_price: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                purchase_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                rehab: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                holding_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                financing_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                selling_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                total_cost: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                profit: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                roi_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                max_offer_70: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              rental: {
+                gross_rent: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                vacancy: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                effective_income: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                operating_expenses: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                loan_amount: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_monthly: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cap_rate_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                dscr: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              brrrr: {
+                cash_in_before_refinance: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_loan: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_out: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_left_in: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            } | null;
+            auction:
+              | ({
+                  auction_date: string | null;
+                  opening_bid: number | null;
+                  auction_type?: string | null;
+                  venue?: string | null;
+                  max_bid: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                  return_at_opening_bid_pct?: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            market: {
+              postal_code: string;
+              sales_12m: number;
+              active_listings: number;
+              ppsf_trend: {
+                month: string;
+                median_ppsf: number;
+                sales: number;
+              }[];
+              median_ppsf?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              ppsf_change_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              median_days_on_market?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              sale_to_list_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            assumptions: {
+              purchase_price: number;
+              down_payment_pct: number;
+              interest_rate_pct: number;
+              loan_term_years: number;
+              purchase_closing_pct: number;
+              rehab_per_sqft: number;
+              rehab_contingency_pct: number;
+              holding_months: number;
+              property_tax_pct: number;
+              insurance_pct: number;
+              utilities_monthly: number;
+              selling_cost_pct: number;
+              monthly_rent: number;
+              vacancy_pct: number;
+              management_pct: number;
+              maintenance_pct: number;
+              capex_pct: number;
+              hoa_monthly: number;
+              refinance_ltv_pct: number;
+              refinance_rate_pct: number;
+              refinance_closing_pct: number;
+              auction_premium_pct: number;
+              target_return_pct: number;
+              after_repair_condition: string;
+              excluded_comp_ids: string[];
+              added_comp_ids: string[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportDemoPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportSharedByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A full property report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The report id; 0 for the public sample. */
+            id: number;
+            created_at: string;
+            updated_at?: string;
+            is_sample?: boolean;
+            /** @description Opened by a share link: the assumptions cannot be changed. */
+            read_only?: boolean;
+            /** @description The day the comparable sales and the market were read as of. */
+            reference_date: string;
+            property: {
+              id: string;
+              address: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              standard_status: string;
+              list_price: number;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              year_built: number | null;
+              condition: string | null;
+              thumbnail_url: string;
+              photos: {
+                url: string;
+                kind: string;
+                caption?: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+            arv: {
+              value: number | null;
+              low: number | null;
+              high: number | null;
+              /** @description 0–100 */
+              confidence: number | null;
+              confidence_level: ('High' | 'Medium' | 'Low') | (never | null);
+              explain: {
+                value: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                range: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                confidence: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            };
+            comps: {
+              property_id: string;
+              address: string;
+              latitude: number;
+              longitude: number;
+              distance_mi: number;
+              sold_date: string;
+              price: number;
+              living_area: number;
+              year_built?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              condition: string | null;
+              adjustments: {
+                factor: 'time' | 'size' | 'age' | 'condition' | 'beds_baths';
+                amount: number;
+                formula: string;
+              }[];
+              adjusted_price: number;
+              /** @description Chosen by the user rather than by the selection rules. */
+              added: boolean;
+            }[];
+            radius_mi: number;
+            value_gap: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            lp_arv: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            rehab: {
+              base: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              contingency: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              total: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rent: {
+              value: number;
+              method: 'rental_comps' | 'rent_to_value';
+              explain: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rental_comps: {
+              property_id: string;
+              address: string;
+              distance_mi: number;
+              rent: number;
+              living_area: number;
+              bedrooms?: number | null;
+              listed_date?: string | null;
+            }[];
+            analyses: {
+              flip: {
+                purchase_price: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                purchase_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                rehab: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                holding_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                financing_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                selling_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                total_cost: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                profit: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                roi_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                max_offer_70: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              rental: {
+                gross_rent: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                vacancy: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                effective_income: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                operating_expenses: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                loan_amount: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_monthly: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cap_rate_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                dscr: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              brrrr: {
+                cash_in_before_refinance: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_loan: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_out: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_left_in: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            } | null;
+            auction:
+              | ({
+                  auction_date: string | null;
+                  opening_bid: number | null;
+                  auction_type?: string | null;
+                  venue?: string | null;
+                  max_bid: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                  return_at_opening_bid_pct?: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            market: {
+              postal_code: string;
+              sales_12m: number;
+              active_listings: number;
+              ppsf_trend: {
+                month: string;
+                median_ppsf: number;
+                sales: number;
+              }[];
+              median_ppsf?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              ppsf_change_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              median_days_on_market?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              sale_to_list_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            assumptions: {
+              purchase_price: number;
+              down_payment_pct: number;
+              interest_rate_pct: number;
+              loan_term_years: number;
+              purchase_closing_pct: number;
+              rehab_per_sqft: number;
+              rehab_contingency_pct: number;
+              holding_months: number;
+              property_tax_pct: number;
+              insurance_pct: number;
+              utilities_monthly: number;
+              selling_cost_pct: number;
+              monthly_rent: number;
+              vacancy_pct: number;
+              management_pct: number;
+              maintenance_pct: number;
+              capex_pct: number;
+              hoa_monthly: number;
+              refinance_ltv_pct: number;
+              refinance_rate_pct: number;
+              refinance_closing_pct: number;
+              auction_premium_pct: number;
+              target_return_pct: number;
+              after_repair_condition: string;
+              excluded_comp_ids: string[];
+              added_comp_ids: string[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportSharedByTokenPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A full property report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The report id; 0 for the public sample. */
+            id: number;
+            created_at: string;
+            updated_at?: string;
+            is_sample?: boolean;
+            /** @description Opened by a share link: the assumptions cannot be changed. */
+            read_only?: boolean;
+            /** @description The day the comparable sales and the market were read as of. */
+            reference_date: string;
+            property: {
+              id: string;
+              address: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              standard_status: string;
+              list_price: number;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              year_built: number | null;
+              condition: string | null;
+              thumbnail_url: string;
+              photos: {
+                url: string;
+                kind: string;
+                caption?: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+            arv: {
+              value: number | null;
+              low: number | null;
+              high: number | null;
+              /** @description 0–100 */
+              confidence: number | null;
+              confidence_level: ('High' | 'Medium' | 'Low') | (never | null);
+              explain: {
+                value: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                range: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                confidence: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            };
+            comps: {
+              property_id: string;
+              address: string;
+              latitude: number;
+              longitude: number;
+              distance_mi: number;
+              sold_date: string;
+              price: number;
+              living_area: number;
+              year_built?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              condition: string | null;
+              adjustments: {
+                factor: 'time' | 'size' | 'age' | 'condition' | 'beds_baths';
+                amount: number;
+                formula: string;
+              }[];
+              adjusted_price: number;
+              /** @description Chosen by the user rather than by the selection rules. */
+              added: boolean;
+            }[];
+            radius_mi: number;
+            value_gap: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            lp_arv: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            rehab: {
+              base: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              contingency: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              total: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rent: {
+              value: number;
+              method: 'rental_comps' | 'rent_to_value';
+              explain: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rental_comps: {
+              property_id: string;
+              address: string;
+              distance_mi: number;
+              rent: number;
+              living_area: number;
+              bedrooms?: number | null;
+              listed_date?: string | null;
+            }[];
+            analyses: {
+              flip: {
+                purchase_price: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                purchase_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                rehab: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                holding_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                financing_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                selling_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                total_cost: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                profit: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                roi_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                max_offer_70: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              rental: {
+                gross_rent: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                vacancy: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                effective_income: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                operating_expenses: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                loan_amount: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_monthly: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cap_rate_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                dscr: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              brrrr: {
+                cash_in_before_refinance: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_loan: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_out: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_left_in: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            } | null;
+            auction:
+              | ({
+                  auction_date: string | null;
+                  opening_bid: number | null;
+                  auction_type?: string | null;
+                  venue?: string | null;
+                  max_bid: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                  return_at_opening_bid_pct?: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            market: {
+              postal_code: string;
+              sales_12m: number;
+              active_listings: number;
+              ppsf_trend: {
+                month: string;
+                median_ppsf: number;
+                sales: number;
+              }[];
+              median_ppsf?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              ppsf_change_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              median_days_on_market?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              sale_to_list_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            assumptions: {
+              purchase_price: number;
+              down_payment_pct: number;
+              interest_rate_pct: number;
+              loan_term_years: number;
+              purchase_closing_pct: number;
+              rehab_per_sqft: number;
+              rehab_contingency_pct: number;
+              holding_months: number;
+              property_tax_pct: number;
+              insurance_pct: number;
+              utilities_monthly: number;
+              selling_cost_pct: number;
+              monthly_rent: number;
+              vacancy_pct: number;
+              management_pct: number;
+              maintenance_pct: number;
+              capex_pct: number;
+              hoa_monthly: number;
+              refinance_ltv_pct: number;
+              refinance_rate_pct: number;
+              refinance_closing_pct: number;
+              auction_premium_pct: number;
+              target_return_pct: number;
+              after_repair_condition: string;
+              excluded_comp_ids: string[];
+              added_comp_ids: string[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putReportByIdAssumptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          purchase_price?: number;
+          down_payment_pct?: number;
+          interest_rate_pct?: number;
+          loan_term_years?: number;
+          purchase_closing_pct?: number;
+          rehab_per_sqft?: number;
+          rehab_contingency_pct?: number;
+          holding_months?: number;
+          property_tax_pct?: number;
+          insurance_pct?: number;
+          utilities_monthly?: number;
+          selling_cost_pct?: number;
+          monthly_rent?: number;
+          vacancy_pct?: number;
+          management_pct?: number;
+          maintenance_pct?: number;
+          capex_pct?: number;
+          hoa_monthly?: number;
+          refinance_ltv_pct?: number;
+          refinance_rate_pct?: number;
+          refinance_closing_pct?: number;
+          auction_premium_pct?: number;
+          target_return_pct?: number;
+          after_repair_condition?: 'Very Poor' | 'Poor' | 'Fair' | 'Good' | 'Excellent';
+          excluded_comp_ids?: string[];
+          added_comp_ids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description A full property report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The report id; 0 for the public sample. */
+            id: number;
+            created_at: string;
+            updated_at?: string;
+            is_sample?: boolean;
+            /** @description Opened by a share link: the assumptions cannot be changed. */
+            read_only?: boolean;
+            /** @description The day the comparable sales and the market were read as of. */
+            reference_date: string;
+            property: {
+              id: string;
+              address: string;
+              latitude: number | null;
+              longitude: number | null;
+              property_type: string;
+              property_subtype: string | null;
+              standard_status: string;
+              list_price: number;
+              bedrooms: number | null;
+              bathrooms: number | null;
+              living_area: number | null;
+              year_built: number | null;
+              condition: string | null;
+              thumbnail_url: string;
+              photos: {
+                url: string;
+                kind: string;
+                caption?: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+            arv: {
+              value: number | null;
+              low: number | null;
+              high: number | null;
+              /** @description 0–100 */
+              confidence: number | null;
+              confidence_level: ('High' | 'Medium' | 'Low') | (never | null);
+              explain: {
+                value: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                range: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                confidence: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            };
+            comps: {
+              property_id: string;
+              address: string;
+              latitude: number;
+              longitude: number;
+              distance_mi: number;
+              sold_date: string;
+              price: number;
+              living_area: number;
+              year_built?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              condition: string | null;
+              adjustments: {
+                factor: 'time' | 'size' | 'age' | 'condition' | 'beds_baths';
+                amount: number;
+                formula: string;
+              }[];
+              adjusted_price: number;
+              /** @description Chosen by the user rather than by the selection rules. */
+              added: boolean;
+            }[];
+            radius_mi: number;
+            value_gap: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            lp_arv: {
+              value: number | null;
+              formula: string;
+              inputs: {
+                [key: string]: number | string | (never | null);
+              };
+            };
+            rehab: {
+              base: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              contingency: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              total: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rent: {
+              value: number;
+              method: 'rental_comps' | 'rent_to_value';
+              explain: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            };
+            rental_comps: {
+              property_id: string;
+              address: string;
+              distance_mi: number;
+              rent: number;
+              living_area: number;
+              bedrooms?: number | null;
+              listed_date?: string | null;
+            }[];
+            analyses: {
+              flip: {
+                purchase_price: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                purchase_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                rehab: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                holding_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                financing_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                selling_costs: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                total_cost: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                profit: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                roi_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                max_offer_70: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              rental: {
+                gross_rent: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                vacancy: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                effective_income: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                operating_expenses: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                loan_amount: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_monthly: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_invested: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cap_rate_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                dscr: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+              brrrr: {
+                cash_in_before_refinance: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_loan: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                refinance_closing: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_out: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_left_in: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                monthly_payment: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                noi: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_flow_annual: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+                cash_on_cash_pct: {
+                  value: number | null;
+                  formula: string;
+                  inputs: {
+                    [key: string]: number | string | (never | null);
+                  };
+                };
+              };
+            } | null;
+            auction:
+              | ({
+                  auction_date: string | null;
+                  opening_bid: number | null;
+                  auction_type?: string | null;
+                  venue?: string | null;
+                  max_bid: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                  return_at_opening_bid_pct?: {
+                    value: number | null;
+                    formula: string;
+                    inputs: {
+                      [key: string]: number | string | (never | null);
+                    };
+                  };
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            market: {
+              postal_code: string;
+              sales_12m: number;
+              active_listings: number;
+              ppsf_trend: {
+                month: string;
+                median_ppsf: number;
+                sales: number;
+              }[];
+              median_ppsf?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              ppsf_change_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              median_days_on_market?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+              sale_to_list_pct?: {
+                value: number | null;
+                formula: string;
+                inputs: {
+                  [key: string]: number | string | (never | null);
+                };
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            assumptions: {
+              purchase_price: number;
+              down_payment_pct: number;
+              interest_rate_pct: number;
+              loan_term_years: number;
+              purchase_closing_pct: number;
+              rehab_per_sqft: number;
+              rehab_contingency_pct: number;
+              holding_months: number;
+              property_tax_pct: number;
+              insurance_pct: number;
+              utilities_monthly: number;
+              selling_cost_pct: number;
+              monthly_rent: number;
+              vacancy_pct: number;
+              management_pct: number;
+              maintenance_pct: number;
+              capex_pct: number;
+              hoa_monthly: number;
+              refinance_ltv_pct: number;
+              refinance_rate_pct: number;
+              refinance_closing_pct: number;
+              auction_premium_pct: number;
+              target_return_pct: number;
+              after_repair_condition: string;
+              excluded_comp_ids: string[];
+              added_comp_ids: string[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportByIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportByIdShare: {
+    parameters: {
+      query?: {
+        /** @description How many days the link opens the report. */
+        expires_in_days?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Shown in this answer only. */
+            token: string;
+            /** @description The link's page in the portal. */
+            path: string;
+            expires_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReportByIdShares: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              created_at: string;
+              expires_at: string;
+              revoked_at: string | null;
+              /** @description Opens the report now: neither expired nor revoked. */
+              active: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postReportByIdSharesByShare_idRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        share_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            created_at: string;
+            expires_at: string;
+            revoked_at: string | null;
+            /** @description Opens the report now: neither expired nor revoked. */
+            active: boolean;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesViewed: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        older?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: string;
+              property_id: string;
+              viewed_at: string;
+              view_count: number;
+              property: {
+                id: string;
+                listing_key: string;
+                address: string;
+                city: string;
+                state: string;
+                postal_code: string;
+                county: string;
+                latitude: number | null;
+                longitude: number | null;
+                property_type: string;
+                property_subtype: string | null;
+                status: string;
+                standard_status: string;
+                special_listing_conditions: string[];
+                is_auction: boolean;
+                auction_date: string | null;
+                auction_opening_bid: number | null;
+                auction_type: string | null;
+                auction_venue: string | null;
+                list_price: number;
+                original_list_price: number | null;
+                close_price: number | null;
+                close_date: string | null;
+                on_market_date: string | null;
+                days_on_market: number | null;
+                cumulative_days_on_market: number | null;
+                bedrooms: number | null;
+                bathrooms: number | null;
+                living_area: number | null;
+                lot_size_sqft: number | null;
+                year_built: number | null;
+                arv: number | null;
+                arv_confidence: number | null;
+                value_gap: number | null;
+                value_gap_pct: number | null;
+                lp_arv: number | null;
+                rehab_estimate: number | null;
+                rent_estimate: number | null;
+                condition: string | null;
+                investment_potential: string | null;
+                thumbnail_url: string;
+                has_photos: boolean;
+                is_demo: boolean;
+                is_saved: boolean;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postPropertiesViewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          property_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postBugs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          title?: string;
+          description: string;
+          page_url?: string;
+          browser?: string;
+          /**
+           * Format: binary
+           * @description One PNG, JPEG, GIF or WebP image of at most 5 MB.
+           */
+          screenshot?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getKeys: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              /** @description The start of the key, shown in place of the secret. */
+              prefix: string;
+              created_at: string;
+              last_used_at: string | null;
+              request_count: number;
+              embed_id: string;
+              allowed_origins: string[];
+              /** @description Credits the website widget may spend per visitor session. */
+              widget_session_credits: number;
+              /** @description Credits the website widget may spend per day (UTC). */
+              widget_daily_credits: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getKeysGenerate: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description The full key: shown now and never again (only its hash is stored). */
+            key: string;
+            prefix: string;
+            created_at: string;
+            embed_id: string;
+            allowed_origins: string[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getKeysReveal: {
+    parameters: {
+      query: {
+        key_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No longer available */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getKeysDelete: {
+    parameters: {
+      query: {
+        key_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putKeysByIdOrigins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Websites allowed to embed the widget: "https://host[:port]" or "http://localhost[:port]". */
+          allowed_origins: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description The start of the key, shown in place of the secret. */
+            prefix: string;
+            created_at: string;
+            last_used_at: string | null;
+            request_count: number;
+            embed_id: string;
+            allowed_origins: string[];
+            /** @description Credits the website widget may spend per visitor session. */
+            widget_session_credits: number;
+            /** @description Credits the website widget may spend per day (UTC). */
+            widget_daily_credits: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  putKeysByIdWidgetCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          widget_session_credits: number;
+          widget_daily_credits: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description The start of the key, shown in place of the secret. */
+            prefix: string;
+            created_at: string;
+            last_used_at: string | null;
+            request_count: number;
+            embed_id: string;
+            allowed_origins: string[];
+            /** @description Credits the website widget may spend per visitor session. */
+            widget_session_credits: number;
+            /** @description Credits the website widget may spend per day (UTC). */
+            widget_daily_credits: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getKeysByIdCalls: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              called_at: string;
+              method: string;
+              route: string;
+              status: number;
+              credits: number;
+              duration_ms: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postEmbedSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The current token, to renew its visitor session. */
+        'x-embed-token'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          embed_id: string;
+          /** @description The website framing the widget's page (read by the page from its frame); must agree with the browser's Origin. */
+          parent_origin?: string;
+          /** @description The report widget's listing: its report may be opened. */
+          property_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            expires_at: string;
+            allowed: boolean;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @enum {object|null} */
+            next: never | null;
+            /** @enum {object|null} */
+            previous: never | null;
+            results: {
+              id: string;
+              method: string;
+              path: string;
+              summary: string;
+              credits: string;
+              rate_limit_per_minute: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getEndpointsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            method: string;
+            path: string;
+            summary: string;
+            credits: string;
+            rate_limit_per_minute: number;
+            description: string;
+            parameters: {
+              name: string;
+              in: 'query' | 'body' | 'path';
+              required: boolean;
+              type: string;
+              description?: string;
+              enum?: string[];
+              minimum?: number;
+              maximum?: number;
+              max_length?: number;
+            }[];
+            response_schema: {
+              [key: string]: unknown;
+            };
+            examples: {
+              curl: string;
+              javascript: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTemplatesAuditReport: {
+    parameters: {
+      query: {
+        /** @description The page to check, e.g. https://www.example.com/listings */
+        website: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            website: string;
+            final_url: string;
+            https: boolean;
+            reachable: boolean;
+            status: number | null;
+            snippet_found: boolean;
+            embed_id: string | null;
+            key_name: string | null;
+            key_valid: boolean;
+            origin_allowed: boolean;
+            checks: {
+              id: string;
+              label: string;
+              ok: boolean;
+              detail: string;
+            }[];
+            fixes: string[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+}
