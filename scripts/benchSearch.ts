@@ -10,11 +10,12 @@ import { bearer, createConfirmedUser, registerWithApi } from '../server/identity
 import { startLocalIdentityProvider } from '../server/identity/localIdentityProvider.ts';
 import { pageOf } from '../server/lib/pagination.ts';
 import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
-import { parseSearchQuery } from '../server/listings/search/searchQuery.ts';
+import { readSearchQuery } from '../server/listings/search/filter/readQuery.ts';
+import { searchFiltersOf } from '../server/listings/search/searchQuery.ts';
 import { searchSql } from '../server/listings/search/searchRepository.ts';
 import { countArg } from '../server/listings/countArg.ts';
 import { credits as creditsDomain } from '../server/credits/credits.ts';
-import { SEARCH_PASS_MS } from '../server/credits/searchPass.ts';
+import { SEARCH_PASS_MS } from '../server/listings/search/searchCharge.ts';
 import { geometrySearches, typicalSearches } from './benchQueries.ts';
 
 // npm run bench:search -- [--count N]: PostgreSQL when DATABASE_URL is set (default 1,000,000), else PGlite in DATA_DIR/bench (100,000).
@@ -64,15 +65,10 @@ for (let round = -1; round < rounds; round++) {
     const response = await app.inject({ method: 'GET', url: `/api/searches/properties/?${params}`, headers });
     const apiMs = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${params}: ${response.statusCode} ${response.body}`);
-    const filters = parseSearchQuery(query);
-    const statement = searchSql(
-      filters,
-      pageOf({ page: Number(query.page ?? 1) }),
-      user!.id,
-      credits.searchCharge(filters, query, { auctionList: false }),
-    );
+    const filters = searchFiltersOf(readSearchQuery(query));
+    const statement = searchSql(filters, pageOf({ page: Number(query.page ?? 1) }), user!.id);
     t = performance.now();
-    await db.query(statement.text, statement.values); // the very statement the API runs: balance, total, page and spend in one
+    await db.query(statement.text, statement.values); // the very statement the API runs: the total and the page in one
     const sqlMs = performance.now() - t;
     if (round >= 0) {
       api.push(apiMs);

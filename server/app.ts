@@ -8,6 +8,7 @@ import { createBilling } from './billing/index.ts';
 import type { BillingProvider } from './billing/port.ts';
 import type { ServerConfig } from './config.ts';
 import { systemClock, type Clock } from './credits/clock.ts';
+import { credits as creditsDomain } from './credits/credits.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
 import { keySecrets, requireApiKeySecret } from './keys/keySecrets.ts';
@@ -15,6 +16,7 @@ import { keyService } from './keys/keyService.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
 import auth, { publicRoutes } from './plugins/auth.ts';
 import billingPlugin from './plugins/billing.ts';
+import creditsPlugin from './plugins/credits.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
@@ -96,11 +98,15 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
+  const clock = options.clock ?? systemClock;
+  const credits = creditsDomain(options.db, clock, options.config.credits.startingCredits);
+  await app.register(creditsPlugin, { credits });
   const billing = createBilling({
     db: options.db,
     dataDir: options.config.dataDir,
     publicUrl: options.config.publicUrl,
-    clock: options.clock,
+    clock,
+    credits,
     environment: options.config.billing,
     defaults: { downloadRowLimit: options.config.downloads.rowLimit, startingCredits: options.config.credits.startingCredits },
     provider: options.billingProvider,
@@ -108,7 +114,7 @@ export async function buildApp(options: AppOptions) {
   const appSecret = loadAppSecret(options.config.dataDir, options.config.appSecret);
   const production = options.config.nodeEnv === 'production';
   const secrets = keySecrets({ apiKeySecret: options.config.developerApi.apiKeySecret, appSecret });
-  const apiKeys = keyService(options.db, secrets, billing.access, options.clock ?? systemClock);
+  const apiKeys = keyService(options.db, secrets, billing.access, clock);
   await app.register(auth, { identity: options.identity, production, apiKeys });
   requireApiKeySecret({ apiKeySecret: options.config.developerApi.apiKeySecret, production });
   await app.register(securityHeaders, {
@@ -133,9 +139,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(groups);
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
-      await api.register(search, { clock: options.clock });
-      await api.register(dashboard, { clock: options.clock });
-      await api.register(downloads, { storageDir: options.config.storageDir, appSecret, clock: options.clock });
+      await api.register(search);
+      await api.register(dashboard);
+      await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties, { appSecret });
       await api.register(subscription, { billing });

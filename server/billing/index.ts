@@ -1,4 +1,5 @@
 import type { BillingEnvironment } from '../config.ts';
+import type { Credits } from '../credits/credits.ts';
 import type { Database } from '../db/database.ts';
 import { planAccess } from './access.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -14,6 +15,8 @@ export interface BillingOptions {
   dataDir: string;
   publicUrl: string;
   clock?: Clock;
+  /** The app's credits domain: plans and trials grant credits through it. */
+  credits: Credits;
   environment: BillingEnvironment;
   /** DOWNLOAD_ROW_LIMIT (rows per download without a paid plan) and SEARCH_STARTING_CREDITS. */
   defaults: { downloadRowLimit: number; startingCredits: number };
@@ -22,7 +25,7 @@ export interface BillingOptions {
 }
 
 /** The billing domain, wired: settings, the provider (Stripe, or the local billing service), the service, the webhook, plan access. */
-export function createBilling({ db, dataDir, publicUrl, clock = systemClock, environment, defaults, provider: given }: BillingOptions) {
+export function createBilling({ db, dataDir, publicUrl, clock = systemClock, credits, environment, defaults, provider: given }: BillingOptions) {
   const settings: BillingSettings = loadBillingSettings(dataDir, environment, defaults);
   const stripe = settings.provider === 'stripe';
   const local: LocalBilling | null = given || stripe ? null : localBilling(db, settings, clock, publicUrl);
@@ -32,8 +35,8 @@ export function createBilling({ db, dataDir, publicUrl, clock = systemClock, env
     clock,
     provider,
     local,
-    service: subscriptionService(db, provider, settings, clock, publicUrl),
-    receiveWebhook: webhookReceiver(db, settings, clock, () => provider),
+    service: subscriptionService(db, provider, settings, clock, publicUrl, credits),
+    receiveWebhook: webhookReceiver(db, settings, clock, () => provider, credits),
     access: planAccess(db, settings, clock),
   };
 }

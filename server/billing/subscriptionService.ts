@@ -1,3 +1,4 @@
+import type { Credits } from '../credits/credits.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 import { effectiveStatus } from './access.ts';
@@ -12,7 +13,14 @@ import { customersRepository, subscriptionsRepository } from './subscriptionsRep
 export const TRIAL_PLAN_NAME = 'Free trial';
 
 /** The subscription rules behind /subscription/…: what a user may start, switch or open, and what they have. */
-export function subscriptionService(db: Database, provider: BillingProvider, settings: BillingSettings, clock: Clock, publicUrl: string) {
+export function subscriptionService(
+  db: Database,
+  provider: BillingProvider,
+  settings: BillingSettings,
+  clock: Clock,
+  publicUrl: string,
+  credits: Credits,
+) {
   const plans = plansRepository(db);
   const subscriptions = subscriptionsRepository(db);
   const customers = customersRepository(db);
@@ -111,7 +119,7 @@ export function subscriptionService(db: Database, provider: BillingProvider, set
           throw conflict('You have already used your free trial. Choose a plan to continue.');
         const started = await subscriptionsRepository(tx).startTrial(userId, now, addDays(now, settings.trialDays));
         if (!started) throw conflict('You already have a subscription; the free trial is for new accounts.');
-        await grantPeriodCredits(tx, clock, settings.startingCredits, userId, settings.trialCredits, false, 'Free trial credits');
+        await grantPeriodCredits(credits, tx, userId, settings.trialCredits, false, 'Free trial credits');
       });
       return info(userId);
     },

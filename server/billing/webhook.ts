@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest } from '../lib/errors.ts';
+import type { Credits } from '../credits/credits.ts';
 import type { Clock } from './clock.ts';
 import { grantPeriodCredits } from './planCredits.ts';
 import { planForPrice } from './plans.ts';
@@ -31,7 +32,7 @@ export interface WebhookOutcome {
  * the official SDK against the raw body (bad or missing: 400, nothing changes); each event id is applied once, in one
  * transaction with its record, so a replay or a failure half-way changes nothing.
  */
-export function webhookReceiver(db: Database, settings: BillingSettings, clock: Clock, provider: () => BillingProvider) {
+export function webhookReceiver(db: Database, settings: BillingSettings, clock: Clock, provider: () => BillingProvider, credits: Credits) {
   return async function receive(rawBody: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
     if (!signature) throw badRequest('The Stripe-Signature header is missing.');
     let event: Stripe.Event;
@@ -43,7 +44,7 @@ export function webhookReceiver(db: Database, settings: BillingSettings, clock: 
     const now = clock();
     const applied = await db.transaction(async (tx) => {
       if (!(await eventsRepository(tx).claim(event.id, event.type))) return false;
-      await applyEvent(tx, event, settings, now);
+      await applyEvent(tx, event, settings, now, credits);
       return true;
     });
     if (applied && event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
@@ -68,7 +69,7 @@ async function userOf(tx: Queryable, object: Record<string, unknown>): Promise<n
 }
 
 /** Applies one verified event inside the transaction that records its id. */
-export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: BillingSettings, now: Date): Promise<void> {
+export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: BillingSettings, now: Date, credits: Credits): Promise<void> {
   const object = event.data.object as unknown as Record<string, unknown>;
   const subscriptions = subscriptionsRepository(tx);
   const plans = () => plansRepository(tx).list();
@@ -141,9 +142,8 @@ export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: B
       // Credits once per paid period: a repeated invoice for the same period grants nothing.
       if (current && (!current.credits_period_start || current.credits_period_start.getTime() < fields.periodStart.getTime())) {
         await grantPeriodCredits(
+          credits,
           tx,
-          () => now,
-          settings.startingCredits,
           userId,
           plan.credits_per_month,
           plan.credits_roll_over,

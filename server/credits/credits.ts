@@ -1,77 +1,67 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { paymentRequired } from '../lib/errors.ts';
-import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { CREDITS_PER_SEARCH, creditsRepository, OUT_OF_CREDITS } from './creditsRepository.ts';
+import { creditsRepository, DEFAULT_STARTING_CREDITS } from './creditsRepository.ts';
 import { chargedVia, type ApiChannel, type LedgerEntry } from './ledger.ts';
-import type { SearchCharge } from './searchCharge.ts';
-import { SEARCH_PASS_MS, searchDescription, searchFingerprint, searchLink } from './searchPass.ts';
 
-/** What a search statement reported about credits (see searchSql). */
-export interface SearchCreditOutcome {
-  balance: number | null;
-  paid: boolean;
-  balanceAfter: number | null;
-  charged: boolean;
-  results: unknown[];
+/** One spend: who pays, how much, what the ledger says it bought. */
+export interface Charge {
+  userId: number;
+  cost: number;
+  entry: LedgerEntry;
+  /** Made through an API key: an 'api' ledger row naming the key, and the credits added to the call's record. */
+  via?: ApiChannel | null;
+  /** Paid once per key within the window: while a payment for the key is younger, charging it again is free. */
+  pass?: { key: string; windowMs: number };
+  /** The caller's transaction, so the spend commits (or rolls back) with the caller's own writes. */
+  tx?: Queryable;
+}
+
+/** What a charge did: credits taken (0 when a pass already covered it) and the balance after. */
+export interface Charged {
+  charged: number;
+  balance: number;
 }
 
 /**
- * The credits domain: balance, spend, grant, refund, and the search policy. Every charge goes through here (or through
- * {@link searchChargeSql} inside the search statement) and writes one ledger row in the same statement as the change.
- * Pass a transaction as `db` to spend inside the caller's transaction (a download's record and its charge commit together).
+ * The credits domain: balances, the one way to charge, grants and refunds, each with its ledger row written in the same
+ * statement as the change. Built once per app (buildApp) with the app's clock; knows no other domain: what a charge
+ * bought is the caller's words (its ledger entry), and a caller that charged gives the credits back through here.
+ * `startingCredits` (SEARCH_STARTING_CREDITS) is what an account opens with.
  */
-/** `startingCredits` (SEARCH_STARTING_CREDITS) matters where an account may open (balance); refunds and grants find it open. */
-export function credits(db: Queryable, clock: Clock = systemClock, startingCredits?: number) {
-  const repository = creditsRepository(db, startingCredits);
+export function credits(db: Queryable, clock: Clock = systemClock, startingCredits = DEFAULT_STARTING_CREDITS) {
+  const repository = (tx?: Queryable) => creditsRepository(tx ?? db, startingCredits);
+  const give = (kind: 'grant' | 'refund') => (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>, tx?: Queryable) =>
+    repository(tx).grant(userId, amount, { ...entry, kind }, clock());
+
   return {
     now: clock,
     /** The balance, opening the account with the starting allowance on first use. */
-    balance: (userId: number) => repository.ensureAccount(userId, clock()),
-    /** Spends `amount` with its ledger row; the balance after, or null (nothing spent) when the balance is short. */
-    spend: (userId: number, amount: number, entry: LedgerEntry) => repository.spend(userId, amount, entry, clock()),
-    /** Gives credits (a plan's allowance, a goodwill grant) with its ledger row. */
-    grant: (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>) =>
-      repository.grant(userId, amount, { ...entry, kind: 'grant' }, clock()),
-    /** Gives back what a failed purchase cost, with its ledger row. */
-    refund: (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>) =>
-      repository.grant(userId, amount, { ...entry, kind: 'refund' }, clock()),
+    balance: (userId: number, tx?: Queryable) => repository(tx).ensureAccount(userId, clock()),
 
-    /** What a results page of these filters would charge, if the filter set is not paid for within the pass. */
-    searchCharge(
-      filters: SearchFilters,
-      fields: Record<string, unknown>,
-      options: { auctionList: boolean; savedSearchId?: number; via?: ApiChannel | null },
-    ): SearchCharge {
-      return {
-        cost: CREDITS_PER_SEARCH,
-        fingerprint: searchFingerprint(filters),
-        entry: chargedVia({ kind: 'search', description: searchDescription(filters), link: searchLink(fields, options) }, options.via),
-        at: clock(),
-        nonce: randomUUID(),
-      };
+    /** Spends `cost` (opening the account first) or, when the balance is short, nothing: null. */
+    async charge({ userId, cost, entry, via, pass, tx }: Charge): Promise<Charged | null> {
+      const at = clock();
+      await repository(tx).ensureAccount(userId, at);
+      const passSql = pass && { key: pass.key, cutoff: new Date(at.getTime() - pass.windowMs), nonce: randomUUID() };
+      const spent = await repository(tx).spend(userId, cost, chargedVia(entry, via), at, passSql);
+      if (!spent) return null;
+      const charged = spent.charged ? cost : 0;
+      if (via) via.credits += charged;
+      return { charged, balance: spent.balance };
     },
 
-    /** Until when this filter set's pages and sorts stay free, or null when viewing it would cost a credit. */
-    async paidUntil(userId: number, filters: SearchFilters): Promise<Date | null> {
-      const at = await repository.passPaidAt(userId, searchFingerprint(filters));
-      const until = at ? new Date(at.getTime() + SEARCH_PASS_MS) : null;
+    /** Until when a pass key stays paid (null: charging it would cost). */
+    async passPaidUntil(userId: number, key: string, windowMs: number): Promise<Date | null> {
+      const at = await repository().passPaidAt(userId, key);
+      const until = at ? new Date(at.getTime() + windowMs) : null;
       return until && until > clock() ? until : null;
     },
 
-    /**
-     * The policy's verdict on a results page: credits charged (0 for an empty page or a filter set already paid for, by an
-     * earlier or a concurrent request), or 402 when the filters are not paid for and the balance could not pay.
-     */
-    searchVerdict(outcome: SearchCreditOutcome, cost: number = CREDITS_PER_SEARCH): { charged: number; remaining: number } {
-      const { balance, paid, balanceAfter, charged, results } = outcome;
-      if (balance === null) throw paymentRequired(OUT_OF_CREDITS);
-      if (!paid && balance < cost) throw paymentRequired(OUT_OF_CREDITS);
-      // Results, not paid before, not paid now, and no concurrent payment for the same filters: concurrent spends emptied the balance.
-      if (!paid && results.length > 0 && balanceAfter === null) throw paymentRequired(OUT_OF_CREDITS);
-      return { charged: charged ? cost : 0, remaining: balanceAfter ?? balance };
-    },
+    /** Gives credits (a plan's allowance, a goodwill grant) with its ledger row. */
+    grant: give('grant'),
+    /** Gives back what a failed purchase cost, with its ledger row: called by the domain that charged. */
+    refund: give('refund'),
   };
 }
 export type Credits = ReturnType<typeof credits>;

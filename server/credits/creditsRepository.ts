@@ -1,15 +1,20 @@
 import type { Queryable } from '../db/database.ts';
 import { isoTime } from '../lib/sqlFormat.ts';
-import type { SqlParams } from '../lib/sqlParams.ts';
-import { entryOf, ledgerText, type LedgerEntry, type LedgerKind } from './ledger.ts';
+import { ledgerText, type LedgerEntry, type LedgerKind } from './ledger.ts';
 
 /** Credits a user starts with unless configured (SEARCH_STARTING_CREDITS, config.credits); plans grant more. */
 export const DEFAULT_STARTING_CREDITS = 100;
-/** What one search (a set of filters) costs; its further pages and sorts within SEARCH_PASS_HOURS are free. */
-export const CREDITS_PER_SEARCH = 1;
-/** @deprecated the name before the per-search policy; the same number. */
-export const CREDITS_PER_RESULTS_PAGE = CREDITS_PER_SEARCH;
-export const OUT_OF_CREDITS = 'You have run out of search credits. Upgrade your plan or wait for your credits to renew.';
+
+/**
+ * A charge paid once per key within a window: while the key's payment is younger than the window, charging it again is
+ * free. `nonce` tells this request's payment from a concurrent one for the same key.
+ */
+export interface PassSql {
+  key: string;
+  /** Payments at or before this instant have expired. */
+  cutoff: Date;
+  nonce: string;
+}
 
 export interface LedgerRow {
   id: number;
@@ -29,17 +34,10 @@ export interface LedgerFilter {
 
 export const LEDGER_COLUMNS = `id::int as id, ${isoTime('created_at')} as created_at, kind, delta as credits, description, link`;
 
-/** The SQL of a ledger row written from a CTE `source` that yields user_id and balance (the spend or grant just made). */
-export function ledgerInsertSql(params: SqlParams, source: string, delta: string, entry: LedgerEntry, at: Date, where = 'true') {
-  return `insert into credit_ledger (user_id, delta, kind, description, link, balance_after, created_at)
-    select user_id, ${delta}, ${params.add(entry.kind)}, ${params.add(ledgerText(entry.description))}, ${params.add(entry.link ?? null)}, balance, ${params.add(at.toISOString())}::timestamptz
-    from ${source} where ${where}`;
-}
-
 export function creditsRepository(db: Queryable, startingCredits = DEFAULT_STARTING_CREDITS) {
   return {
     /** The balance, opening the account with the starting allowance the first time (idempotent; one round trip). */
-    async ensureAccount(userId: number, at = new Date()): Promise<number> {
+    async ensureAccount(userId: number, at: Date): Promise<number> {
       const [row] = await db.query<{ balance: number }>(
         `with created as (
            insert into credit_accounts (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id, balance),
@@ -52,28 +50,48 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
       return row!.balance;
     },
 
-    /** Spends atomically with its ledger row: one conditional UPDATE, so concurrent requests can never overspend. Null when short. */
-    async spend(userId: number, amount: number, entry: LedgerEntry | string, at = new Date()): Promise<number | null> {
-      const e = entryOf(entry, 'search');
-      const [row] = await db.query<{ balance_after: number }>(
+    /**
+     * Spends atomically with its ledger row: one conditional UPDATE, so concurrent requests can never overspend. With a
+     * pass, a key paid within the window costs nothing (PostgreSQL re-checks the condition on the latest row version after
+     * waiting for a concurrent spend, so one key is paid once). Null when the balance is short.
+     */
+    async spend(
+      userId: number,
+      amount: number,
+      entry: LedgerEntry,
+      at: Date,
+      pass?: PassSql,
+    ): Promise<{ balance: number; charged: boolean } | null> {
+      const values: unknown[] = [userId, amount, entry.kind, ledgerText(entry.description), entry.link ?? null, at.toISOString()];
+      const paid = pass ? `coalesce((passes -> $7::text ->> 'at')::timestamptz > $8::timestamptz, false)` : 'false';
+      const passes = pass
+        ? `case when ${paid} then passes else
+             (select coalesce(jsonb_object_agg(k, v), '{}'::jsonb) from jsonb_each(passes) e(k, v) where (v ->> 'at')::timestamptz > $8::timestamptz)
+             || jsonb_build_object($7::text, jsonb_build_object('at', $6::text, 'by', $9::text)) end`
+        : 'passes';
+      const charged = pass ? `(passes -> $7::text ->> 'by') = $9::text` : 'true';
+      if (pass) values.push(pass.key, pass.cutoff.toISOString(), pass.nonce);
+      const [row] = await db.query<{ balance: number; charged: boolean }>(
         `with spent as (
-           update credit_accounts set balance = balance - $2, updated_at = $6::timestamptz where user_id = $1 and balance >= $2 returning user_id, balance)
-         insert into credit_ledger (user_id, delta, kind, description, link, balance_after, created_at)
-         select user_id, -$2, $3, $4, $5, balance, $6::timestamptz from spent returning balance_after`,
-        [userId, amount, e.kind, ledgerText(e.description), e.link ?? null, at.toISOString()],
+           update credit_accounts set balance = balance - case when ${paid} then 0 else $2 end, passes = ${passes}, updated_at = $6::timestamptz
+           where user_id = $1 and (balance >= $2 or ${paid}) returning user_id, balance, ${charged} as charged),
+         logged as (
+           insert into credit_ledger (user_id, delta, kind, description, link, balance_after, created_at)
+           select user_id, -$2, $3, $4, $5, balance, $6::timestamptz from spent where charged)
+         select balance, charged from spent`,
+        values,
       );
-      return row ? row.balance_after : null;
+      return row ?? null;
     },
 
     /** Gives credits (a grant or a refund) with its ledger row in one statement; the balance after, or null when the user has no account. */
-    async grant(userId: number, amount: number, entry: LedgerEntry | string, at = new Date()): Promise<number | null> {
-      const e = entryOf(entry, typeof entry === 'string' && /^refund/i.test(entry) ? 'refund' : 'grant');
+    async grant(userId: number, amount: number, entry: LedgerEntry, at: Date): Promise<number | null> {
       const [row] = await db.query<{ balance_after: number }>(
         `with given as (
            update credit_accounts set balance = balance + $2, updated_at = $6::timestamptz where user_id = $1 returning user_id, balance)
          insert into credit_ledger (user_id, delta, kind, description, link, balance_after, created_at)
          select user_id, $2, $3, $4, $5, balance, $6::timestamptz from given returning balance_after`,
-        [userId, amount, e.kind, ledgerText(e.description), e.link ?? null, at.toISOString()],
+        [userId, amount, entry.kind, ledgerText(entry.description), entry.link ?? null, at.toISOString()],
       );
       return row ? row.balance_after : null;
     },

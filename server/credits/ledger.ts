@@ -6,7 +6,7 @@ export const SPEND_KINDS: readonly LedgerKind[] = ['search', 'download', 'report
 /** What a charge or a grant bought, as the ledger shows it. */
 export interface LedgerEntry {
   kind: LedgerKind;
-  /** Words a person reads: "Search: Austin, TX · Active", "Download: Austin properties (CSV)", a report's address, an API key's name. */
+  /** Words a person reads: what the charging domain wrote ("Search: Austin, TX · Active"), a report's address, an API key's name. */
   description: string;
   /** The app path of what it bought (a saved search, a search, a download, a report); null when there is nothing to open. */
   link?: string | null;
@@ -20,14 +20,11 @@ export function ledgerText(description: string): string {
   return line.length > MAX_DESCRIPTION ? `${line.slice(0, MAX_DESCRIPTION - 1)}…` : line;
 }
 
-/** Accepts the entry, or the bare reason text callers passed before the ledger had kinds (kept so older callers still merge). */
-export function entryOf(entry: LedgerEntry | string, fallback: LedgerKind): LedgerEntry {
-  return typeof entry === 'string' ? { kind: fallback, description: entry } : entry;
-}
-
 /** A charge made through the developer API: the key's name goes into the ledger row (shown with the dashboard's API calls). */
 export interface ApiChannel {
   apiKeyName: string;
+  /** Credits the request has spent so far: every charge made through the key adds to it (the API call's record). */
+  credits: number;
 }
 
 /** The entry as written when `via` is an API key: kind 'api', "API · <key name>: <what it bought>"; unchanged otherwise. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../lib/errors.ts';
-import { systemClock, type Clock } from './clock.ts';
+import type { Credits } from './credits.ts';
 import { creditsRepository, type LedgerRow } from './creditsRepository.ts';
 import type { LedgerKind } from './ledger.ts';
 import { nextDay, startOfDay, usagePeriod, userTimeZone } from './usagePeriod.ts';
@@ -31,8 +31,8 @@ export interface LedgerQuery {
 }
 
 /** The usage dashboard: balance, period, credits used per day, and the ledger. */
-export function usageDashboard(db: Queryable, clock: Clock = systemClock, startingCredits?: number) {
-  const repository = creditsRepository(db, startingCredits);
+export function usageDashboard(db: Queryable, credits: Credits) {
+  const repository = creditsRepository(db);
 
   async function ledger(userId: number, query: LedgerQuery, limit: number, offset: number): Promise<{ count: number; rows: LedgerRow[] }> {
     if (query.from && query.to && query.from > query.to)
@@ -54,8 +54,8 @@ export function usageDashboard(db: Queryable, clock: Clock = systemClock, starti
     ledger,
 
     async data(userId: number, limit: number) {
-      const now = clock();
-      const balance = await repository.ensureAccount(userId, now);
+      const now = credits.now();
+      const balance = await credits.balance(userId);
       const period = await usagePeriod(db, userId, now);
       const perDay = await repository.creditsPerDay(userId, period.start, period.end, period.timeZone);
       const days = new Map<string, UsageDay>();

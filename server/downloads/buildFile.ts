@@ -10,9 +10,16 @@ export const BATCH_ROWS = 1_000;
 
 /**
  * Writes the download's file: search rows in batches → the format's streaming writer → `<key>.part`, renamed
- * into place once complete. Progress (rows written) is recorded after every batch. Answers rows and bytes.
+ * into place once complete. Progress (rows written) is recorded after every batch. Answers rows and bytes. `summary`,
+ * the search in words, heads the criteria the file lists.
  */
-export async function buildFile(download: DownloadRow, filters: SearchFilters, repository: DownloadsRepository, storage: FileStorage) {
+export async function buildFile(
+  download: DownloadRow,
+  filters: SearchFilters,
+  repository: DownloadsRepository,
+  storage: FileStorage,
+  summary: string,
+) {
   await storage.prepare(download.storage_key);
   const partPath = storage.partPath(download.storage_key);
   const out = fs.createWriteStream(partPath);
@@ -28,7 +35,7 @@ export async function buildFile(download: DownloadRow, filters: SearchFilters, r
     }
   }
   try {
-    const doc = { title: download.name, criteria: download.criteria, generatedAt: new Date(download.created_at) };
+    const doc = { title: download.name, criteria: [summary, ...download.criteria], generatedAt: new Date(download.created_at) };
     await FORMATS[download.file_type].write(out, batches(), doc);
     await fs.promises.rename(partPath, storage.path(download.storage_key));
   } catch (error) {

@@ -1,27 +1,25 @@
+import { describeSearch, searchSentence, type SearchQuery } from '../listings/search/filter/schemas.ts';
 import { geometryText } from '../listings/search/geometry.ts';
 import type { LocationFilter } from '../listings/search/location.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 
-/** Query fields that shape the request, not the search. */
-export const NOT_CRITERIA = new Set(['page', 'page_size', 'file_type', 'export_format', 'saved_search_id', 'location', 'geometry']);
-
-const LABELS: Record<string, string> = {
+/** Field names of the criteria lines, where the field's own name would read poorly. */
+const LABELS: Partial<Record<keyof SearchQuery, string>> = {
   dom: 'Days on market (max)',
   lp_arv_max: 'LP/ARV (max)',
   value_gap_min: 'Value gap % (min)',
   sort_by: 'Sort',
-  is_auction: 'Auction',
-  listingType: 'Listing type',
-  property_type: 'Property type',
   property_subtype: 'Property subtype',
 };
 const label = (key: string) =>
-  LABELS[key] ??
+  LABELS[key as keyof SearchQuery] ??
   key
     .replace(/_/g, ' ')
     .replace(/\bmin\b/, '(min)')
     .replace(/\bmax\b/, '(max)')
     .replace(/^./, (c) => c.toUpperCase());
+/** Fields the lines before the loop name (place, area, status, listing type). */
+const NAMED_FIRST = new Set(['location', 'geometry', 'status', 'property_type', 'listingType', 'is_auction']);
 
 export function locationText(location: LocationFilter): string {
   switch (location.kind) {
@@ -36,17 +34,22 @@ export function locationText(location: LocationFilter): string {
   }
 }
 
-/** "Label: value" lines describing a search, location and status first, the rest as the user gave them. */
-export function describeCriteria(raw: Record<string, unknown>, filters: SearchFilters): string[] {
+/** "Search: Austin, TX · Auctions · Active · Fourplex": the one description of the search, heading the file's criteria. */
+export function searchSummary(query: SearchQuery, filters: SearchFilters): string {
+  const auction = filters.auction === true ? { property_type: ['auction' as const], listingType: undefined, is_auction: undefined } : {};
+  return `Search: ${searchSentence(describeSearch({ ...query, ...auction }))}`;
+}
+
+/** "Label: value" lines of a download's search, each filter with the values the API takes: the request that reproduces it. */
+export function describeCriteria(query: SearchQuery, filters: SearchFilters): string[] {
   const lines = [
     ...(filters.locations.length ? [`Location: ${filters.locations.map(locationText).join('; ')}`] : []),
     ...(filters.geometry ? [`Area: ${geometryText(filters.geometry)}`] : []),
     `Status: ${filters.statuses.join(', ')}`,
   ];
   if (filters.auction !== undefined) lines.push(`Listings: ${filters.auction ? 'auction' : 'standard'}`);
-  for (const [key, value] of Object.entries(raw)) {
-    if (NOT_CRITERIA.has(key) || key === 'status' || value === undefined || value === null || String(value).trim() === '') continue;
-    if (['is_auction', 'listingType'].includes(key) || (key === 'property_type' && /^(standard|auction)s?$/i.test(String(value)))) continue;
+  for (const [key, value] of Object.entries(query)) {
+    if (NAMED_FIRST.has(key) || value === undefined) continue;
     lines.push(`${label(key)}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
   }
   return lines;

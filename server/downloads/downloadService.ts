@@ -1,17 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { Clock } from '../credits/clock.ts';
-import { credits as creditsDomain } from '../credits/credits.ts';
-import { chargedVia, type ApiChannel } from '../credits/ledger.ts';
-import { downloadEntry } from '../credits/downloadCredits.ts';
-import { downloadCreditCost, downloadRowLimit, notEnoughDownloadCredits, rowLimitExceeded } from '../credits/downloadCredits.ts';
+import type { Credits } from '../credits/credits.ts';
+import type { ApiChannel } from '../credits/ledger.ts';
+import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
-import { parseSearchQuery } from '../listings/search/searchQuery.ts';
-import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
+import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
+import { searchFiltersOf, type SearchFilters } from '../listings/search/searchQuery.ts';
 import { searchRepository } from '../listings/search/searchRepository.ts';
+import {
+  downloadCreditCost,
+  downloadEntry,
+  downloadRefundEntry,
+  downloadRowLimit,
+  notEnoughDownloadCredits,
+  rowLimitExceeded,
+} from './downloadCharges.ts';
+import type { DownloadRow, DownloadsRepository, FailedBuild } from './downloadsRepository.ts';
 import { buildFile } from './buildFile.ts';
-import { defaultName, describeCriteria } from './criteria.ts';
+import { defaultName, describeCriteria, searchSummary } from './criteria.ts';
 import type { FileStorage } from './storage.ts';
 import { FORMATS, type FileType } from './writers/index.ts';
 
@@ -20,7 +27,7 @@ const CONCURRENT_BUILDS = 2;
 
 export interface StartDownload {
   userId: number;
-  /** The search fields as the client sent them (stored with the download). */
+  /** The search fields as sent (kept with the download, as sent). */
   query: Record<string, unknown>;
   fileType: FileType;
   auctionList: boolean;
@@ -28,8 +35,8 @@ export interface StartDownload {
   via?: ApiChannel | null;
 }
 
-/** The settings a download obeys: the row limit, the search time-out of its count, a new account's credits. */
-export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search' | 'credits'>;
+/** The settings a download obeys: the row limit and the search time-out of its count. */
+export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search'>;
 
 export function downloadService(
   db: Database,
@@ -37,7 +44,7 @@ export function downloadService(
   storage: FileStorage,
   log: FastifyBaseLogger,
   settings: DownloadServiceSettings,
-  clock?: Clock,
+  credits: Credits,
 ) {
   const search = searchRepository(db, settings.search);
   const inFlight = new Map<number, Promise<void>>();
@@ -52,14 +59,26 @@ export function downloadService(
     waiting.shift()?.();
   };
 
-  async function build(download: DownloadRow, filters: ReturnType<typeof parseSearchQuery>) {
+  /** Gives back what failed builds were charged, in the transaction that failed them: the service that charged refunds. */
+  async function refund(tx: Queryable, failed: FailedBuild[], why: string) {
+    for (const d of failed) if (d.credits_charged > 0) await credits.refund(d.user_id, d.credits_charged, downloadRefundEntry(d, why), tx);
+    return failed;
+  }
+
+  async function build(download: DownloadRow, filters: SearchFilters, summary: string) {
     await slot();
     try {
-      const { rows, size } = await buildFile(download, filters, repository, storage);
+      const { rows, size } = await buildFile(download, filters, repository, storage, summary);
       await repository.complete(download.id, rows, size);
     } catch (error) {
       log.error({ err: error, download: download.id }, 'download build failed');
-      await repository.fail(download.id, 'The file could not be built. Your credits were refunded; please try again.');
+      await db.transaction(async (tx) =>
+        refund(
+          tx,
+          await repository.fail(tx, download.id, 'The file could not be built. Your credits were refunded; please try again.'),
+          'failed',
+        ),
+      );
     } finally {
       release();
     }
@@ -68,33 +87,32 @@ export function downloadService(
   return {
     /** Validates, checks the plan's row limit, charges the credits and starts building; answers the new record at once. */
     async start({ userId, query, fileType, auctionList, via }: StartDownload): Promise<DownloadRow> {
-      const filters = parseSearchQuery(query, { auctionList });
+      const read = readSearchQuery(query);
+      const filters = searchFiltersOf(read, { auctionList });
       const rows = await search.count(filters);
-      const limit = await downloadRowLimit(db, userId, settings.downloads, clock?.());
+      const now = credits.now();
+      const limit = await downloadRowLimit(db, userId, settings.downloads, now);
       if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
       const cost = downloadCreditCost(rows);
-      const now = clock?.() ?? new Date();
       const download = await db.transaction(async (tx) => {
-        const credits = creditsDomain(tx, clock, settings.credits.startingCredits);
-        await credits.balance(userId);
         const created = await repository.create(tx, {
           user_id: userId,
           name: defaultName(filters, now),
           file_type: fileType,
           is_auction: filters.auction === true,
           query,
-          criteria: describeCriteria(query, filters),
+          criteria: describeCriteria(read, filters),
           row_count: rows,
           storage_key: storage.newKey(userId, FORMATS[fileType].extension),
           credits_charged: cost,
         });
         // The record and its charge commit together: a 402 rolls the record back.
-        if (cost > 0 && (await credits.spend(userId, cost, chargedVia(downloadEntry(created), via))) === null)
+        if (cost > 0 && (await credits.charge({ userId, cost, entry: downloadEntry(created), via, tx })) === null)
           throw paymentRequired(notEnoughDownloadCredits(cost));
         return created;
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
-      const job = build(download, filters)
+      const job = build(download, filters, searchSummary(read, filters))
         .catch((error: unknown) =>
           log.error({ err: error, download: download.id }, 'download build could not be marked failed or refunded'),
         )
@@ -124,7 +142,8 @@ export function downloadService(
      * for builds that stopped making progress.
      */
     async recoverInterrupted({ all }: { all: boolean }): Promise<number> {
-      const keys = await repository.failInterrupted({ all });
+      const failed = await db.transaction(async (tx) => refund(tx, await repository.failInterrupted(tx, { all }), 'cut off by a restart'));
+      const keys = failed.map((d) => d.storage_key);
       await Promise.all(keys.map((key) => storage.remove(key)));
       if (keys.length) log.warn({ count: keys.length }, 'downloads interrupted by a restart were marked failed and refunded');
       return keys.length;

@@ -1,5 +1,3 @@
-import { credits as creditsDomain } from '../credits/credits.ts';
-import { downloadRefundEntry } from '../credits/downloadCredits.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
@@ -12,6 +10,7 @@ export interface DownloadRow {
   name: string;
   file_type: 'excel' | 'pdf' | 'csv' | 'json';
   is_auction: boolean;
+  /** The search fields as sent. */
   query: Record<string, unknown>;
   criteria: string[];
   status: 'building' | 'ready' | 'failed';
@@ -39,23 +38,23 @@ export const STALE_BUILD_SECONDS = 120;
 
 const STALE_BUILD_ERROR = 'The file was not finished: the server restarted. Download it again.';
 
-/** Fails the still-building downloads that `where` picks and gives their credits back; the storage keys of those it failed. Run inside a transaction. */
-async function failAndRefund(tx: Queryable, where: string, values: unknown[], error: string, why: string): Promise<string[]> {
-  const failed = await tx.query<{
-    id: number;
-    user_id: number;
-    credits_charged: number;
-    name: string;
-    file_type: string;
-    storage_key: string;
-  }>(
+/** A build just marked failed, with what it was charged (its refund is the download service's). */
+export interface FailedBuild {
+  id: number;
+  user_id: number;
+  credits_charged: number;
+  name: string;
+  file_type: string;
+  storage_key: string;
+}
+
+/** Fails the still-building downloads that `where` picks; answers them. */
+async function failBuilding(tx: Queryable, where: string, values: unknown[], error: string): Promise<FailedBuild[]> {
+  return tx.query<FailedBuild>(
     `update downloads set status = 'failed', error = $${values.length + 1}, updated_at = now()
      where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type, storage_key`,
     [...values, error],
   );
-  const credits = creditsDomain(tx);
-  for (const d of failed) if (d.credits_charged > 0) await credits.refund(d.user_id, d.credits_charged, downloadRefundEntry(d, why));
-  return failed.map((d) => d.storage_key);
 }
 
 export function downloadsRepository(db: Database) {
@@ -80,28 +79,20 @@ export function downloadsRepository(db: Database) {
       );
     },
 
-    /** Marks a build failed and refunds its credits, in one transaction; a build already ended (say, by {@link failInterrupted}) is left alone. */
-    async fail(id: number, error: string): Promise<boolean> {
-      return db.transaction(async (tx) => (await failAndRefund(tx, 'id = $1', [id], error, 'failed')).length > 0);
+    /** Marks a build failed, in the caller's transaction; a build already ended (say, by {@link failInterrupted}) is left alone. */
+    async fail(tx: Queryable, id: number, error: string): Promise<FailedBuild[]> {
+      return failBuilding(tx, 'id = $1', [id], error);
     },
 
     /**
-     * Marks builds nobody works on any more as failed and refunds them, in one transaction; answers their storage keys.
-     * `all`: every unfinished build (this process is the database's only user, so none is running); otherwise those
-     * without progress for STALE_BUILD_SECONDS (another server may be building the rest).
+     * Marks builds nobody works on any more as failed, in the caller's transaction. `all`: every unfinished build (this
+     * process is the database's only user, so none is running); otherwise those without progress for STALE_BUILD_SECONDS
+     * (another server may be building the rest).
      */
-    async failInterrupted({ all }: { all: boolean }): Promise<string[]> {
-      return db.transaction((tx) =>
-        all
-          ? failAndRefund(tx, 'true', [], STALE_BUILD_ERROR, 'cut off by a restart')
-          : failAndRefund(
-              tx,
-              'updated_at < now() - make_interval(secs => $1)',
-              [STALE_BUILD_SECONDS],
-              STALE_BUILD_ERROR,
-              'cut off by a restart',
-            ),
-      );
+    async failInterrupted(tx: Queryable, { all }: { all: boolean }): Promise<FailedBuild[]> {
+      return all
+        ? failBuilding(tx, 'true', [], STALE_BUILD_ERROR)
+        : failBuilding(tx, 'updated_at < now() - make_interval(secs => $1)', [STALE_BUILD_SECONDS], STALE_BUILD_ERROR);
     },
 
     async list(userId: number, page: Page): Promise<{ count: number; results: DownloadRow[] }> {

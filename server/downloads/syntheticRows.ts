@@ -1,4 +1,7 @@
-import { CONDITIONS, POTENTIALS } from '../listings/search/searchQuery.ts';
+import { CONDITION_LABELS, POTENTIAL_LABELS } from '../listings/search/filter/schemas.ts';
+
+const CONDITIONS = Object.keys(CONDITION_LABELS);
+const POTENTIALS = Object.keys(POTENTIAL_LABELS);
 import type { PropertySummary } from '../listings/search/schemas.ts';
 
 const CITIES = [

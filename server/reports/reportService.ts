@@ -1,7 +1,7 @@
 import { galleryPhotos } from '../properties/illustrativePhotos.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { credits as creditsDomain } from '../credits/credits.ts';
-import { chargedVia, type ApiChannel } from '../credits/ledger.ts';
+import type { Credits } from '../credits/credits.ts';
+import type { ApiChannel } from '../credits/ledger.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, notFound, paymentRequired } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
@@ -43,8 +43,8 @@ export const present = (row: StoredReport) => ({ id: row.id, created_at: row.cre
 /** Where a report's ledger row points. */
 export const REPORT_HISTORY_LINK = '/products/full-property-report/history';
 
-/** `startingCredits` (SEARCH_STARTING_CREDITS) opens the account of a user whose first purchase is a report. */
-export function reportService(db: Database, appSecret: string, startingCredits: number) {
+/** `credits`: the app's credits domain, which charges a report in the transaction that stores it. */
+export function reportService(db: Database, appSecret: string, credits: Credits) {
   const repository = reportsRepository(db);
   const reader = salesReader(db);
 
@@ -118,10 +118,8 @@ export function reportService(db: Database, appSecret: string, startingCredits: 
       const inputs = await gather(property, today());
       const body = compose(inputs, {});
       const row = await db.transaction(async (tx: Queryable) => {
-        const credits = creditsDomain(tx, undefined, startingCredits);
-        await credits.balance(userId);
         const entry = { kind: 'report' as const, description: `Full property report: ${property.address}`, link: REPORT_HISTORY_LINK };
-        if ((await credits.spend(userId, REPORT_CREDIT_COST, chargedVia(entry, via))) === null)
+        if ((await credits.charge({ userId, cost: REPORT_CREDIT_COST, entry, via, tx })) === null)
           throw paymentRequired(notEnoughReportCredits());
         return reportsRepository(tx).insert(userId, property.id, property.address, inputs.referenceDate, inputs, body);
       });

@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../lib/errors.ts';
-import { parseSearchQuery, type SearchFilters } from '../listings/search/searchQuery.ts';
+import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { SqlParams } from '../lib/sqlParams.ts';
 import { whereSql } from '../listings/search/searchSql.ts';
 import { searchQuery } from '../listings/search/statementTimeout.ts';
+import { storedFilters } from './savedSearchQuery.ts';
 
 export interface NewListing {
   id: string;
@@ -27,18 +27,8 @@ export async function savedSearchFilters(
     [savedSearchId],
   );
   if (!row) return null;
-  const filters = filtersOf(row.query);
+  const filters = storedFilters(row.query);
   return filters && { filters, createdAt: new Date(row.created_at) };
-}
-
-/** A stored query as filters, or null when it no longer parses. */
-function filtersOf(query: Record<string, unknown>): SearchFilters | null {
-  try {
-    return parseSearchQuery(query);
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
 }
 
 /**
@@ -52,7 +42,7 @@ export async function countNewSinceLastRun(
   since: string,
   timeoutMs: number,
 ): Promise<number> {
-  const filters = filtersOf(query);
+  const filters = storedFilters(query);
   if (!filters) return 0;
   const params = new SqlParams();
   const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;

@@ -1,7 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, SearchFields } from '../listings/search/schemas.ts';
+import { Nullable } from '../listings/search/schemas.ts';
 
-const Query = Type.Object(SearchFields, { description: 'The search query exactly as sent to GET /searches/properties/.' });
+/** Kept as sent (the portal re-sends it as a query string); checked as the search would read it (SearchFilter). */
+const Query = Type.Record(Type.String(), Type.Unknown(), {
+  description:
+    'The search query as GET /searches/properties/ takes it (the fields of SearchFilter, as text or as JSON values), stored exactly as sent.',
+});
 
 export const SavedSearchCreate = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), query: Query });
 export type SavedSearchCreate = Static<typeof SavedSearchCreate>;

@@ -298,7 +298,7 @@ describe('a build interrupted by kill -9', () => {
       // Another server may be building it: it is left until it has made no progress for STALE_BUILD_SECONDS.
       expect(record).toMatchObject({ status: 'building' });
       await h.db.query(`update downloads set updated_at = now() - interval '1 hour' where id = $1`, [row!.id]);
-      const service = downloadService(h.db, downloadsRepository(h.db), fileStorage(storageDir), h.app.log, h.app.config);
+      const service = downloadService(h.db, downloadsRepository(h.db), fileStorage(storageDir), h.app.log, h.app.config, h.app.credits);
       expect(await service.recoverInterrupted({ all: false })).toBe(1);
       expect(fs.existsSync(part)).toBe(false);
       expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(12);
@@ -315,7 +315,7 @@ describe('a build that fails in this process', () => {
 
   it('is marked failed and its credits are refunded, with a ledger line', async () => {
     await setCredits(h, h.user, 10);
-    const service = downloadService(h.db, downloadsRepository(h.db), brokenStorage(), logger(), h.app.config);
+    const service = downloadService(h.db, downloadsRepository(h.db), brokenStorage(), logger(), h.app.config, h.app.credits);
     const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
     expect(started.credits_charged).toBe(1);
     const ended = await service.settled(started);
@@ -335,7 +335,7 @@ describe('a build that fails in this process', () => {
     await setCredits(h, h.user, 10);
     const log = logger();
     const repository = { ...downloadsRepository(h.db), fail: () => Promise.reject(new Error('database gone')) };
-    const service = downloadService(h.db, repository, brokenStorage(), log, h.app.config);
+    const service = downloadService(h.db, repository, brokenStorage(), log, h.app.config, h.app.credits);
     const started = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
     await expect(service.settled(started)).resolves.toBeDefined();
     expect(log.error).toHaveBeenCalledWith(

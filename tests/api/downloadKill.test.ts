@@ -53,7 +53,7 @@ const portalScript = (dataDir: string, storageDir: string) => `
     },
   };
   const log = { error: console.error, warn: console.warn, info() {} };
-  await downloadService(db, stalling, fileStorage(config.storageDir), log, config)
+  await downloadService(db, stalling, fileStorage(config.storageDir), log, config, credits(db, undefined, config.credits.startingCredits))
     .start({ userId: user.id, query: { location: 'Austin, TX' }, fileType: 'csv', auctionList: false });
   setInterval(() => {}, 60_000); // a serving portal stays up until killed
 `;

@@ -10,18 +10,23 @@ export type LocationFilter =
 export const LOCATION_REQUIRED =
   'location is required: give a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state, or draw an area on the map.';
 
-/** Location as text (several places separated by ";"), or JSON list of `{name}`/`{text}` objects (or strings); 400 when missing or unparseable. */
-/** Places one search may name: far more than a person types, far fewer than a statement can bind. */
-export const MAX_LOCATIONS = 100;
-
-/** `optional`: a search with a drawn area needs no location (an empty list then means anywhere in the area). */
-export function parseLocation(raw: unknown, { optional = false }: { optional?: boolean } = {}): LocationFilter[] {
+/**
+ * The `location` field as sent, as a list of place texts: text with places separated by ";" (a comma already separates a
+ * city from its state), a JSON list of `{name}`/`{text}` objects or strings (as text in a query string), or that list;
+ * 400 for a list that is not JSON or an item that is neither text nor such an object, or more than `maxPlaces` places.
+ */
+export function placeTexts(raw: unknown, maxPlaces: number): string[] {
   const texts = locationTexts(raw);
-  if (texts.length > MAX_LOCATIONS) {
-    throw badRequest(`A search can name at most ${MAX_LOCATIONS} places; this one names ${texts.length}.`, {
-      location: [`At most ${MAX_LOCATIONS} places.`],
+  if (texts.length > maxPlaces) {
+    throw badRequest(`A search can name at most ${maxPlaces} places; this one names ${texts.length}.`, {
+      location: [`At most ${maxPlaces} places.`],
     });
   }
+  return texts;
+}
+
+/** The places of a search; `optional`: a search with a drawn area needs none (an empty list then means anywhere in the area). */
+export function parsePlaces(texts: readonly string[], { optional = false }: { optional?: boolean } = {}): LocationFilter[] {
   const filters = texts.map((text) => {
     const parsed = parsePlace(text);
     if (!parsed)
@@ -36,8 +41,8 @@ export function parseLocation(raw: unknown, { optional = false }: { optional?: b
 
 function locationTexts(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
-  if (Array.isArray(raw)) return raw.map(itemText).filter((t) => t !== '');
-  if (typeof raw === 'object') return [itemText(raw)].filter((t) => t !== '');
+  if (Array.isArray(raw)) return raw.flatMap(itemTexts);
+  if (typeof raw === 'object') return itemTexts(raw);
   const text = String(raw).trim();
   if (text.startsWith('[') || text.startsWith('{')) {
     let parsed: unknown;
@@ -48,11 +53,15 @@ function locationTexts(raw: unknown): string[] {
     }
     return locationTexts(Array.isArray(parsed) ? parsed : [parsed]);
   }
-  // A comma separates a city from its state, so several places in one text are separated by semicolons.
   return text
     .split(';')
     .map((place) => place.trim())
     .filter(Boolean);
+}
+
+/** One item of a list: its text (a repeated query-string key may itself hold several places). */
+function itemTexts(item: unknown): string[] {
+  return typeof item === 'string' ? locationTexts(item) : [itemText(item)].filter((t) => t !== '');
 }
 
 function itemText(item: unknown): string {

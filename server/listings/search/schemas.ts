@@ -1,44 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Text = Type.Optional(Type.String({ maxLength: 2000 }));
-
-/** Search fields (spec section 3 plus the filters); numbers arrive as text from a query string and are checked by the parser. */
-export const SearchFields = {
-  // Checked by the parser: ajv's array coercion would mangle a string-or-list union.
-  location: Type.Optional(
-    Type.Unknown({ description: 'Text ("Austin, TX", "78701", "Travis County, TX", "TX") or a JSON list of {name} / {text} objects.' }),
-  ),
-  // Checked by the parser (parseGeometry): JSON text up to 64 KB, or the object itself in a JSON body.
-  geometry: Type.Optional(
-    Type.Unknown({
-      description:
-        'A drawn area, as JSON: a GeoJSON Polygon {"type":"Polygon","coordinates":[[[lng,lat],…,[lng,lat]]]} (one closed ring of 4 to 1,001 points, not crossing the antimeridian) or a circle {"type":"Circle","center":[lng,lat],"radius_miles":0.05..100}. With it, location is optional.',
-    }),
-  ),
-  status: Text,
-  dom: Text,
-  property_type: Text,
-  property_subtype: Text,
-  special_listing_conditions: Text,
-  sort_by: Text,
-  listingType: Text,
-  is_auction: Text,
-  file_type: Text,
-  price_min: Text,
-  price_max: Text,
-  beds_min: Text,
-  baths_min: Text,
-  sqft_min: Text,
-  sqft_max: Text,
-  year_built_min: Text,
-  year_built_max: Text,
-  investment_potential: Text,
-  condition: Text,
-  value_gap_min: Text,
-  lp_arv_max: Text,
-};
-
 export const PropertySummary = Type.Object({
   id: Type.String(),
   listing_key: Type.String(),

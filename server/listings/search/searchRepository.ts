@@ -1,5 +1,4 @@
 import type { SearchSettings } from '../../config.ts';
-import { searchChargeSql, type SearchCharge } from '../../credits/searchCharge.ts';
 import type { Database } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -34,67 +33,34 @@ export function pageSql(filters: SearchFilters, page: Page, userId: number, para
 }
 
 /**
- * The results page's SQL, exported so the benchmark times the same statement directly. One statement (one round trip,
- * atomic without a transaction) reads the caller's balance and search pass, counts, reads the page and, when the page has
- * rows and the filter set is not paid for yet, spends the cost and writes the ledger (the credits module's
- * {@link searchChargeSql}). Every row carries `credit_balance` (before any spend; null: no account yet, nothing scanned),
- * `paid` (the filters were already paid for), `balance_after` and `charged` (null/false: this statement spent nothing) and
- * `total_count`; an empty page is a single row with those and null columns. When the balance is below the cost and the
- * filters are not paid for, or the page starts past the total, no listing is scanned.
+ * The results page's SQL, exported so the benchmark times the same statement directly: one statement (one round trip)
+ * counts and reads the page. Every row carries `total_count`; an empty page is a single row with it and null columns, and
+ * a page past the total scans no listing.
  */
-export function searchSql(filters: SearchFilters, page: Page, userId: number, charge: SearchCharge) {
+export function searchSql(filters: SearchFilters, page: Page, userId: number) {
   const params = new SqlParams();
   const where = whereSql(filters, params);
-  const user = params.add(userId);
-  const credit = searchChargeSql(params, user, charge);
   const inner = pageSql(filters, page, userId, params, `(select count from total) > ${params.add(page.offset)} and (${where})`);
-  const text = `with ${credit.account},
-    total as (select count(*)::int as count from listings l where ${credit.allowed} and (${where})),
-    page as (${inner.text}),
-    ${credit.spent},
-    ${credit.logged}
-    select account.balance as credit_balance, account.paid, (select balance from spent) as balance_after,
-      coalesce((select charged from spent), false) as charged, total.count as total_count, p.*
-    from account cross join total left join page p on true`;
+  const text = `with total as (select count(*)::int as count from listings l where ${where}),
+    page as (${inner.text})
+    select total.count as total_count, p.* from total left join page p on true`;
   return { text, values: params.values };
 }
 
-type SearchRow = PropertySummary & {
-  credit_balance: number | null;
-  paid: boolean;
-  balance_after: number | null;
-  charged: boolean;
-  total_count: number;
-};
+type SearchRow = PropertySummary & { total_count: number };
 
-export interface SearchOutcome {
-  /** Before the spend; null: the caller has no account yet, so nothing was scanned. */
-  balance: number | null;
-  /** The filter set was already paid for within the pass: this page is free. */
-  paid: boolean;
-  /** Null: nothing was spent (an empty page, a paid filter set, or concurrent requests spent the balance first). */
-  balanceAfter: number | null;
-  /** This statement paid for the filter set (false also when a concurrent request paid for the same filters first). */
-  charged: boolean;
+/** A results page: the total it was cut from and its rows. */
+export interface SearchPage {
   count: number;
   results: PropertySummary[];
 }
 
-/** Splits the rows of {@link searchSql} into the balances, the total and the page. */
-export function searchRows(rows: SearchRow[]): SearchOutcome {
+/** Splits the rows of {@link searchSql} into the total and the page. */
+export function searchRows(rows: SearchRow[]): SearchPage {
   const first = rows[0];
-  const head = {
-    balance: first?.credit_balance ?? null,
-    paid: first?.paid ?? false,
-    balanceAfter: first?.balance_after ?? null,
-    charged: first?.charged ?? false,
-    count: first?.total_count ?? 0,
-  };
-  if (rows.length === 1 && first!.id === null) return { ...head, results: [] };
-  const results = rows.map(
-    ({ credit_balance: _balance, paid: _paid, balance_after: _after, charged: _charged, total_count: _total, ...summary }) => summary,
-  );
-  return { ...head, results };
+  const count = first?.total_count ?? 0;
+  if (!first || (rows.length === 1 && first.id === null)) return { count, results: [] };
+  return { count, results: rows.map(({ total_count: _total, ...summary }) => summary) };
 }
 
 export function searchRepository(db: Database, settings: SearchSettings) {
@@ -122,9 +88,9 @@ export function searchRepository(db: Database, settings: SearchSettings) {
       return { total: rows.reduce((sum, row) => sum + row.count, 0), cells: rows.map(clusterCell) };
     },
 
-    /** The page, charged in the same statement; see {@link searchSql}. */
-    async page(filters: SearchFilters, page: Page, userId: number, charge: SearchCharge): Promise<SearchOutcome> {
-      const sql = searchSql(filters, page, userId, charge);
+    /** The total and one page; see {@link searchSql}. */
+    async page(filters: SearchFilters, page: Page, userId: number): Promise<SearchPage> {
+      const sql = searchSql(filters, page, userId);
       return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values, settings.statementTimeoutMs));
     },
 

@@ -4,10 +4,13 @@ import type { SearchFilters } from './searchQuery.ts';
 import type { SqlParams } from '../../lib/sqlParams.ts';
 import { CUMULATIVE_DOM_SQL, orderBySql } from './sorting.ts';
 
+/** PostgreSQL's integer (list_price, living_area); the filter's ranges keep the smallint columns within theirs. */
+const MAX_INTEGER = 2_147_483_647;
+
 /** WHERE clause over listings aliased `l`; every value goes through parameters. */
 export function whereSql(filters: SearchFilters, params: SqlParams): string {
   const clauses: string[] = [];
-  // No location only when a drawn area bounds the search (parseSearchQuery's rule).
+  // No location only when a drawn area bounds the search (searchFiltersOf's rule).
   if (filters.locations.length) clauses.push(`(${filters.locations.map((loc) => locationSql(loc, params)).join(' or ')})`);
   if (filters.geometry) clauses.push(geometrySql(filters.geometry, params));
   clauses.push(
@@ -22,17 +25,19 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
   const range = (column: string, op: '>=' | '<=', value: number | undefined) => {
     if (value !== undefined) clauses.push(`${column} ${op} ${params.add(value)}`);
   };
-  inList('l.property_type', filters.propertyTypes);
+  /** A whole-number column: a bound rounded inward (price ≥ 1.5 is price ≥ 2) and within the column's range. */
+  const wholeRange = (column: string, op: '>=' | '<=', value: number | undefined) =>
+    range(column, op, value === undefined ? undefined : Math.min(MAX_INTEGER, op === '>=' ? Math.ceil(value) : Math.floor(value)));
   inList('l.property_sub_type', filters.subtypes);
   if (filters.specialConditions?.length) clauses.push(`l.special_listing_conditions && ${params.add(filters.specialConditions)}::text[]`);
-  range('l.list_price', '>=', filters.priceMin);
-  range('l.list_price', '<=', filters.priceMax);
-  range('l.bedrooms_total', '>=', filters.bedsMin);
-  range('l.bathrooms_total_integer', '>=', filters.bathsMin);
-  range('l.living_area', '>=', filters.sqftMin);
-  range('l.living_area', '<=', filters.sqftMax);
-  range('l.year_built', '>=', filters.yearBuiltMin);
-  range('l.year_built', '<=', filters.yearBuiltMax);
+  wholeRange('l.list_price', '>=', filters.priceMin);
+  wholeRange('l.list_price', '<=', filters.priceMax);
+  wholeRange('l.bedrooms_total', '>=', filters.bedsMin);
+  wholeRange('l.bathrooms_total_integer', '>=', filters.bathsMin);
+  wholeRange('l.living_area', '>=', filters.sqftMin);
+  wholeRange('l.living_area', '<=', filters.sqftMax);
+  wholeRange('l.year_built', '>=', filters.yearBuiltMin);
+  wholeRange('l.year_built', '<=', filters.yearBuiltMax);
   inList('l.condition', filters.conditions);
   inList('l.investment_potential', filters.potentials);
   range('l.value_gap_pct', '>=', filters.valueGapMin);

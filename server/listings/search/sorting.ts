@@ -1,14 +1,14 @@
-import { badRequest } from '../../lib/errors.ts';
+import type { SortName } from './filter/schemas.ts';
 
 export interface Sort {
-  field: string;
+  field: SortName;
   desc: boolean;
 }
 
 export const CUMULATIVE_DOM_SQL = '(coalesce(l.close_date, l.off_market_date, current_date) - l.market_start_date)';
 
-/** Public sort names (and a few aliases) → SQL expressions; anything else is a 400. */
-export const SORT_FIELDS: Record<string, string> = {
+/** The filter's sort names (and their aliases) → SQL expressions. */
+export const SORT_FIELDS: Record<SortName, string> = {
   list_price: 'l.list_price',
   price: 'l.list_price',
   arv: 'l.arv',
@@ -34,16 +34,10 @@ export const SORT_FIELDS: Record<string, string> = {
   auction_date: 'l.auction_date',
 };
 
-export function parseSort(raw: unknown, auction: boolean): Sort {
-  const value = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!value) return auction ? { field: 'auction_date', desc: false } : { field: 'investment_potential', desc: true };
-  const desc = value.startsWith('-');
-  const field = value.replace(/^[-+]/, '');
-  if (!SORT_FIELDS[field])
-    throw badRequest(`sort_by must be one of ${Object.keys(SORT_FIELDS).join(', ')}, with an optional leading "-".`, {
-      sort_by: ['Unknown field.'],
-    });
-  return { field, desc };
+/** The filter's sort_by (a name, "-" first for descending); by default the best investments first, auctions soonest first. */
+export function sortOf(sortBy: string | undefined, auction: boolean): Sort {
+  if (!sortBy) return auction ? { field: 'auction_date', desc: false } : { field: 'investment_potential', desc: true };
+  return { field: sortBy.replace(/^-/, '') as SortName, desc: sortBy.startsWith('-') };
 }
 
 /** ORDER BY with nulls last either way and a stable tie-break. */

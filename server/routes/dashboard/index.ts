@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Clock } from '../../credits/clock.ts';
 import { usageDashboard } from '../../credits/usageDashboard.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { DashboardData, LedgerPage, LedgerQuery } from './schemas.ts';
 
 /** The usage dashboard: GET /dashboard/data/ (balance, period, usage per day, first ledger page) and GET /dashboard/ledger/. */
-const dashboard: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, { clock }) => {
-  const usage = usageDashboard(app.db, clock, app.config.credits.startingCredits);
+const dashboard: FastifyPluginAsyncTypebox = async (app) => {
+  const usage = usageDashboard(app.db, app.credits);
   const tags = ['dashboard'];
 
   app.get('/dashboard/data/', { schema: { tags, response: { 200: DashboardData } } }, async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../credits/clock.ts';
-import { ROWS_PER_DOWNLOAD_CREDIT } from '../../credits/downloadCredits.ts';
+import { ROWS_PER_DOWNLOAD_CREDIT } from '../../downloads/downloadCharges.ts';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { fileStorage } from '../../downloads/storage.ts';
@@ -11,14 +10,13 @@ import { badRequest } from '../../lib/errors.ts';
 import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
 import { historyRoutes } from './historyRoutes.ts';
+import { searchFilterRoute, sentQuery } from '../search/filterRequest.ts';
 import { fileNameOf, presentDownload } from './presenter.ts';
 import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schemas.ts';
 
 export interface DownloadsOptions {
   storageDir: string;
   appSecret: string;
-  /** The time download charges are recorded at (the app's clock). */
-  clock?: Clock;
 }
 
 /** excel (default), pdf, csv, json; "xlsx" is taken for excel. */
@@ -39,7 +37,7 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const storage = fileStorage(options.storageDir);
   // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
   const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
-  const service = downloadService(app.db, repository, storage, app.log, app.config, options.clock);
+  const service = downloadService(app.db, repository, storage, app.log, app.config, app.credits);
   const tags = ['downloads'];
   // The embedded database has a single owner (its lock), so at start no build of it is still running anywhere.
   const soleOwner = app.db.kind === 'pglite';
@@ -68,6 +66,7 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   app.get(
     '/searches/properties/download',
     {
+      ...searchFilterRoute,
       config: {
         apiKey: publicApi(
           'download-properties',
@@ -77,19 +76,22 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
       schema: { tags, summary: 'Download search results as a file', querystring: DownloadQuerystring, response: { 200: Download } },
     },
     async (request) => {
-      const { file_type: fileType, ...query } = request.query;
-      const download = await start(request, query, fileTypeOf(fileType, 'file_type'), false);
-      if (request.apiCall) request.apiCall.credits += download.credits_charged;
+      const download = await start(request, sentQuery(request, ['file_type']), fileTypeOf(request.query.file_type, 'file_type'), false);
       return presentDownload(download, request, signer);
     },
   );
 
-  app.get('/properties/auction/export', { schema: { tags, querystring: AuctionExportQuerystring } }, async (request, reply) => {
-    const { export_format: format, file_type: fileType, ...query } = request.query;
-    const download = await service.settled(await start(request, query, fileTypeOf(format ?? fileType, 'export_format'), true));
-    const fileName = fileNameOf(`auction_properties_${download.created_at.slice(0, 10)}`, FORMATS[download.file_type].extension);
-    return fileRoutes.send(reply, service.fileOf(download), download.file_type, fileName);
-  });
+  app.get(
+    '/properties/auction/export',
+    { ...searchFilterRoute, schema: { tags, querystring: AuctionExportQuerystring } },
+    async (request, reply) => {
+      const { export_format: format, file_type: fileType } = request.query;
+      const query = sentQuery(request, ['file_type', 'export_format']);
+      const download = await service.settled(await start(request, query, fileTypeOf(format ?? fileType, 'export_format'), true));
+      const fileName = fileNameOf(`auction_properties_${download.created_at.slice(0, 10)}`, FORMATS[download.file_type].extension);
+      return fileRoutes.send(reply, service.fileOf(download), download.file_type, fileName);
+    },
+  );
 
   await app.register(historyRoutes, { repository, signer, service });
   await app.register(fileRoutes.plugin, { repository, service, signer });

@@ -1,15 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../../lib/ids.ts';
-import { Nullable, SearchFields } from '../search/schemas.ts';
+import { Nullable, SearchFilterFields } from '../search/schemas.ts';
 
 export const MAX_NAME_LENGTH = 100;
 
 /** GET /searches/properties/download: the search fields plus file_type (excel, pdf, csv or json; default excel). */
-export const DownloadQuerystring = Type.Object(SearchFields);
+export const DownloadQuerystring = Type.Object({ ...SearchFilterFields, file_type: Type.Optional(Type.String({ maxLength: 20 })) });
 export type DownloadQuerystring = Static<typeof DownloadQuerystring>;
 
 /** GET /properties/auction/export: the search fields plus export_format (same values as file_type). */
-export const AuctionExportQuerystring = Type.Object({ ...SearchFields, export_format: Type.Optional(Type.String({ maxLength: 20 })) });
+export const AuctionExportQuerystring = Type.Object({
+  ...SearchFilterFields,
+  file_type: Type.Optional(Type.String({ maxLength: 20 })),
+  export_format: Type.Optional(Type.String({ maxLength: 20 })),
+});
 export type AuctionExportQuerystring = Static<typeof AuctionExportQuerystring>;
 
 export { IdParams } from '../../lib/ids.ts';

@@ -33,7 +33,7 @@ const sendPdf = async (reply: FastifyReply, report: Body) => {
 
 /** Full property reports: generate (1 credit), list, read, recompute with new assumptions, PDF, a public sample and read-only links. */
 const report: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { appSecret }) => {
-  const service = reportService(app.db, appSecret, app.config.credits.startingCredits);
+  const service = reportService(app.db, appSecret, app.credits);
   const tags = ['report'];
 
   app.get('/report/cost/', { schema: { tags, response: { 200: CostAnswer } } }, async () => ({ cost: REPORT_CREDIT_COST, unit: 'credit' }));
@@ -49,7 +49,6 @@ const report: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app, { a
       const { address, property_id } = request.body;
       if (!address?.trim() && !property_id) throw badRequest('Give an address or a property_id.', { address: ['This field is required.'] });
       const generated = await service.generate(request.userId, { address: address?.trim(), property_id }, request.apiCall);
-      if (request.apiCall) request.apiCall.credits += REPORT_CREDIT_COST;
       return reply.status(201).send(generated);
     },
   );

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { publicApi } from '../../keys/publicApi.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
-import { parseSearchQuery } from '../../listings/search/searchQuery.ts';
+import { checkSavedQuery } from '../../savedSearches/savedSearchQuery.ts';
 import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 
@@ -14,7 +14,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['saved searches'];
 
   app.post('/searches/saved/', { schema: { tags, body: SavedSearchCreate, response: { 201: SavedSearch } } }, async (request, reply) => {
-    parseSearchQuery(request.body.query); // the same 400s as the search itself
+    checkSavedQuery(request.body.query);
     const saved = await repository.create(request.userId, request.body.name.trim(), request.body.query);
     return reply.status(201).send(saved);
   });
@@ -53,7 +53,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     '/searches/saved/:id/',
     { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } },
     async (request) => {
-      if (request.body.query) parseSearchQuery(request.body.query);
+      if (request.body.query) checkSavedQuery(request.body.query);
       const saved = await repository.update(request.userId, request.params.id, request.body);
       if (!saved) throw notFound(NOT_FOUND);
       return saved;

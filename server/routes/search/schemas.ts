@@ -1,20 +1,22 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../lib/ids.ts';
 import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
-import { LocationSuggestion, Nullable, PropertySummary, SearchFields } from '../../listings/search/schemas.ts';
+import { POTENTIAL_LABELS, SearchFilter, SearchFilterFields, type PotentialLevel } from '../../listings/search/filter/schemas.ts';
+import { LocationSuggestion, Nullable, PropertySummary } from '../../listings/search/schemas.ts';
 
-// The search fields and the result row are domain types (downloads, saved searches and e-mails use them too).
-export { LocationSuggestion, Nullable, PropertySummary, SearchFields };
+// The result row and the filter are domain types (downloads, saved searches and e-mails use them too).
+export { LocationSuggestion, Nullable, PropertySummary, SearchFilter, SearchFilterFields };
 
 export const SearchQuerystring = Type.Object({
-  ...SearchFields,
+  ...SearchFilterFields,
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  saved_search_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  saved_search_id: Type.Optional(Id({ description: 'The saved search being run: recorded as its last run.' })),
 });
 export type SearchQuerystring = Static<typeof SearchQuerystring>;
 
 /** The count body: the query itself, or wrapped as `{query: {...}}`. */
-export const CountBody = Type.Object({ ...SearchFields, query: Type.Optional(Type.Object(SearchFields)) });
+export const CountBody = Type.Object({ ...SearchFilterFields, query: Type.Optional(SearchFilter) });
 export type CountBody = Static<typeof CountBody>;
 
 export const CountAnswer = Type.Object({
@@ -35,7 +37,7 @@ export const SearchAnswer = Type.Intersect([
 
 /** The map's clusters: the search's fields plus where the map looks. */
 export const ClusterQuerystring = Type.Object({
-  ...SearchFields,
+  ...SearchFilterFields,
   zoom: Type.Number({ minimum: 0, maximum: 22, description: "The map's zoom level (0 to 22; a fraction counts as the level below)." }),
   bbox: Type.Optional(
     Type.String({ maxLength: 200, description: 'The visible box, "west,south,east,north" in degrees (blank: the whole world).' }),
@@ -51,15 +53,14 @@ export const ClusterAnswer = Type.Object({
       longitude: Type.Number(),
       count: Type.Integer(),
       potential: Nullable(
-        Type.Union([Type.Literal('Excellent'), Type.Literal('High'), Type.Literal('Medium'), Type.Literal('Low')], {
-          description: 'The best investment potential in the cell.',
-        }),
+        Type.Enum(Object.keys(POTENTIAL_LABELS) as PotentialLevel[], { description: 'The best investment potential in the cell.' }),
       ),
       property_id: Nullable(Type.String({ description: 'The listing, when the cell holds one.' })),
     }),
     { description: 'At most 2,000 cells, the fullest first.' },
   ),
 });
+export type ClusterAnswer = Static<typeof ClusterAnswer>;
 
 export const LocationQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: 100 }),

@@ -1,11 +1,11 @@
 import { planDownloadRowLimit } from '../billing/access.ts';
 import type { DownloadSettings } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import type { LedgerEntry } from './ledger.ts';
+import type { LedgerEntry } from '../credits/ledger.ts';
 
 /**
- * Download costs and limits, beside the search costs (creditsRepository.ts: a filter set costs CREDITS_PER_SEARCH). A download costs one credit per started block of rows; an empty one is free,
- * and downloading a stored file again costs nothing.
+ * What downloads cost and may hold: one credit per started block of rows (an empty one is free; downloading a stored file
+ * again costs nothing), and the words of their ledger rows.
  */
 export const ROWS_PER_DOWNLOAD_CREDIT = 1_000;
 

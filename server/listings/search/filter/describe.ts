@@ -1,0 +1,91 @@
+import { describeGeometry, type SearchGeometry } from '../geometry.ts';
+import {
+  auctionChoice,
+  CONDITION_LABELS,
+  DEFAULT_STATUS,
+  LISTING_TYPE_LABELS,
+  POTENTIAL_LABELS,
+  STATUS_LABELS,
+  SUBTYPE_LABELS,
+  type ConditionLevel,
+  type ListingType,
+  type PotentialLevel,
+  type Status,
+  type Subtype,
+} from './options.ts';
+
+/** The fields of a search query (schemas.ts' SearchQuery, as the schema reads it) that a description names. */
+export interface DescribedQuery {
+  location?: readonly string[];
+  geometry?: SearchGeometry;
+  status?: readonly Status[];
+  property_type?: readonly ListingType[];
+  listingType?: ListingType;
+  is_auction?: boolean;
+  investment_potential?: readonly PotentialLevel[];
+  condition?: readonly ConditionLevel[];
+  dom?: number;
+  price_min?: number;
+  price_max?: number;
+  value_gap_min?: number;
+  lp_arv_max?: number;
+  property_subtype?: readonly Subtype[];
+  beds_min?: number;
+  baths_min?: number;
+  sqft_min?: number;
+  sqft_max?: number;
+  year_built_min?: number;
+  year_built_max?: number;
+}
+
+/** A search in words: where (the places as given; empty for a drawn area alone), and its filters. */
+export interface SearchDescription {
+  places: string;
+  filters: string[];
+}
+
+const money = (n: number) => (n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(2)}M` : n >= 1000 ? `$${+(n / 1000).toFixed(1)}k` : `$${n}`);
+/** Chosen values as their labels, in the label table's order (best first for levels), joined with "/". */
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  (Object.keys(labels) as T[])
+    .filter((value) => values.includes(value))
+    .map((value) => labels[value])
+    .join('/');
+
+function priceRange(min: number | undefined, max: number | undefined): string | null {
+  if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
+  if (min !== undefined) return `from ${money(min)}`;
+  return max !== undefined ? `up to ${money(max)}` : null;
+}
+
+/**
+ * The one description of a search, read from the filter's label tables: "Auctions · Active/Pending · Excellent/High
+ * potential · up to 30 days on market · $100k–$300k · … · inside a drawn area (Circle, 1.5 mi radius)". The ledger writes
+ * "Search: " with the places first, downloads add it to their criteria, saved searches show it under their name.
+ */
+export function describeSearch(query: DescribedQuery): SearchDescription {
+  const auction = auctionChoice(query);
+  const statuses = query.status ?? [DEFAULT_STATUS];
+  const filters = [
+    auction === true ? LISTING_TYPE_LABELS.auction : auction === false ? LISTING_TYPE_LABELS.standard : null,
+    statuses.length ? labelled(statuses, STATUS_LABELS) : 'Any status',
+    query.investment_potential?.length ? `${labelled(query.investment_potential, POTENTIAL_LABELS)} potential` : null,
+    query.condition?.length ? `${labelled(query.condition, CONDITION_LABELS)} condition` : null,
+    query.dom !== undefined ? `up to ${query.dom} days on market` : null,
+    priceRange(query.price_min, query.price_max),
+    query.value_gap_min !== undefined ? `value gap ≥ ${query.value_gap_min}%` : null,
+    query.lp_arv_max !== undefined ? `LP/ARV ≤ ${+(query.lp_arv_max * 100).toFixed(2)}%` : null,
+    query.property_subtype?.length ? labelled(query.property_subtype, SUBTYPE_LABELS) : null,
+    query.beds_min !== undefined ? `${query.beds_min}+ beds` : null,
+    query.baths_min !== undefined ? `${query.baths_min}+ baths` : null,
+    query.sqft_min !== undefined || query.sqft_max !== undefined ? `${query.sqft_min ?? 0}–${query.sqft_max ?? 'any'} sq ft` : null,
+    query.year_built_min !== undefined || query.year_built_max !== undefined
+      ? `built ${query.year_built_min ?? '…'}–${query.year_built_max ?? '…'}`
+      : null,
+    query.geometry ? `inside a drawn area (${describeGeometry(query.geometry).replace(/^Drawn area, /, '')})` : null,
+  ];
+  return { places: (query.location ?? []).join('; '), filters: filters.filter((part): part is string => part !== null) };
+}
+
+/** "Austin, TX · Active · 4+ beds": the places, then the filters. */
+export const searchSentence = ({ places, filters }: SearchDescription) => [places, ...filters].filter(Boolean).join(' · ');

@@ -1,0 +1,123 @@
+import { CONDITION_LEVELS } from '../../metrics/condition.ts';
+import { POTENTIAL_LEVELS } from '../../metrics/investment.ts';
+
+/**
+ * The search filter's choices and the words people read for them: one label table per enum, in the order the portal
+ * offers them (best first for levels). The filter schema, the client's option lists and every description of a search
+ * (ledger, downloads, saved searches) read these tables, so a label is written once.
+ */
+export const STATUS_LABELS = { for_sale: 'Active', pending: 'Pending', sold: 'Sold', off_market: 'Off market' } as const;
+export type Status = keyof typeof STATUS_LABELS;
+/** Spec section 9: a search without a status looks for listings for sale. */
+export const DEFAULT_STATUS: Status = 'for_sale';
+/** Other words for a status that searches have always taken. */
+export const STATUS_ALIASES: Record<string, Status> = { active: 'for_sale', closed: 'sold', off: 'off_market', offmarket: 'off_market' };
+
+const levelLabels = <T extends string>(levels: readonly T[]) =>
+  Object.fromEntries([...levels].reverse().map((level) => [level, level])) as Record<T, T>;
+/** The metrics' levels (server/listings/metrics), best first. */
+export const CONDITION_LABELS = levelLabels(CONDITION_LEVELS);
+export const POTENTIAL_LABELS = levelLabels(POTENTIAL_LEVELS);
+export type ConditionLevel = keyof typeof CONDITION_LABELS;
+export type PotentialLevel = keyof typeof POTENTIAL_LABELS;
+
+/** RESO property subtypes the portal lists (the demo data holds exactly these). */
+export const SUBTYPE_LABELS = {
+  SingleFamilyResidence: 'Single family',
+  Condominium: 'Condo',
+  Townhouse: 'Townhouse',
+  Duplex: 'Duplex',
+  Triplex: 'Triplex',
+  Quadruplex: 'Fourplex',
+  ManufacturedHome: 'Manufactured home',
+  UnimprovedLand: 'Land',
+} as const;
+export type Subtype = keyof typeof SUBTYPE_LABELS;
+
+/** Spec section 3: property_type and listingType are "standard" or "auction". */
+export const LISTING_TYPE_LABELS = { standard: 'Standard', auction: 'Auctions' } as const;
+export type ListingType = keyof typeof LISTING_TYPE_LABELS;
+
+/** Public sort names (a leading "-" sorts descending); searchSql maps each to its column. */
+export const SORT_NAMES = [
+  'list_price',
+  'price',
+  'arv',
+  'value_gap',
+  'value_gap_pct',
+  'lp_arv',
+  'dom',
+  'days_on_market',
+  'bedrooms',
+  'beds',
+  'bathrooms',
+  'baths',
+  'living_area',
+  'sqft',
+  'year_built',
+  'rehab_estimate',
+  'rent_estimate',
+  'condition',
+  'investment_potential',
+  'first_seen_at',
+  'newest',
+  'close_date',
+  'auction_date',
+] as const;
+export type SortName = (typeof SORT_NAMES)[number];
+
+/**
+ * The numeric filters and their ranges, so a value never reaches SQL outside its column's range. `whole`: no decimals
+ * (the column counts whole things). Prices and baths may carry decimals: whole-number columns compare them rounded inward.
+ */
+export const NUMBER_FILTERS = {
+  price_min: { max: 10_000_000_000, whole: false },
+  price_max: { max: 10_000_000_000, whole: false },
+  beds_min: { max: 100, whole: true },
+  baths_min: { max: 100, whole: false },
+  sqft_min: { max: 10_000_000, whole: true },
+  sqft_max: { max: 10_000_000, whole: true },
+  year_built_min: { max: 2100, whole: true },
+  year_built_max: { max: 2100, whole: true },
+  value_gap_min: { max: 10_000_000_000, whole: false },
+  lp_arv_max: { max: 1000, whole: false },
+  dom: { max: 36_500, whole: true },
+} as const;
+export type NumberFilter = keyof typeof NUMBER_FILTERS;
+
+/** "a whole number from 0 to 2,100": how a numeric filter's range reads, in 400s and beside the form's fields. */
+export function numberRange(field: NumberFilter): string {
+  const { max, whole } = NUMBER_FILTERS[field];
+  return `${whole ? 'a whole number' : 'a number'} from 0 to ${max.toLocaleString('en-US')}`;
+}
+
+export interface Option<T extends string = string> {
+  value: T;
+  label: string;
+}
+/** A label table as the options of a select, in the table's order. */
+export const optionsOf = <T extends string>(labels: Record<T, string>): Option<T>[] =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
+/** The listing-type words of a query: property_type (spec), listingType and is_auction all express the standard/auction split. */
+export interface ListingTypeFields {
+  property_type?: readonly string[];
+  listingType?: string;
+  is_auction?: boolean;
+}
+
+/**
+ * Auctions only (true), standard listings only (false), both (undefined), or 'conflict' when the fields disagree: the one
+ * place that reads the split, for the server's filter and the client's choice of the auction paths.
+ */
+export function auctionChoice({
+  property_type: types = [],
+  listingType,
+  is_auction: isAuction,
+}: ListingTypeFields): boolean | undefined | 'conflict' {
+  const votes = new Set<boolean>(types.map((type) => type === 'auction'));
+  if (listingType) votes.add(listingType === 'auction');
+  if (isAuction !== undefined) votes.add(isAuction);
+  if (votes.size > 1) return 'conflict';
+  return votes.size ? [...votes][0] : undefined;
+}

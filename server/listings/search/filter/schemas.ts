@@ -1,0 +1,106 @@
+/**
+ * The search filter, the one contract of every search, count, map, download and saved search: numbers as numbers with
+ * their ranges, enums for the choices, the drawn area as a Polygon/Circle union. Routes validate with it (AJV, so the
+ * OpenAPI document carries the rules), the server reads stored queries with it, and the client takes its SearchQuery
+ * type, option lists and labels from here (the client imports only schemas.ts files: everything here is plain
+ * TypeScript, no Node modules).
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { GeometrySchema } from '../geometry.ts';
+import {
+  CONDITION_LABELS,
+  LISTING_TYPE_LABELS,
+  NUMBER_FILTERS,
+  numberRange,
+  POTENTIAL_LABELS,
+  SORT_NAMES,
+  STATUS_LABELS,
+  SUBTYPE_LABELS,
+  type NumberFilter,
+} from './options.ts';
+
+export * from './options.ts';
+export { describeSearch, searchSentence, type DescribedQuery, type SearchDescription } from './describe.ts';
+export {
+  areaSquareMiles,
+  describeGeometry,
+  geometryIssue,
+  haversineMiles,
+  CircleSchema,
+  GeometrySchema,
+  PolygonSchema,
+  KM_PER_MILE,
+  MAX_GEOMETRY_BYTES,
+  MAX_RADIUS_MILES,
+  MAX_RING_POSITIONS,
+  MIN_RADIUS_MILES,
+  MIN_RING_POSITIONS,
+  type CircleGeometry,
+  type GeometryIssue,
+  type PolygonGeometry,
+  type Position,
+  type SearchGeometry,
+} from '../geometry.ts';
+
+/** Places one search may name: far more than a person types, far fewer than a statement can bind. */
+export const MAX_LOCATIONS = 100;
+
+const enumOf = <T extends string>(labels: Record<T, string>, description?: string) =>
+  Type.Enum(Object.keys(labels) as T[], { type: 'string', description });
+/** A list filter: in a query string comma-separated ("for_sale,pending") or repeated; in JSON a list or that text. */
+const listOf = <T extends TSchema>(item: T, description: string, maxItems = 20) =>
+  Type.Optional(Type.Array(item, { maxItems, description: `${description} Comma-separated in a query string.` }));
+const numberOf = <F extends NumberFilter>(field: F, description: string) => {
+  const { max, whole } = NUMBER_FILTERS[field];
+  const options = { minimum: 0, maximum: max, description: `${description} ${numberRange(field).replace(/^a/, 'A')}.` };
+  return Type.Optional(whole ? Type.Integer(options) : Type.Number(options));
+};
+
+/** The filter's fields (spec section 3 plus the portal's filters); route schemas spread them beside their own fields. */
+export const SearchFilterFields = {
+  location: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+      maxItems: MAX_LOCATIONS,
+      description:
+        'Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn.',
+    }),
+  ),
+  geometry: Type.Optional(GeometrySchema),
+  status: listOf(enumOf(STATUS_LABELS), 'Listing statuses (default for_sale; also active, closed, off).', 4),
+  dom: numberOf('dom', 'Most days on market (cumulative over relists); the spec sends it as text, which is taken.'),
+  property_type: listOf(enumOf(LISTING_TYPE_LABELS), 'Standard or auction listings (spec section 3).', 2),
+  property_subtype: listOf(enumOf(SUBTYPE_LABELS), 'RESO property subtypes.', 8),
+  special_listing_conditions: listOf(Type.String({ minLength: 1, maxLength: 50 }), 'RESO special listing conditions (any of them).'),
+  sort_by: Type.Optional(
+    Type.Enum([...SORT_NAMES, ...SORT_NAMES.map((name) => `-${name}` as const)], {
+      type: 'string',
+      description: 'Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).',
+    }),
+  ),
+  listingType: Type.Optional(enumOf(LISTING_TYPE_LABELS, 'Auctions versus standard listings (spec section 3).')),
+  is_auction: Type.Optional(Type.Boolean({ description: 'true: auctions only; false: standard listings only.' })),
+  price_min: numberOf('price_min', 'Lowest list price, dollars.'),
+  price_max: numberOf('price_max', 'Highest list price, dollars.'),
+  beds_min: numberOf('beds_min', 'Fewest bedrooms.'),
+  baths_min: numberOf('baths_min', 'Fewest bathrooms.'),
+  sqft_min: numberOf('sqft_min', 'Smallest living area, sq ft.'),
+  sqft_max: numberOf('sqft_max', 'Largest living area, sq ft.'),
+  year_built_min: numberOf('year_built_min', 'Built in or after.'),
+  year_built_max: numberOf('year_built_max', 'Built in or before.'),
+  investment_potential: listOf(enumOf(POTENTIAL_LABELS), 'Investment potential levels.', 4),
+  condition: listOf(enumOf(CONDITION_LABELS), 'Condition levels.', 5),
+  value_gap_min: numberOf('value_gap_min', 'Smallest value gap, % of ARV.'),
+  lp_arv_max: numberOf('lp_arv_max', 'Highest list price / ARV ratio (0.7 = 70%).'),
+};
+
+export const SearchFilter = Type.Object(SearchFilterFields, { description: 'A search: location and filters.' });
+/** A search as the schema reads it: lists as lists, numbers as numbers, the drawn area as an object. */
+export type SearchQuery = Static<typeof SearchFilter>;
+/** The filter's field names. */
+export type SearchField = keyof SearchQuery;
+export const SEARCH_FIELDS = Object.keys(SearchFilterFields) as SearchField[];
+/**
+ * The same search as a query string carries it, and as the portal stores and sends it: every value text (lists
+ * comma-separated, several places as a JSON list of {name}, the drawn area as JSON text).
+ */
+export type SearchQueryText = { [K in SearchField]?: string };

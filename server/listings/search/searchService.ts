@@ -1,0 +1,90 @@
+import type { SearchSettings } from '../../config.ts';
+import type { Credits } from '../../credits/credits.ts';
+import type { ApiChannel } from '../../credits/ledger.ts';
+import type { Database } from '../../db/database.ts';
+import { notFound, paymentRequired } from '../../lib/errors.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
+import { clusterGrid, parseBBox } from './clusters.ts';
+import type { SearchQuery } from './filter/schemas.ts';
+import { CREDITS_PER_SEARCH, OUT_OF_CREDITS, SEARCH_PASS_MS, searchEntry, searchFingerprint } from './searchCharge.ts';
+import { searchFiltersOf } from './searchQuery.ts';
+import { searchRepository } from './searchRepository.ts';
+
+/** Whether the caller's plan lets them search (server/billing's plan access). */
+export interface SearchAccess {
+  /** Null, or the 402 message naming why searches are refused. */
+  searchBlock(userId: number): Promise<string | null>;
+}
+
+/** A results page asked for: the search the filter schema accepted, where, and through what. */
+export interface ResultsRequest {
+  userId: number;
+  query: SearchQuery;
+  page: Page;
+  /** The auction list path: auctions only, soonest first. */
+  auctionList: boolean;
+  /** A saved search being run: recorded as its last run. */
+  savedSearchId?: number;
+  /** Made through an API key: the charge is the key's, and counts in the call's record. */
+  via?: ApiChannel | null;
+}
+
+/**
+ * The search domain's flow: counts (free), results pages (one credit buys a filter set: its pages and sorts within
+ * SEARCH_PASS_HOURS are free, an empty page is free, a 402 spends nothing), the map's clusters and place suggestions.
+ */
+export function searchService(db: Database, settings: SearchSettings, credits: Credits, access: SearchAccess) {
+  const repository = searchRepository(db, settings);
+  const savedSearches = savedSearchesRepository(db, settings);
+
+  return {
+    async resultsPage({ userId, query, page, auctionList, savedSearchId, via }: ResultsRequest) {
+      const filters = searchFiltersOf(query, { auctionList });
+      // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
+      if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
+      // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
+      const blocked = await access.searchBlock(userId);
+      if (blocked) throw paymentRequired(blocked);
+      const pass = { key: searchFingerprint(filters), windowMs: SEARCH_PASS_MS };
+      const [balance, paidUntil] = await Promise.all([credits.balance(userId), credits.passPaidUntil(userId, pass.key, pass.windowMs)]);
+      // Refused before any listing is scanned when the balance cannot pay for a new filter set.
+      if (!paidUntil && balance < CREDITS_PER_SEARCH) throw paymentRequired(OUT_OF_CREDITS);
+      const found = await repository.page(filters, page, userId);
+      let spent = { charged: 0, balance };
+      if (found.results.length > 0 && !paidUntil) {
+        const entry = searchEntry(query, { auctionList, savedSearchId });
+        // Concurrent searches may have spent the balance meanwhile; the charge is conditional, so none overspends.
+        spent = (await credits.charge({ userId, cost: CREDITS_PER_SEARCH, entry, via, pass })) ?? fail(OUT_OF_CREDITS);
+      }
+      // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
+      if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, found.count);
+      return { ...found, charged: spent.charged, remaining: spent.balance };
+    },
+
+    /** How many listings match, and what viewing them would cost (free). */
+    async count(userId: number, query: SearchQuery, auctionList: boolean) {
+      const filters = searchFiltersOf(query, { auctionList });
+      const remaining = await credits.balance(userId);
+      const [count, paidUntil] = await Promise.all([
+        repository.count(filters),
+        credits.passPaidUntil(userId, searchFingerprint(filters), SEARCH_PASS_MS),
+      ]);
+      return { count, creditCost: count > 0 && !paidUntil ? CREDITS_PER_SEARCH : 0, remaining, paidUntil };
+    },
+
+    /** The map's clusters of a search inside `bbox` ("west,south,east,north"; blank: the world) at a zoom: free, like the count. */
+    clusters(query: SearchQuery, auctionList: boolean, zoom: number, bbox: string | undefined) {
+      return repository.clusters(searchFiltersOf(query, { auctionList }), clusterGrid(zoom, parseBBox(bbox)));
+    },
+
+    balance: (userId: number) => credits.balance(userId),
+
+    suggestLocations: (q: string, limit: number) => repository.suggestLocations(q, limit),
+  };
+}
+export type SearchService = ReturnType<typeof searchService>;
+
+const fail = (message: string): never => {
+  throw paymentRequired(message);
+};
