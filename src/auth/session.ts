@@ -1,21 +1,13 @@
+import type { Static } from 'typebox';
+import type { Profile as ProfileSchema } from '../../server/users/schemas.ts';
 import { createHttpClient, createTokenKeeper, HttpError } from './httpClient.ts';
 import { identityClient } from './identityClient.ts';
 import { rememberNextPath } from './nextPath.ts';
 import { clearPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
 import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, storeSession, type SessionTokens } from './tokens.ts';
 
-export interface Profile {
-  id: number;
-  email: string;
-  cognito_username: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  company: string;
-  free_trial: boolean;
-  timezone: string;
-  created_at: string;
-}
+/** The portal user as GET /users/profile/ answers it (server/users/schemas.ts). */
+export type Profile = Static<typeof ProfileSchema>;
 
 /** To the sign-in screen, remembering the page so that sign-in returns there (a call without a session lands here too). */
 function goToLogin() {

@@ -1,54 +1,20 @@
+import type { Static } from 'typebox';
+import type {
+  Plan as PlanSchema,
+  PlansAnswer as PlansAnswerSchema,
+  SubscriptionInfo as SubscriptionInfoSchema,
+  TrialInfo as TrialInfoSchema,
+  UrlAnswer as UrlAnswerSchema,
+} from '../../server/routes/subscription/schemas.ts';
 import type { ApiRequest } from '../auth/httpClient.ts';
 
-export interface Plan {
-  id: string;
-  name: string;
-  price: number;
-  price_cents: number;
-  currency: string;
-  interval: 'month';
-  credits_per_month: number;
-  credits_roll_over: boolean;
-  download_row_limit: number;
-  api_access: boolean;
-  features: string[];
-}
-
-export interface PlansAnswer {
-  results: Plan[];
-  free_trial: { days: number; credits: number; api_access: boolean; download_row_limit: number };
-}
-
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
-
-export interface SubscriptionInfo {
-  is_subscribed: boolean;
-  subscription_status: SubscriptionStatus;
-  plan_id: string | null;
-  plan_name: string | null;
-  is_trial: boolean;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  credits_per_month: number | null;
-  api_access: boolean;
-  subscription_id: string | null;
-  customer_id: string | null;
-  billing_provider: 'stripe' | 'local';
-}
-
-export interface TrialInfo {
-  eligible: boolean;
-  is_trialing: boolean;
-  trial_end: string | null;
-  days_left: number;
-  trial_days: number;
-  trial_credits: number;
-}
-
-export interface UrlAnswer {
-  url: string;
-}
+/** Answers of the subscription API, from its schemas (server/routes/subscription/schemas.ts). */
+export type Plan = Static<typeof PlanSchema>;
+export type PlansAnswer = Static<typeof PlansAnswerSchema>;
+export type SubscriptionInfo = Static<typeof SubscriptionInfoSchema>;
+export type SubscriptionStatus = SubscriptionInfo['subscription_status'];
+export type TrialInfo = Static<typeof TrialInfoSchema>;
+export type UrlAnswer = Static<typeof UrlAnswerSchema>;
 
 const query = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams();

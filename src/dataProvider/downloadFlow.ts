@@ -1,7 +1,7 @@
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { HttpError } from '../auth/httpClient.ts';
-import type { DownloadRecord } from '../resources/downloads/format.ts';
-import { auctionFileName, downloadParams, minimalParams, type FileType, type SearchQuery } from './downloadParams.ts';
+import { auctionFileName, downloadParams, minimalParams, type SearchQuery } from './downloadParams.ts';
+import type { DownloadRecord, FileType } from './downloadTypes.ts';
 
 export const INVALID_LOCATION = 'Invalid location format';
 export const POLL_MS = 500;

@@ -1,7 +1,6 @@
 /** How the search page's query becomes download parameters (pure; tested without a browser). */
 import { locationText, placesOf } from '../custom/search/filterModel.ts';
-
-export type FileType = 'excel' | 'pdf' | 'csv' | 'json';
+import type { FileType } from './downloadTypes.ts';
 
 export const FILE_FORMATS: { type: FileType; label: string; extension: string }[] = [
   { type: 'excel', label: 'Excel (.xlsx)', extension: 'xlsx' },

@@ -1,6 +1,7 @@
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { runDownload, type DownloadDeps, type DownloadOutcome } from './downloadFlow.ts';
-import type { FileType, SearchQuery } from './downloadParams.ts';
+import type { SearchQuery } from './downloadParams.ts';
+import type { FileType } from './downloadTypes.ts';
 
 /** What the caller brings to a download: where the file goes and how progress shows (plus the flow's clock in tests). */
 export type DownloadOptions = Omit<DownloadDeps, 'request' | 'fetchFile'>;

@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { NoteAnswer } from '../../server/properties/schemas.ts';
 import type { ApiRequest } from '../auth/httpClient.ts';
 import type { PropertyDetail, PropertyGallery } from './propertyTypes.ts';
 
@@ -12,7 +14,7 @@ export const propertyPaths = {
   putNote: (id: string | number) => `/properties/saved/note/${id}/`,
 };
 
-type Note = { property_id: string; note: string };
+type Note = Static<typeof NoteAnswer>;
 
 export function propertyMethods(request: ApiRequest) {
   return {

@@ -1,15 +1,11 @@
 import TollIcon from '@mui/icons-material/Toll';
 import { Chip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PortalDataProvider } from '../dataProvider/dataProvider.ts';
-import { BALANCE_QUERY } from '../dataProvider/usage.ts';
+import { useCreditBalance } from '../shared/credits.ts';
 
-/** The credit balance in the app bar, linking to the usage dashboard; searches and the dashboard keep it current. */
+/** The credit balance in the app bar, linking to the usage dashboard; every spend refreshes it (src/shared/credits.ts). */
 export const CreditBalance = () => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const { data } = useQuery({ queryKey: BALANCE_QUERY, queryFn: () => dataProvider.getCreditBalance(), staleTime: 30_000, retry: false });
+  const { data } = useCreditBalance();
   if (!data) return null;
   const label = `${data.balance.toLocaleString('en-US')} credit${data.balance === 1 ? '' : 's'}`;
   return (

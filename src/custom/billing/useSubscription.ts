@@ -4,6 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { planStateOf, setPlanState, UNSUBSCRIBED } from '../../auth/planState.ts';
 import type { UrlAnswer } from '../../dataProvider/billing.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { useBalanceUpdates } from '../../shared/credits.ts';
 
 /** The user's subscription, trial and the plans; keeps the client's plan state in step (unsubscribed on errors). */
 export function useSubscription() {
@@ -23,7 +24,9 @@ export function useSubscriptionActions() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['subscription'] });
+  const { refreshBalance } = useBalanceUpdates();
+  // A trial or another plan also grants credits: the app bar's balance is read again with the plan.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['subscription'] }), refreshBalance()]);
   const onError = (error: Error) => notify(error.message, { type: 'error' });
   const leave = useMutation({
     mutationFn: (call: () => Promise<UrlAnswer>) => call(),

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { ReportView } from '../reports/ReportView.tsx';
 import type { Report } from '../reports/reportTypes.ts';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 /** The report made for a listing in this browser tab, so reloading the widget reads it (free) instead of paying again. */
 const storageKey = (embedId: string, propertyId: string) => `propscout:embed-report:${embedId}:${propertyId}`;

@@ -24,7 +24,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { WebsiteAudit } from '../../dataProvider/integrations.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 const AuditResult = ({ audit }: { audit: WebsiteAudit }) => {
   const passed = audit.checks.filter((c) => c.ok).length;

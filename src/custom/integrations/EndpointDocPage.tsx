@@ -28,7 +28,8 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey, EndpointDoc, EndpointParameter } from '../../dataProvider/integrations.ts';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
+import { useBalanceUpdates } from '../../shared/credits.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';
 import { MethodChip } from './MethodChip.tsx';
@@ -132,6 +133,7 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const secrets = useRef(new Map<number, string>());
+  const { refreshBalance } = useBalanceUpdates();
   const send = useMutation({
     mutationFn: async (): Promise<TryItAnswer> => {
       if (!apiKey) throw new Error('Choose a key first.');
@@ -143,6 +145,8 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
       const request = buildTryItRequest(doc, values, secret);
       return sendTryIt(fetchFn ?? ((...args: Parameters<typeof fetch>) => window.fetch(...args)), request);
     },
+    // A call through the public API is charged to the key's owner: this user.
+    onSettled: () => void refreshBalance(),
   });
   const submit = () => {
     const absent = missingRequired(doc, values);

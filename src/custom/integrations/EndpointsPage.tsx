@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { KEYS } from '../../dataProvider/resourceNames.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { MethodChip } from './MethodChip.tsx';
 
 export const docHref = (id: string) => `/products/integrations/apis/documentation/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@ import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
 import { KEYS } from '../../dataProvider/resourceNames.ts';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 /** The user's keys (first 100), through the keys resource. */
 export function useKeys() {

@@ -23,7 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';
 import {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { errorDetail } from '../reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { PropertyFacts } from './PropertyFacts.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';

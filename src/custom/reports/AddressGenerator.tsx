@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { errorDetail } from './useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
+import { useBalanceUpdates } from '../../shared/credits.ts';
 import type { Report } from './reportTypes.ts';
 
 /** Address box with suggestions from the listings, the cost shown before anything is spent, and the generate button. */
 export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const navigate = useNavigate();
+  const { refreshBalance } = useBalanceUpdates();
   const [text, setText] = useState('');
   const cost = useQuery({ queryKey: ['report-cost'], queryFn: () => dataProvider.reportCost() });
   const suggestions = useQuery({
@@ -21,7 +23,10 @@ export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
   const generate = useMutation({
     mutationFn: async () =>
       (await dataProvider.createReport(propertyId ? { property_id: propertyId } : { address: text.trim() })) as Report,
-    onSuccess: (report) => navigate(`/report?id=${report.id}`),
+    onSuccess: (report) => {
+      void refreshBalance();
+      void navigate(`/report?id=${report.id}`);
+    },
   });
   const costText = cost.data ? `${cost.data.cost} ${cost.data.unit}${cost.data.cost === 1 ? '' : 's'}` : '…';
   return (

@@ -4,9 +4,8 @@ import Share from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Report } from './reportTypes.ts';
-
-const errorText = (e: unknown) => (e as { body?: { detail?: string } })?.body?.detail ?? (e as Error)?.message ?? 'Something went wrong.';
 
 /** Export PDF, print, copy a read-only share link. */
 export const ReportActions = ({ report, token }: { report: Report; token?: string }) => {
@@ -22,7 +21,7 @@ export const ReportActions = ({ report, token }: { report: Report; token?: strin
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {
-      notify(errorText(e), { type: 'error' });
+      notify(errorDetail(e), { type: 'error' });
     }
   };
   const share = async () => {
@@ -32,7 +31,7 @@ export const ReportActions = ({ report, token }: { report: Report; token?: strin
       await navigator.clipboard?.writeText(link).catch(() => undefined);
       notify(`Read-only link copied: ${link}`, { type: 'success' });
     } catch (e) {
-      notify(errorText(e), { type: 'error' });
+      notify(errorDetail(e), { type: 'error' });
     }
   };
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { AddressGenerator } from './AddressGenerator.tsx';
 import { ReportView } from './ReportView.tsx';
 import { NOT_A_MODEL, type Report } from './reportTypes.ts';
-import { errorDetail } from './useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 /** The section's landing page: generate a report for an address, and read a complete sample without credits. */
 const ReportDemoPage = () => {

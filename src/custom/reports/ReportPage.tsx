@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { AddressGenerator } from './AddressGenerator.tsx';
 import { ReportView } from './ReportView.tsx';
-import { errorDetail, useReport } from './useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
+import { useReport } from './useReport.ts';
 
 /**
  * /report?id=N opens a stored report (free); /report?property_id=X offers to generate one for that listing.

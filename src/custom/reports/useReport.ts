@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Report } from './reportTypes.ts';
-
-export const errorDetail = (e: unknown) =>
-  (e as { body?: { detail?: string; error?: string } })?.body?.detail ??
-  (e as { body?: { error?: string } })?.body?.error ??
-  (e as Error)?.message ??
-  'Something went wrong.';
 
 /** A stored report (read without a charge) and the mutation that saves changed assumptions and recomputes it. */
 export function useReport(id: string | null) {

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { LedgerEntry } from '../../dataProvider/usage.ts';
 import { LEDGER } from '../../dataProvider/resourceNames.ts';
@@ -15,10 +15,8 @@ export const LedgerExportButton = () => {
   const { filterValues, total } = useListContext<LedgerEntry>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const exportAll = async () => {
-    setBusy(true);
-    try {
+  const exportAll = useMutation({
+    mutationFn: async () => {
       const rows: LedgerEntry[] = [];
       for (let page = 1; rows.length < Math.min(total ?? MAX_ROWS, MAX_ROWS); page++) {
         const { data } = await dataProvider.getList<LedgerEntry>(LEDGER, {
@@ -30,14 +28,12 @@ export const LedgerExportButton = () => {
         if (data.length < PAGE) break;
       }
       await ledgerExporter(rows);
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'The export failed. Please try again.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) =>
+      notify(error instanceof Error && error.message ? error.message : 'The export failed. Please try again.', { type: 'error' }),
+  });
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportAll()} disabled={busy || !total}>
+    <Button size="small" startIcon={<DownloadIcon />} onClick={() => exportAll.mutate()} disabled={exportAll.isPending || !total}>
       Export CSV
     </Button>
   );

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { BALANCE_QUERY } from '../../dataProvider/usage.ts';
+import { useBalanceUpdates } from '../../shared/credits.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { LedgerList } from './LedgerList.tsx';
 import { UsageSummary } from './UsageSummary.tsx';
@@ -16,13 +16,13 @@ export const DASHBOARD_QUERY = ['usage', 'dashboard'];
 /** /products/usage/dashboard and /dashboard: balance and period at a glance, credits used per day, and the ledger. */
 const UsageDashboardPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
+  const { reportBalance } = useBalanceUpdates();
   const { data, error, isPending } = useQuery({
     queryKey: DASHBOARD_QUERY,
     queryFn: async () => {
       const answer = await dataProvider.getDashboard();
       // The app bar shows the same balance.
-      queryClient.setQueryData(BALANCE_QUERY, (old: object | undefined) => ({ ...old, balance: answer.balance }));
+      reportBalance(answer.balance);
       return answer;
     },
     retry: false,

@@ -1,7 +1,8 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
 import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.tsx';
-import { contactName, type Contact } from '../contacts/contactTypes.ts';
-import type { Group } from '../groups/groupTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from '../contacts/contactTypes.ts';
+import type { Group } from '../../dataProvider/crmTypes.ts';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs, EmailSection } from './EmailInputs.tsx';
 import { CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';

@@ -6,7 +6,7 @@ import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs } from './EmailInputs.tsx';
 import { EmailRecipients } from './EmailRecipients.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
-import type { AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 
 const EmailTitle = () => <>{useRecordContext<AutomatedEmail>()?.name ?? 'Automated email'}</>;
 

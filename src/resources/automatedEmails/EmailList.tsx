@@ -8,7 +8,8 @@ import { dateTime } from '../../shared/format.ts';
 import { EmailEmpty } from './EmailEmpty.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
 import { EmailStatusSwitch } from './EmailStatusSwitch.tsx';
-import { scheduleText, type AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
+import { scheduleText } from './emailTypes.ts';
 import { EMAIL_LOGS } from '../../dataProvider/resourceNames.ts';
 
 const Column = DataTable.Col<AutomatedEmail>;

@@ -1,11 +1,12 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, type RaRecord } from 'react-admin';
-import { contactName, type Contact } from '../contacts/contactTypes.ts';
-import type { Group } from '../groups/groupTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from '../contacts/contactTypes.ts';
+import type { Group } from '../../dataProvider/crmTypes.ts';
 import { countOf } from '../../shared/countOf.ts';
 import { MembershipEditor } from '../../shared/records/MembershipEditor.tsx';
-import type { AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 import { AUTOMATED_EMAILS, CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const describeGroup = (record: RaRecord) => {

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
 import { EmailSendTestDialog } from './EmailSendTestDialog.tsx';
-import type { AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 import { useEmailActions } from './useEmailActions.ts';
 
 /** Sends the email now as a test, with the latest matching listings, to the account's own address or to a chosen contact. */
@@ -30,7 +30,7 @@ export const EmailSendNowButton = ({ compact = false }: { compact?: boolean }) =
           onClose={() => setChoosing(false)}
           onSend={(to) => {
             setChoosing(false);
-            void sendNow(email, to);
+            sendNow(email, to);
           }}
         />
       )}

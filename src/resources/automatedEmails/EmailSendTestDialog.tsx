@@ -11,8 +11,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useGetList } from 'react-admin';
-import { contactName, type Contact } from '../contacts/contactTypes.ts';
-import type { AutomatedEmail } from './emailTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from '../contacts/contactTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 import type { SendTestTo } from './useEmailActions.ts';
 import { CONTACTS } from '../../dataProvider/resourceNames.ts';
 

@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 import { useEmailActions } from './useEmailActions.ts';
 
 /** On/off for one automated email (POST …/status/change/); stops the row click from opening the editor. */
@@ -17,7 +17,7 @@ export const EmailStatusSwitch = ({ showLabel = false }: { showLabel?: boolean }
         <Switch
           checked={active}
           disabled={pending}
-          onChange={() => void setStatus(email, active ? 'paused' : 'active')}
+          onChange={() => setStatus(email, active ? 'paused' : 'active')}
           slotProps={{ input: { 'aria-label': `${email.name}: ${active ? 'on' : 'paused'}` } }}
         />
       }

@@ -1,27 +1,4 @@
-import type { Identifier } from 'react-admin';
-
-/** An automated email as the API answers it (server/routes/automatedEmails/schemas.ts). */
-export interface AutomatedEmail {
-  id: Identifier;
-  name: string;
-  saved_search_id: number | null;
-  saved_search_name: string | null;
-  subject: string;
-  body: string;
-  schedule: 'instant' | 'daily' | 'weekly';
-  send_hour: number;
-  send_weekday: number;
-  timezone: string | null;
-  effective_timezone: string;
-  status: 'active' | 'paused';
-  group_count: number;
-  contact_count: number;
-  recipient_count: number;
-  last_run_at: string;
-  next_run_at: string;
-  created_at: string;
-  updated_at: string;
-}
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 
 /** The placeholders the API accepts in subject and body (server/mail/templates/placeholders.ts). */
 export const PLACEHOLDERS = ['first_name', 'last_name', 'full_name', 'email', 'company', 'listing_count', 'search_name', 'sender_name'];

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
-import type { AutomatedEmail } from './emailTypes.ts';
+import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 
 /** products/lists/automated-emails: emails of a saved search's new listings to groups and contacts; screens load on demand. */
 export default {

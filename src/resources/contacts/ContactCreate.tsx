@@ -2,7 +2,8 @@ import { Create, SimpleForm } from 'react-admin';
 import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.tsx';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
-import { contactName, type Contact } from './contactTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from './contactTypes.ts';
 
 export const ContactCreate = () => (
   <Create title="New contact" mutationOptions={useSavedNotice((c) => `Added ${contactName(c as Contact)} to your contacts.`, 'list')}>

@@ -4,7 +4,8 @@ import { dateTime } from '../../shared/format.ts';
 import { RecordEditToolbar } from '../../shared/records/RecordEditToolbar.tsx';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { ContactInputs } from './ContactInputs.tsx';
-import { contactName, type Contact } from './contactTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from './contactTypes.ts';
 
 const ContactTitle = () => <>{contactName(useRecordContext<Contact>()) || 'Contact'}</>;
 

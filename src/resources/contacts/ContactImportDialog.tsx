@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
@@ -13,33 +14,33 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
   const refresh = useRefresh();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const importFile = useMutation({
+    mutationFn: async ({ form }: { form: FormData; toastId: string }) =>
+      (await dataProvider.act<ImportReport>(CONTACTS, { action: 'import', body: form })).data,
+    onSuccess: (report, { toastId }) => {
+      toast.update(toastId, { type: report.created_count > 0 ? 'success' : 'blank', message: importSummary(report) });
+      refresh();
+    },
+    onError: (failure, { toastId }) => {
+      const message = failure instanceof Error ? failure.message : 'The import failed.';
+      toast.update(toastId, { type: 'error', message });
+      setError(message);
+    },
+  });
+  const busy = importFile.isPending;
+  const report = importFile.data ?? null;
 
   const choose = (chosen: File | undefined) => {
-    setReport(null);
+    importFile.reset();
     setFile(chosen ?? null);
     setError(chosen && chosen.size > MAX_IMPORT_BYTES ? 'The file is larger than 5 MB; split it into smaller files.' : null);
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (!file) return;
     const form = new FormData();
     form.set('file', file, file.name);
-    setBusy(true);
-    const toastId = toast.loading(`Importing ${file.name}…`);
-    try {
-      const { data } = await dataProvider.act<ImportReport>(CONTACTS, { action: 'import', body: form });
-      setReport(data);
-      toast.update(toastId, { type: data.created_count > 0 ? 'success' : 'blank', message: importSummary(data) });
-      refresh();
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'The import failed.';
-      toast.update(toastId, { type: 'error', message });
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    importFile.mutate({ form, toastId: toast.loading(`Importing ${file.name}…`) });
   };
 
   return (
@@ -70,7 +71,7 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
         </Button>
         <Button
           variant="contained"
-          onClick={() => void upload()}
+          onClick={upload}
           disabled={!file || busy || Boolean(error) || Boolean(report)}
           startIcon={busy ? <CircularProgress size={16} /> : null}
         >

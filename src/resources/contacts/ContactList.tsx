@@ -7,7 +7,8 @@ import { ContactEmpty } from './ContactEmpty.tsx';
 import { ContactImportButton } from './ContactImportButton.tsx';
 import { ContactImportDialog } from './ContactImportDialog.tsx';
 import { contactFilters } from './ContactListFilter.tsx';
-import { contactName, ROLE_CHOICES, type Contact } from './contactTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName, ROLE_CHOICES } from './contactTypes.ts';
 
 const ContactListActions = ({ onImport }: { onImport: () => void }) => (
   <TopToolbar>

@@ -1,26 +1,16 @@
-import type { Identifier } from 'react-admin';
+import type { Contact, Role } from '../../dataProvider/crmTypes.ts';
 
-/** A contact as the API answers it (server/routes/contacts/schemas.ts). */
-export interface Contact {
-  id: Identifier;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  role: string;
-  tags: string[];
-  notes: string;
-  unsubscribed: boolean;
-  unsubscribed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** Every role the API accepts, with its label: a Record, so the compiler holds the keys to the server's list (ROLES). */
+const ROLE_NAMES: Record<Role, string> = {
+  buyer: 'Buyer',
+  seller: 'Seller',
+  agent: 'Agent',
+  lender: 'Lender',
+  investor: 'Investor',
+  other: 'Other',
+};
 
-export const ROLE_CHOICES = ['buyer', 'seller', 'agent', 'lender', 'investor', 'other'].map((id) => ({
-  id,
-  name: id[0]!.toUpperCase() + id.slice(1),
-}));
+export const ROLE_CHOICES = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id, name }));
 
 /** "Ann Lee", or the email when the contact has no name. */
 export const contactName = (contact: Pick<Contact, 'first_name' | 'last_name' | 'email'> | undefined) =>

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
-import { contactName, type Contact } from './contactTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from './contactTypes.ts';
 
 /** products/lists/clients-groups: the investor's contact list; its screens load on demand. */
 export default {

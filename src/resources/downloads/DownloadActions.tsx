@@ -1,10 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
 import { saveFile } from '../../shared/downloads/fileTransfer.ts';
-import { nameError, type DownloadRecord } from './format.ts';
+import type { DownloadRecord } from '../../dataProvider/downloadTypes.ts';
+import { nameError } from './format.ts';
 
 /** Downloads the stored file again: a fresh signed link from the API, opened as a plain link. */
 export function DownloadAgainButton() {
@@ -12,20 +14,25 @@ export function DownloadAgainButton() {
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  if (!record) return null;
-  const download = async () => {
-    try {
-      const { data } = await dataProvider.getOne<DownloadRecord>(resource, { id: record.id });
+  // A fresh signed link on every click: the one in the list may have expired.
+  const download = useMutation({
+    mutationFn: async (id: DownloadRecord['id']) => {
+      const { data } = await dataProvider.getOne<DownloadRecord>(resource, { id });
       if (!data.download_url) throw new Error(data.error ?? 'This file is not available.');
-      saveFile(data.download_url, data.file_name);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The download failed.', { type: 'error' });
-    }
-  };
+      return data;
+    },
+    onSuccess: (data) => saveFile(data.download_url!, data.file_name),
+    onError: (error) => notify(error instanceof Error ? error.message : 'The download failed.', { type: 'error' }),
+  });
+  if (!record) return null;
   return (
     <Tooltip title={`Download ${record.file_name} again`}>
       <span>
-        <IconButton aria-label={`Download ${record.name} again`} onClick={() => void download()} disabled={record.status === 'failed'}>
+        <IconButton
+          aria-label={`Download ${record.name} again`}
+          onClick={() => download.mutate(record.id)}
+          disabled={record.status === 'failed' || download.isPending}
+        >
           <DownloadIcon />
         </IconButton>
       </span>

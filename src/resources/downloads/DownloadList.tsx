@@ -5,7 +5,8 @@ import { Datagrid, DateField, FunctionField, NumberField, TextField } from 'reac
 import { dateTime, plural } from '../../shared/format.ts';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
-import { formatBytes, statusLabel, type DownloadRecord } from './format.ts';
+import type { DownloadRecord } from '../../dataProvider/downloadTypes.ts';
+import { formatBytes, statusLabel } from './format.ts';
 
 const STATUS_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
 

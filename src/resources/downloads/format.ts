@@ -1,3 +1,4 @@
+import type { DownloadRecord } from '../../dataProvider/downloadTypes.ts';
 import { count, plural } from '../../shared/format.ts';
 /** "1.2 MB" for a file size in bytes. */
 export function formatBytes(bytes: number | null | undefined): string {
@@ -21,22 +22,6 @@ export function nameError(name: string): string | undefined {
   if (!trimmed) return 'Enter a name.';
   if (trimmed.length > MAX_NAME_LENGTH) return `At most ${MAX_NAME_LENGTH} characters.`;
   return undefined;
-}
-
-export interface DownloadRecord {
-  id: number;
-  name: string;
-  file_type: 'excel' | 'pdf' | 'csv' | 'json';
-  file_extension: string;
-  file_name: string;
-  criteria: string[];
-  status: 'building' | 'ready' | 'failed';
-  row_count: number;
-  rows_written: number;
-  size_bytes: number | null;
-  created_at: string;
-  error: string | null;
-  download_url: string | null;
 }
 
 /** The status in words: 'Ready', 'Building: 1,200 of 5,000 rows', 'Failed'. */

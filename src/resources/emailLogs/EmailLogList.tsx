@@ -6,7 +6,7 @@ import { EmailLogEmpty } from './EmailLogEmpty.tsx';
 import { emailLogFilters } from './EmailLogFilter.tsx';
 import { EmailLogStatus } from './EmailLogStatus.tsx';
 import { MailInboxHint } from './MailInboxHint.tsx';
-import type { EmailLog } from './logTypes.ts';
+import type { EmailLog } from '../../dataProvider/crmTypes.ts';
 
 const Column = DataTable.Col<EmailLog>;
 

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { LOG_STATUSES, type EmailLog } from './logTypes.ts';
+import type { EmailLog } from '../../dataProvider/crmTypes.ts';
+import { LOG_STATUSES } from './logTypes.ts';
 
 export const EmailLogStatus = ({ log }: { log: EmailLog }) => {
   const status = LOG_STATUSES.find((s) => s.id === log.status) ?? { name: log.status, color: 'default' as const };

@@ -1,6 +1,7 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
 import { RecordCreateToolbar } from '../../shared/records/RecordCreateToolbar.tsx';
-import { contactName, type Contact } from '../contacts/contactTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from '../contacts/contactTypes.ts';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { GroupInputs } from './GroupInputs.tsx';
 import { CONTACTS } from '../../dataProvider/resourceNames.ts';

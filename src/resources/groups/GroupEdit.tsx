@@ -3,7 +3,7 @@ import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { RecordEditToolbar } from '../../shared/records/RecordEditToolbar.tsx';
 import { GroupInputs } from './GroupInputs.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
-import type { Group } from './groupTypes.ts';
+import type { Group } from '../../dataProvider/crmTypes.ts';
 
 const GroupTitle = () => <>{useRecordContext<Group>()?.name ?? 'Group'}</>;
 

@@ -4,7 +4,7 @@ import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
 import { dateTime } from '../../shared/format.ts';
 import { GroupEmpty } from './GroupEmpty.tsx';
-import type { Group } from './groupTypes.ts';
+import type { Group } from '../../dataProvider/crmTypes.ts';
 
 const Column = DataTable.Col<Group>;
 

@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { MembershipEditor } from '../../shared/records/MembershipEditor.tsx';
-import { contactName, type Contact } from '../contacts/contactTypes.ts';
-import type { Group } from './groupTypes.ts';
+import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { contactName } from '../contacts/contactTypes.ts';
+import type { Group } from '../../dataProvider/crmTypes.ts';
 import { CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const describeContact = (record: RaRecord) => {

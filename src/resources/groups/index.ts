@@ -1,5 +1,5 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
-import type { Group } from './groupTypes.ts';
+import type { Group } from '../../dataProvider/crmTypes.ts';
 
 /** products/lists/groups: contacts organised in groups; its screens load on demand. */
 export default {

@@ -29,7 +29,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { dateTime } from '../../shared/format.ts';
-import { errorDetail } from '../../custom/reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
 import { RevealKeyButton } from './RevealKeyButton.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
-import { errorDetail } from '../../custom/reports/useReport.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { SecretField } from '../../custom/integrations/SecretField.tsx';
 
 /** Reveal: asks the server for the full key (owner only) and shows it in a dialog with a copy button. */

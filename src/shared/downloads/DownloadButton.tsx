@@ -1,13 +1,16 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { DownloadOptions } from '../../dataProvider/downloads.ts';
 import { toast } from '../toasts/toastStore.ts';
-import { DEFAULT_FILE_TYPE, FILE_FORMATS, type FileType, type SearchQuery } from '../../dataProvider/downloadParams.ts';
+import { DEFAULT_FILE_TYPE, FILE_FORMATS, type SearchQuery } from '../../dataProvider/downloadParams.ts';
+import type { FileType } from '../../dataProvider/downloadTypes.ts';
 import { saveFile } from './fileTransfer.ts';
+import { useBalanceUpdates } from '../credits.ts';
 
 export interface DownloadButtonProps {
   /** The search query object as the search page sends it (location, status, filters…). */
@@ -25,29 +28,28 @@ type Progress = { written: number; total: number; phase: 'building' | 'exporting
 export function DownloadButton({ query, auction = false, disabled, deps }: DownloadButtonProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
+  const { refreshBalance } = useBalanceUpdates();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
   const closeMenu = () => setMenuAnchor(null);
   const [progress, setProgress] = useState<Progress>(null);
   const busy = progress !== null;
 
-  async function start(fileType: FileType) {
-    closeMenu();
-    setProgress({ written: 0, total: 0, phase: 'building' });
-    const label = FILE_FORMATS.find((format) => format.type === fileType)?.label.replace(/ \(.*\)/, '') ?? fileType;
-    // Long work: a loading toast with the build's progress that turns into the result.
-    const toastId = toast.loading(`Building your ${label} file…`, { progress: 0 });
-    const onProgress = (next: NonNullable<Progress>) => {
-      setProgress(next);
-      if (next.phase === 'exporting') toast.update(toastId, { message: `Exporting your ${label} file…`, progress: undefined });
-      else if (next.total > 0)
-        toast.update(toastId, {
-          message: `Building your ${label} file: ${next.written.toLocaleString('en-US')} of ${next.total.toLocaleString('en-US')} rows`,
-          progress: Math.min(100, Math.round((100 * next.written) / next.total)),
-        });
-    };
-    try {
-      const outcome = await dataProvider.downloadResults(query as SearchQuery, fileType, auction, { save: saveFile, onProgress, ...deps });
+  type Run = { fileType: FileType; label: string; toastId: string };
+  const download = useMutation({
+    mutationFn: ({ fileType, label, toastId }: Run) => {
+      const onProgress = (next: NonNullable<Progress>) => {
+        setProgress(next);
+        if (next.phase === 'exporting') toast.update(toastId, { message: `Exporting your ${label} file…`, progress: undefined });
+        else if (next.total > 0)
+          toast.update(toastId, {
+            message: `Building your ${label} file: ${next.written.toLocaleString('en-US')} of ${next.total.toLocaleString('en-US')} rows`,
+            progress: Math.min(100, Math.round((100 * next.written) / next.total)),
+          });
+      };
+      return dataProvider.downloadResults(query as SearchQuery, fileType, auction, { save: saveFile, onProgress, ...deps });
+    },
+    onSuccess: (outcome, { toastId }) => {
       if (outcome.retriedWithMinimalParams)
         notify('The location was not understood, so the file was built for the location only, without the other filters.', {
           type: 'warning',
@@ -57,22 +59,33 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
         message: `Downloaded ${outcome.fileName}. It is also kept in your download history.`,
         progress: undefined,
       });
-    } catch (error) {
+    },
+    onError: (error, { toastId }) =>
       toast.update(toastId, {
         type: 'error',
         message: error instanceof Error ? error.message : 'The download failed.',
         progress: undefined,
-      });
-    } finally {
+      }),
+    onSettled: () => {
       setProgress(null);
-    }
+      // A file costs credits (a failed build is refunded): the balance is read again either way.
+      void refreshBalance();
+    },
+  });
+
+  function start(fileType: FileType) {
+    closeMenu();
+    setProgress({ written: 0, total: 0, phase: 'building' });
+    const label = FILE_FORMATS.find((format) => format.type === fileType)?.label.replace(/ \(.*\)/, '') ?? fileType;
+    // Long work: a loading toast with the build's progress that turns into the result.
+    download.mutate({ fileType, label, toastId: toast.loading(`Building your ${label} file…`, { progress: 0 }) });
   }
 
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((100 * progress.written) / progress.total)) : undefined;
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
       <ButtonGroup variant="contained" disabled={disabled || busy} aria-label="Download results">
-        <Button startIcon={<DownloadIcon />} onClick={() => void start(DEFAULT_FILE_TYPE)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => start(DEFAULT_FILE_TYPE)}>
           Download Excel
         </Button>
         <Button
@@ -87,7 +100,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
       </ButtonGroup>
       <Menu anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
         {FILE_FORMATS.map((format) => (
-          <MenuItem key={format.type} onClick={() => void start(format.type)}>
+          <MenuItem key={format.type} onClick={() => start(format.type)}>
             {format.label}
           </MenuItem>
         ))}

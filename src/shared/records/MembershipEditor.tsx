@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, type Identifier, type RaRecord } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { countOf, type Noun } from '../countOf.ts';
@@ -26,16 +27,22 @@ export const MembershipEditor = (props: MembershipEditorProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
 
-  const change = (kind: 'add' | 'remove') => async (ids: Identifier[]) => {
-    try {
-      await dataProvider.changeLinks(props.parentResource, { id: props.parentId, relation: props.relation, change: kind, ids });
+  const links = useMutation({
+    mutationFn: ({ kind, ids }: { kind: 'add' | 'remove'; ids: Identifier[] }) =>
+      dataProvider.changeLinks(props.parentResource, { id: props.parentId, relation: props.relation, change: kind, ids }),
+    onSuccess: (_answer, { kind, ids }) => {
       const what = countOf(ids.length, props.noun);
       notify(kind === 'add' ? `Added ${what}.` : `Removed ${what}.`, { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The change was not saved.', { type: 'error' });
-    }
-    refresh();
-  };
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : 'The change was not saved.', { type: 'error' }),
+    onSettled: () => refresh(),
+  });
+  // The panel clears its checked rows once the change is over, saved or not (a failure is told in a notification).
+  const change = (kind: 'add' | 'remove') => (ids: Identifier[]) =>
+    links.mutateAsync({ kind, ids }).then(
+      () => undefined,
+      () => undefined,
+    );
 
   const common = { resource: props.resource, parentId: props.parentId, noun: props.noun, describe: props.describe };
   return (

@@ -21,6 +21,7 @@ import { SearchFilters } from './SearchFilters.tsx';
 import { isAuctionQuery } from '../../dataProvider/search.ts';
 import type { SearchQuery } from '../../custom/search/searchTypes.ts';
 import { useCredits } from './useCredits.ts';
+import { useBalanceUpdates } from '../credits.ts';
 import { useMatchCount } from './useMatchCount.ts';
 import { useSaveSearch } from './useSaveSearch.ts';
 import { searchToUrl, type UrlSearch } from '../../custom/search/searchUrl.ts';
@@ -51,8 +52,9 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [dialog, setDialog] = useState<'new' | 'update' | null>(null);
-  const { credits, setBalance } = useCredits();
-  const { applied, state, run } = useSearchResults(setBalance);
+  const credits = useCredits();
+  const { reportBalance } = useBalanceUpdates();
+  const { applied, state, run } = useSearchResults();
   const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
   const sortBy = applied?.query.sort_by ?? initialSort;
 
@@ -60,8 +62,8 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const count = useMatchCount(countQuery);
   const balanceFromCount = count.status === 'done' ? count.answer.credits_remaining : null;
   useEffect(() => {
-    if (balanceFromCount !== null) setBalance(balanceFromCount);
-  }, [balanceFromCount, setBalance]);
+    if (balanceFromCount !== null) reportBalance(balanceFromCount);
+  }, [balanceFromCount, reportBalance]);
 
   const resultsRef = useRef<HTMLDivElement>(null);
   /** Brings the results into view: they sit below a long form, and the pager below a long table. */

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { SearchError } from '../../dataProvider/search.ts';
-import { BALANCE_QUERY } from '../../dataProvider/usage.ts';
 import type { SearchPage, SearchQuery } from '../../custom/search/searchTypes.ts';
+import { useBalanceUpdates } from '../credits.ts';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -21,46 +21,46 @@ export type ResultsState =
   | { status: 'done'; page: SearchPage }
   | { status: 'error'; error: SearchError; previous?: SearchPage };
 
-/** Runs results pages (a new filter set costs a credit, its pages and sorts within 24 hours nothing); a newer run makes an older answer irrelevant. */
-export function useSearchResults(onCredits?: (remaining: number) => void) {
+const asSearchError = (error: unknown) => (error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)));
+
+/**
+ * Runs results pages (a new filter set costs a credit, its pages and sorts within 24 hours nothing). Each run is a
+ * mutation: only the latest run's answer is shown, and the page shown before stays in view while the next one loads.
+ */
+export function useSearchResults() {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const [applied, setApplied] = useState<AppliedSearch | null>(null);
-  const [state, setState] = useState<ResultsState>({ status: 'idle' });
-  const latest = useRef(0);
-  const lastPage = useRef<SearchPage | undefined>(undefined);
+  const { reportBalance, refreshBalance } = useBalanceUpdates();
+  const [lastPage, setLastPage] = useState<SearchPage | undefined>(undefined);
+  const results = useMutation({
+    mutationFn: (next: AppliedSearch) =>
+      dataProvider.search(next.query, { page: next.page, pageSize: next.pageSize, savedSearchId: next.savedSearchId }),
+  });
+  const { mutate, reset: resetResults } = results;
 
   const run = useCallback(
-    async (next: AppliedSearch) => {
-      const id = ++latest.current;
-      setApplied(next);
-      setState({ status: 'loading', previous: lastPage.current });
-      try {
-        const page = await dataProvider.search(next.query, { page: next.page, pageSize: next.pageSize, savedSearchId: next.savedSearchId });
-        if (id !== latest.current) return;
-        lastPage.current = page;
-        setState({ status: 'done', page });
-        onCredits?.(page.credits_remaining);
-        // The app bar's balance follows the search's answer.
-        queryClient.setQueryData(BALANCE_QUERY, (old: object | undefined) => ({ ...old, balance: page.credits_remaining }));
-      } catch (error) {
-        if (id !== latest.current) return;
-        setState({
-          status: 'error',
-          error: error instanceof SearchError ? error : new SearchError(String(error), 0, String(error)),
-          previous: lastPage.current,
-        });
-      }
-    },
-    [dataProvider, onCredits, queryClient],
+    (next: AppliedSearch) =>
+      mutate(next, {
+        // Per-call callbacks: react-query calls them for the latest run only.
+        onSuccess: (page) => {
+          setLastPage(page);
+          reportBalance(page.credits_remaining);
+          if (page.credits_charged > 0) void refreshBalance();
+        },
+      }),
+    [mutate, reportBalance, refreshBalance],
   );
 
   const reset = useCallback(() => {
-    latest.current++;
-    lastPage.current = undefined;
-    setApplied(null);
-    setState({ status: 'idle' });
-  }, []);
+    resetResults();
+    setLastPage(undefined);
+  }, [resetResults]);
 
-  return { applied, state, run, reset };
+  const state: ResultsState = results.isPending
+    ? { status: 'loading', previous: lastPage }
+    : results.isSuccess
+      ? { status: 'done', page: results.data }
+      : results.isError
+        ? { status: 'error', error: asSearchError(results.error), previous: lastPage }
+        : { status: 'idle' };
+  return { applied: results.variables ?? null, state, run, reset };
 }
