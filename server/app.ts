@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -20,6 +19,7 @@ import creditsPlugin from './plugins/credits.ts';
 import database from './plugins/database.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
+import openapi from './plugins/openapi.ts';
 import multipartBody from './plugins/multipartBody.ts';
 import rateLimit from './plugins/rateLimit.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
@@ -92,12 +92,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(inputBounds);
   await app.register(database, { db: options.db });
   await app.register(multipartBody);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'PropScout API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
+  await app.register(openapi, { publicUrl: options.config.publicUrl });
   const clock = options.clock ?? systemClock;
   const credits = creditsDomain(options.db, clock, options.config.credits.startingCredits);
   await app.register(creditsPlugin, { credits });

@@ -58,7 +58,7 @@ export interface EndpointDetail extends EndpointSummary {
   description: string;
   parameters: EndpointParameter[];
   response_schema: Record<string, unknown>;
-  examples: { curl: string; javascript: string };
+  examples: { curl: string; javascript: string; typescript: string };
 }
 
 /** The OpenAPI path of a Fastify URL: `:id` becomes `{id}`. */
@@ -149,7 +149,24 @@ function examples(baseUrl: string, method: string, path: string, parameters: End
     `if (!response.ok) throw new Error((await response.json()).detail);`,
     `const data = await response.json();`,
   ].join('\n');
-  return { curl, javascript };
+  return { curl, javascript, typescript: typedClientExample(baseUrl, method, path, parameters) };
+}
+
+/** The same call through the typed client generated from the OpenAPI document (sdk/, docs/developer-api.md). */
+function typedClientExample(baseUrl: string, method: string, path: string, parameters: EndpointParameter[]) {
+  const values = (where: EndpointParameter['in'], all = false) =>
+    Object.fromEntries((all ? parameters : shown(parameters)).filter((p) => p.in === where).map((p) => [p.name, exampleValue(p)]));
+  const params = Object.entries({ path: values('path', true), query: values('query') }).filter(([, v]) => Object.keys(v).length);
+  const options = [
+    ...(params.length ? [`params: ${JSON.stringify(Object.fromEntries(params))}`] : []),
+    ...(parameters.some((p) => p.in === 'body') ? [`body: ${JSON.stringify(values('body'))}`] : []),
+  ];
+  return [
+    `import { createPropScoutClient } from './sdk'; // generated from the OpenAPI document`,
+    `const api = createPropScoutClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: 'ps_live_YOUR_KEY' });`,
+    `const { data, error } = await api.${method}(${JSON.stringify(path)}${options.length ? `, { ${options.join(', ')} }` : ''});`,
+    `if (error) throw new Error(error.detail);`,
+  ].join('\n');
 }
 
 /**

@@ -9,6 +9,7 @@ import { haversineMiles } from '../listings/metrics/geo.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
 import { analyseReport, type AssumptionOverrides, type ReportInputs } from './analysis/buildReport.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
+import type { FullReport } from './schemas.ts';
 import { salesReader } from './salesReader.ts';
 
 /** What one report costs (charged once, when it is generated; reading it again is free). */
@@ -37,7 +38,9 @@ function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverride
   };
 }
 
-export const present = (row: StoredReport) => ({ id: row.id, created_at: row.created_at, updated_at: row.updated_at, ...row.body });
+/** A stored report as the API answers it (its body was composed by this service: see schemas.ts). */
+export const present = (row: StoredReport) =>
+  ({ id: row.id, created_at: row.created_at, updated_at: row.updated_at, ...row.body }) as FullReport;
 
 /** Generates, stores, lists and recomputes full property reports. */
 /** Where a report's ledger row points. */

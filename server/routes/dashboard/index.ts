@@ -8,20 +8,28 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   const usage = usageDashboard(app.db, app.credits);
   const tags = ['dashboard'];
 
-  app.get('/dashboard/data/', { schema: { tags, response: { 200: DashboardData } } }, async (request) => {
-    const page = pageOf({});
-    const { ledger, ...data } = await usage.data(request.userId, page.limit);
-    const first = paged(request, page, ledger.count, ledger.rows);
-    // The further pages live at /dashboard/ledger/.
-    const next = first.next && new URL(first.next);
-    if (next) next.pathname = next.pathname.replace(/data\/$/, 'ledger/');
-    return { ...data, ledger: { ...first, next: next ? next.toString() : null } };
-  });
+  app.get(
+    '/dashboard/data/',
+    { schema: { tags, summary: 'Read the usage dashboard', response: { 200: DashboardData } } },
+    async (request) => {
+      const page = pageOf({});
+      const { ledger, ...data } = await usage.data(request.userId, page.limit);
+      const first = paged(request, page, ledger.count, ledger.rows);
+      // The further pages live at /dashboard/ledger/.
+      const next = first.next && new URL(first.next);
+      if (next) next.pathname = next.pathname.replace(/data\/$/, 'ledger/');
+      return { ...data, ledger: { ...first, next: next ? next.toString() : null } };
+    },
+  );
 
-  app.get('/dashboard/ledger/', { schema: { tags, querystring: LedgerQuery, response: { 200: LedgerPage } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, rows } = await usage.ledger(request.userId, request.query, page.limit, page.offset);
-    return paged(request, page, count, rows);
-  });
+  app.get(
+    '/dashboard/ledger/',
+    { schema: { tags, summary: 'List the credit ledger', querystring: LedgerQuery, response: { 200: LedgerPage } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await usage.ledger(request.userId, request.query, page.limit, page.offset);
+      return paged(request, page, count, rows);
+    },
+  );
 };
 export default dashboard;

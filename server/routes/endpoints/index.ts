@@ -33,7 +33,7 @@ const EndpointDetail = Type.Object({
   description: Type.String(),
   parameters: Type.Array(Parameter),
   response_schema: Type.Object({}, { additionalProperties: true }),
-  examples: Type.Object({ curl: Type.String(), javascript: Type.String() }),
+  examples: Type.Object({ curl: Type.String(), javascript: Type.String(), typescript: Type.String() }),
 });
 const EndpointParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,60}$', maxLength: 60 }) });
 
@@ -48,15 +48,23 @@ const endpoints: FastifyPluginAsyncTypebox = async (app) => {
     return endpointDocs(doc, app.publicApiRoutes, { baseUrl: app.config.publicUrl, perMinute });
   };
 
-  app.get('/endpoints/', { schema: { tags, response: { 200: EndpointList } } }, async (request) => {
-    const results = (await docs(request.userId)).list();
-    return { count: results.length, next: null, previous: null, results };
-  });
+  app.get(
+    '/endpoints/',
+    { schema: { tags, summary: "List the developer API's endpoints", response: { 200: EndpointList } } },
+    async (request) => {
+      const results = (await docs(request.userId)).list();
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
 
-  app.get('/endpoints/:id', { schema: { tags, params: EndpointParams, response: { 200: EndpointDetail } } }, async (request) => {
-    const detail = (await docs(request.userId)).detail(request.params.id);
-    if (!detail) throw notFound('Endpoint not found.');
-    return detail;
-  });
+  app.get(
+    '/endpoints/:id',
+    { schema: { tags, summary: "Read an endpoint's documentation", params: EndpointParams, response: { 200: EndpointDetail } } },
+    async (request) => {
+      const detail = (await docs(request.userId)).detail(request.params.id);
+      if (!detail) throw notFound('Endpoint not found.');
+      return detail;
+    },
+  );
 };
 export default endpoints;

@@ -33,6 +33,7 @@ const DOC: EndpointDoc = {
   examples: {
     curl: "curl -X POST https://portal.example/api/searches/properties/count/ -H 'X-API-Key: YOUR_KEY'",
     javascript: "await fetch('/api/searches/properties/count/', { method: 'POST' })",
+    typescript: "await api.POST('/api/searches/properties/count/', { body: { location: 'Austin, TX' } })",
   },
 };
 
