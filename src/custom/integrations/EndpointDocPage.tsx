@@ -107,18 +107,22 @@ const ParametersTable = ({ parameters }: { parameters: EndpointParameter[] }) =>
     </TableContainer>
   );
 
+/** The example tabs; TypeScript is the typed client generated from the OpenAPI document (sdk/). */
+const EXAMPLE_LABELS = { curl: 'curl', javascript: 'JavaScript', typescript: 'TypeScript' } as const;
+
 const Examples = ({ examples }: { examples: EndpointDoc['examples'] }) => {
-  const [tab, setTab] = useState<'curl' | 'javascript'>('curl');
-  const code = tab === 'curl' ? examples.curl : examples.javascript;
+  const [tab, setTab] = useState<keyof typeof EXAMPLE_LABELS>('curl');
+  const code = examples[tab];
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: 'curl' | 'javascript') => setTab(v)} sx={{ mb: 1 }}>
-        <Tab value="curl" label="curl" />
-        <Tab value="javascript" label="JavaScript" />
+      <Tabs value={tab} onChange={(_e, v: keyof typeof EXAMPLE_LABELS) => setTab(v)} sx={{ mb: 1 }}>
+        {Object.entries(EXAMPLE_LABELS).map(([value, label]) => (
+          <Tab key={value} value={value} label={label} />
+        ))}
       </Tabs>
-      <Code label={tab === 'curl' ? 'curl example' : 'JavaScript example'}>{code}</Code>
+      <Code label={`${EXAMPLE_LABELS[tab]} example`}>{code}</Code>
       <Box sx={{ mt: 1 }}>
-        <CopyButton text={code} label={tab === 'curl' ? 'Copy curl' : 'Copy JavaScript'} what="Example" />
+        <CopyButton text={code} label={`Copy ${EXAMPLE_LABELS[tab]}`} what="Example" />
       </Box>
     </Box>
   );
