@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './credits/clock.ts';
 import { credits as creditsDomain } from './credits/credits.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
+import type { DemoDataState } from './listings/demoSeeding.ts';
 import { keySecrets, requireApiKeySecret } from './keys/keySecrets.ts';
 import { keyService } from './keys/keyService.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';
@@ -17,6 +18,7 @@ import auth, { publicRoutes } from './plugins/auth.ts';
 import billingPlugin from './plugins/billing.ts';
 import creditsPlugin from './plugins/credits.ts';
 import database from './plugins/database.ts';
+import demoDataLoading from './plugins/demoDataLoading.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
 import openapi from './plugins/openapi.ts';
@@ -57,6 +59,8 @@ export interface AppOptions {
   mailInboxUrl?: () => string | null;
   /** Tests: a billing provider other than the one the settings choose. */
   billingProvider?: BillingProvider;
+  /** The demo data the server is seeding in the background (server/listings/demoSeeding.ts); null or absent: none. */
+  demoData?: () => DemoDataState | null;
 }
 
 /** Request line and headers: room for a search's largest drawn area (MAX_GEOMETRY_BYTES) URL-encoded. */
@@ -118,6 +122,7 @@ export async function buildApp(options: AppOptions) {
     mapStyleUrl: options.config.mapStyleUrl,
   });
   await app.register(rateLimit, { limits: options.config.rateLimit });
+  await app.register(demoDataLoading, { demoData: options.demoData ?? (() => null) });
   await app.register(async (docs) => {
     publicRoutes(docs);
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -127,8 +132,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(health, { identity: options.identity });
-      await api.register(config, { identity: options.identity, mailInboxUrl: options.mailInboxUrl });
+      await api.register(health, { identity: options.identity, demoData: options.demoData });
+      await api.register(config, { identity: options.identity, mailInboxUrl: options.mailInboxUrl, demoData: options.demoData });
       await api.register(users);
       await api.register(contacts);
       await api.register(groups);

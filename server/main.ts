@@ -17,20 +17,9 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const db = await openDatabase(config);
-await migrate(db);
-// The embedded defaults load on demand (await import()), so a production install runs without them.
-// Demo listings fill the embedded PGlite database; an external PostgreSQL gets them only when asked (DEMO_LISTINGS, --count).
-const wantsDemo = db.kind === 'pglite' || config.demoListings !== undefined || process.argv.some((a) => a.startsWith('--count'));
-const demo = wantsDemo
-  ? await import('./listings/demoData.ts').then(({ DEFAULT_DEMO_COUNT, seedDemoListingsIfEmpty }) =>
-      seedDemoListingsIfEmpty(db, {
-        count: countArg(process.argv, config.demoListings ?? DEFAULT_DEMO_COUNT),
-        log: everyFewSeconds((message) => console.log(`  first start, generating demo data: ${message}`)),
-      }),
-    )
-  : { seeded: 0 };
-
+// A first start's initdb runs in a worker thread (server/db/pgliteInit.ts) while the identity provider starts here.
+const opening = openDatabase(config);
+opening.catch(() => undefined); // awaited below, where a failure stops the start
 const localProvider =
   config.cognito.userPoolId || config.cognito.endpoint
     ? null
@@ -46,12 +35,49 @@ const localProvider =
           callbackUrls: [`${config.publicUrl}/login/callback`, `http://localhost:${config.vitePort}/login/callback`],
         }),
       );
+const db = await opening;
+await migrate(db);
+// The embedded defaults load on demand (await import()), so a production install runs without them.
+// Demo listings fill the embedded PGlite database; an external PostgreSQL gets them only when asked (DEMO_LISTINGS, --count).
+// They load in the background, from the moment the server listens: the portal is healthy within seconds and shows the progress.
+const wantsDemo = db.kind === 'pglite' || config.demoListings !== undefined || process.argv.some((a) => a.startsWith('--count'));
+let listening = () => {};
+const demo = wantsDemo
+  ? await Promise.all([import('./listings/demoData.ts'), import('./listings/demoSeeding.ts')]).then(
+      ([{ DEFAULT_DEMO_COUNT }, { backgroundDemoSeeding }]) =>
+        backgroundDemoSeeding(db, {
+          count: countArg(process.argv, config.demoListings ?? DEFAULT_DEMO_COUNT),
+          // Listings are generated (in a worker thread) while the server starts, and written once it listens.
+          writeAfter: new Promise<void>((resolve) => (listening = resolve)),
+          log: everyFewSeconds((message) => console.log(`  first start, loading demo data: ${message}`)),
+          onError: (error) =>
+            console.error(`  Demo data could not be loaded (the next start tries again): ${error.stack ?? error.message}`),
+        }),
+    )
+  : null;
+let listenedAt = 0;
+void demo?.run().then(() => {
+  const { status, loaded } = demo.state();
+  const seconds = ((Date.now() - listenedAt) / 1000).toFixed(1);
+  if (status === 'ready')
+    console.log(`  Demo data ready: ${loaded.toLocaleString('en-US')} listings searchable (${seconds} s after listening)`);
+});
+
 const identity = localProvider ? localIdentity(localProvider, config.cognito.region) : cognitoIdentity(config.cognito);
 
 // GET /api/config/ tells the portal where the local mail catcher's inbox is, once it runs.
 let mailInboxUrl: string | null = null;
-const app = await buildApp({ config, db, identity, mailInboxUrl: () => mailInboxUrl, logger: { level: config.logLevel } });
+const app = await buildApp({
+  config,
+  db,
+  identity,
+  mailInboxUrl: () => mailInboxUrl,
+  demoData: () => demo?.state() ?? null,
+  logger: { level: config.logLevel },
+});
 await app.listen({ port: config.port, host: config.host });
+listenedAt = Date.now();
+listening();
 const mail = await startMailServices({ db, config, logger: app.log });
 // The embedded database is this process's alone: `npm run import` reaches it through this socket.
 const adminSocket = db.kind === 'pglite' ? await startAdminSocket({ dataDir: config.dataDir, db, log: app.log }) : null;
@@ -66,7 +92,9 @@ const lines = [
     : `  Identity: ${identity.endpoint ? `Cognito-compatible service at ${identity.endpoint}` : 'Amazon Cognito'} pool ${identity.userPoolId} (${identity.region})`,
   `  Mail: ${mail.inboxUrl ? `local mail catcher, inbox at ${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : 'SMTP_URL'}`,
   `  API docs: ${config.publicUrl}/api/docs`,
-  demo.seeded ? `  Demo data: ${demo.seeded.toLocaleString('en-US')} generated listings (labelled demo data in the portal)` : '',
+  demo
+    ? `  Demo data: loading ${demo.state().total.toLocaleString('en-US')} generated listings in the background (the portal shows the progress; labelled demo data)`
+    : '',
   '',
 ];
 console.log(lines.join('\n'));

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { copyTarget } from './copy.ts';
 import { acquireLock } from './dataDirLock.ts';
+import { initPgliteDataDir } from './pgliteInit.ts';
 
 /** The one query layer: PGlite on disk by default, PostgreSQL when DATABASE_URL is set. */
 export interface Queryable {
@@ -42,6 +47,8 @@ export interface Database extends Queryable {
    * {@link QUERY_CANCELED} as PostgreSQL's statement_timeout does.
    */
   queryWithTimeout<T extends object = Record<string, unknown>>(text: string, params: unknown[], timeoutMs: number): Promise<T[]>;
+  /** Bulk load: rows in COPY text format (server/db/copy.ts) into `table (columns)`, one COPY statement; answers the rows written. */
+  copyFrom(table: string, columns: readonly string[], text: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function openPglite(dir: string): Promise<Database> {
   }
   let db: PGlite;
   try {
+    if (dir !== 'memory://') await initPgliteDataDir(dir);
     db = await PGlite.create(dir);
   } catch (error) {
     lock?.release();
@@ -94,6 +102,11 @@ export async function openPglite(dir: string): Promise<Database> {
           throw Object.assign(new Error('canceling statement due to statement timeout'), { code: QUERY_CANCELED });
         return rows;
       });
+    },
+    // PGlite reads COPY data from a Blob handed with the statement, under the name /dev/blob.
+    async copyFrom(table, columns, text) {
+      const result = await db.query(`copy ${copyTarget(table, columns)} from '/dev/blob'`, [], { blob: new Blob([text]) });
+      return result.affectedRows ?? 0;
     },
     close: async () => {
       try {
@@ -156,6 +169,16 @@ export async function openPostgres(url: string): Promise<Database> {
           timeoutOf.set(client, timeout);
         }
         return (await client.query<T>(text, params)).rows;
+      } finally {
+        client.release();
+      }
+    },
+    async copyFrom(table, columns, text) {
+      const client = await pool.connect();
+      try {
+        const copy = client.query(copyFromStdin(`copy ${copyTarget(table, columns)} from stdin`));
+        await pipeline(Readable.from([text]), copy);
+        return copy.rowCount;
       } finally {
         client.release();
       }

@@ -1,12 +1,11 @@
-import type { Queryable } from '../db/database.ts';
-import { demoZips } from './demo/geography.ts';
-import { generateZipListings } from './demo/generateListings.ts';
-import type { ListingMetrics, ListingRow } from './listingRow.ts';
-import { refreshLocations, upsertListings, writeExplanations } from './listingsWriter.ts';
-import { computeMetrics } from './metrics/computeMetrics.ts';
+import { yieldToEventLoop, type Database, type Queryable } from '../db/database.ts';
+import { copyListingChunk, reserveListingIds } from './bulkLoad.ts';
+import { demoChunksInWorker } from './demo/demoChunksInWorker.ts';
+import { refreshLocations } from './listingsWriter.ts';
 
 export const DEFAULT_DEMO_COUNT = 100_000;
-const BATCH = 2000;
+/** Listings per COPY: on an in-process PGlite a request waits behind at most one chunk (about 0.1 s on a quiet 2-core machine). */
+const CHUNK_ROWS = 1000;
 
 export interface DemoOptions {
   count?: number;
@@ -14,51 +13,65 @@ export interface DemoOptions {
   /** Day the data is generated relative to; today (UTC) by default. */
   today?: Date;
   log?: (message: string) => void;
+  /** Listings written so far, after every chunk. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Writing starts once this settles (a server starting up); the listings are generated meanwhile. */
+  writeAfter?: Promise<unknown>;
 }
 
-/** Seeds deterministic demo listings (with metrics) when the listings table is empty; answers how many were written. */
-export async function seedDemoListingsIfEmpty(db: Queryable, options: DemoOptions = {}): Promise<{ seeded: number }> {
-  const [existing] = await db.query('select 1 from listings limit 1');
-  if (existing) return { seeded: 0 };
+/**
+ * Whether demo listings should be seeded: on an empty database, and after a seeding that was stopped half-way (demo listings
+ * only, and the places to search never listed, which seeding does last), whose listings are removed first.
+ */
+export async function prepareDemoSeeding(db: Queryable): Promise<boolean> {
+  const [found] = await db.query<{ listings: boolean; real: boolean; places: boolean }>(
+    `select exists (select 1 from listings) as listings, exists (select 1 from listings where not is_demo) as real,
+       exists (select 1 from listing_locations) as places`,
+  );
+  if (!found!.listings) return true;
+  if (found!.real || found!.places) return false;
+  await db.query('delete from listings where is_demo');
+  return true;
+}
+
+/** Seeds deterministic demo listings (with metrics) when the database has none; answers how many were written. */
+export async function seedDemoListingsIfEmpty(db: Database, options: DemoOptions = {}): Promise<{ seeded: number }> {
+  if (!(await prepareDemoSeeding(db))) return { seeded: 0 };
   return { seeded: await seedDemoListings(db, options) };
 }
 
-export async function seedDemoListings(db: Queryable, options: DemoOptions = {}): Promise<number> {
+/**
+ * Generates the listings and their metrics in a worker thread and loads them chunk by chunk through COPY, yielding to waiting
+ * requests after each chunk; then lists the places to search and vacuums. Answers the listings written.
+ */
+export async function seedDemoListings(db: Database, options: DemoOptions = {}): Promise<number> {
   const count = options.count ?? DEFAULT_DEMO_COUNT;
-  const seed = options.seed ?? 'propscout-demo';
   const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
   const started = Date.now();
-  const zips = demoZips(count, seed);
+  const firstId = await reserveListingIds(db, count);
+  const chunks = demoChunksInWorker({
+    count,
+    seed: options.seed ?? 'propscout-demo',
+    today,
+    firstId,
+    chunkRows: CHUNK_ROWS,
+    metricsComputedAt: new Date().toISOString(),
+  });
+  await options.writeAfter;
   let written = 0;
-  // One state at a time: comparables rarely cross state lines, and memory stays flat at a million listings.
-  for (let start = 0; start < zips.length; ) {
-    let end = start;
-    while (end < zips.length && zips[end]!.stateCode === zips[start]!.stateCode) end++;
-    const rows: ListingRow[] = [];
-    for (let i = start; i < end; i++) {
-      const share = Math.floor(count / zips.length) + (i < count % zips.length ? 1 : 0);
-      rows.push(...generateZipListings(zips[i]!, share, seed, today));
-    }
-    const metrics = computeMetrics(rows, rows, today);
-    for (const row of rows)
-      row.first_seen_at = row.on_market_date && row.on_market_date < today.toISOString() ? row.on_market_date : today.toISOString();
-    for (let b = 0; b < rows.length; b += BATCH) {
-      const batch = rows.slice(b, b + BATCH).map((row) => ({ ...row, ...metrics.get(row.listing_key)! }));
-      await upsertListings(db, batch, { detectRelists: false }); // the generator sets relist time itself
-      await writeExplanations(db, JSON.stringify(batch.filter((r) => r.condition !== null).map(explanationOf)));
-    }
-    written += rows.length;
-    options.log?.(`demo listings: ${written}/${count} (${zips[start]!.stateCode}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    start = end;
+  let state = '';
+  for await (const chunk of chunks) {
+    if (chunk.stateCode !== state && state) options.log?.(`demo listings: ${written}/${count} (${state}) in ${seconds(started)} s`);
+    state = chunk.stateCode;
+    written += await copyListingChunk(db, chunk);
+    options.onProgress?.(written, count);
+    await yieldToEventLoop();
   }
+  options.log?.(`demo listings: ${written}/${count} (${state}) in ${seconds(started)} s`);
+  if (written !== count) throw new Error(`Demo seeding wrote ${written} listings of ${count}.`);
   await refreshLocations(db);
   await db.query('vacuum analyze listings'); // visibility map: counts become index-only scans
   return written;
 }
 
-const explanationOf = (r: ListingRow & ListingMetrics) => ({
-  listing_key: r.listing_key,
-  arv_comps: r.arv_comps,
-  condition_cues: r.condition_cues,
-  potential_factors: r.potential_factors,
-});
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
 
-const FACT_COLUMNS = [
+export const FACT_COLUMNS = [
   'unparsed_address',
   'address_key',
   'city',
@@ -34,7 +34,7 @@ const FACT_COLUMNS = [
   'media',
   'is_demo',
 ] as const;
-const METRIC_COLUMNS = [
+export const METRIC_COLUMNS = [
   'arv',
   'arv_confidence',
   'arv_comp_count',

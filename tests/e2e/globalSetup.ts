@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
     const timer = setTimeout(() => reject(new Error(`npm start did not come up in 150 s:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('PropScout is running')) {
+      // The server listens first and loads the demo listings in the background (searches answer 503 until then).
+      if (output.includes('PropScout is running') && output.includes('Demo data ready')) {
         clearTimeout(timer);
         resolve();
       }

@@ -1,21 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { IdentitySettings } from '../../identity/identitySettings.ts';
+import { DemoDataStatus, type DemoDataState } from '../../listings/demoSeeding.ts';
 
 const ComponentStatus = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]), detail: Type.String() });
 
-/** GET /health/: database and identity provider status; 503 when either is down. */
-const health: FastifyPluginAsyncTypebox<{ identity: IdentitySettings }> = async (app, { identity }) => {
+const HealthAnswer = Type.Object({
+  status: Type.String(),
+  database: ComponentStatus,
+  identity: ComponentStatus,
+  demo_data: Type.Union([DemoDataStatus, Type.Null()]),
+});
+
+/**
+ * GET /health/: database and identity provider status; 503 when either is down. Demo data still loading is healthy (the
+ * portal serves, searches say it is loading), and reported with its progress.
+ */
+const health: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; demoData?: () => DemoDataState | null }> = async (
+  app,
+  { identity, demoData },
+) => {
   app.get(
     '/health/',
     {
       config: { public: true },
       schema: {
         tags: ['health'],
-        response: {
-          '2xx': Type.Object({ status: Type.String(), database: ComponentStatus, identity: ComponentStatus }),
-          503: Type.Object({ status: Type.String(), database: ComponentStatus, identity: ComponentStatus }),
-        },
+        summary: 'Check the database and the identity provider',
+        response: { 200: HealthAnswer, 503: HealthAnswer },
       },
     },
     async (_request, reply) => {
@@ -30,7 +42,9 @@ const health: FastifyPluginAsyncTypebox<{ identity: IdentitySettings }> = async 
         ),
       ]);
       const healthy = database.status === 'ok' && identityProvider.status === 'ok';
-      return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, identity: identityProvider });
+      return reply
+        .status(healthy ? 200 : 503)
+        .send({ status: healthy ? 'ok' : 'degraded', database, identity: identityProvider, demo_data: demoData?.() ?? null });
     },
   );
 };

@@ -1,0 +1,72 @@
+import { copyText, TextArray } from '../db/copy.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { ListingMetrics, ListingRow } from './listingRow.ts';
+import { FACT_COLUMNS, METRIC_COLUMNS } from './listingsWriter.ts';
+
+/**
+ * Bulk load of new listings through COPY: the listings and their explanations in two COPY statements per chunk, with ids
+ * reserved beforehand so the explanations need no join back on listing_key. New listings only (COPY cannot update): the
+ * demo seeding of an empty database; imports, which update, go through upsertListings.
+ */
+
+export type NewListing = ListingRow & ListingMetrics & { id: number; first_seen_at: string };
+
+const LISTING_COLUMNS = [
+  'id',
+  'listing_key',
+  ...FACT_COLUMNS,
+  ...METRIC_COLUMNS,
+  'prior_days_on_market',
+  'first_seen_at',
+  'metrics_computed_at',
+];
+const EXPLANATION_COLUMNS = ['listing_id', 'arv_comps', 'condition_cues', 'potential_factors'];
+
+/** One chunk ready for the database: COPY text of the listings and of their explanations (built where the CPU is free). */
+export interface ListingCopyChunk {
+  rows: number;
+  listings: string;
+  explanations: string;
+}
+
+/**
+ * `count` consecutive ids from the listings sequence, answering the first. One statement: atomic on PGlite (one session);
+ * on PostgreSQL another session inserting listings at the same moment could take an id in the range, and the COPY would
+ * then fail on the primary key (loudly, nothing half-written is kept per chunk). Seeding runs on an empty database.
+ */
+export async function reserveListingIds(db: Queryable, count: number): Promise<number> {
+  const [row] = await db.query<{ first: string }>(
+    `select setval(pg_get_serial_sequence('listings', 'id'), nextval(pg_get_serial_sequence('listings', 'id')) + $1::bigint - 1) - $1::bigint + 1 as first`,
+    [count],
+  );
+  return Number(row!.first);
+}
+
+/**
+ * The COPY text of new listings, as upsertListings would store them: metrics stamped `metricsComputedAt` when a condition was
+ * judged, and an explanation for exactly those listings.
+ */
+export function listingCopyChunk(rows: NewListing[], metricsComputedAt: string): ListingCopyChunk {
+  const listings = rows.map((row) =>
+    LISTING_COLUMNS.map((column) =>
+      column === 'special_listing_conditions'
+        ? new TextArray(row.special_listing_conditions)
+        : column === 'metrics_computed_at'
+          ? row.condition !== null
+            ? metricsComputedAt
+            : null
+          : row[column as keyof NewListing],
+    ),
+  );
+  const explained = rows
+    .filter((row) => row.condition !== null)
+    .map((row) => [row.id, row.arv_comps, row.condition_cues, row.potential_factors]);
+  return { rows: rows.length, listings: copyText(listings), explanations: copyText(explained) };
+}
+
+/** Writes one chunk: its listings, then their explanations; answers the listings written. */
+export async function copyListingChunk(db: Database, chunk: ListingCopyChunk): Promise<number> {
+  const written = await db.copyFrom('listings', LISTING_COLUMNS, chunk.listings);
+  if (chunk.explanations) await db.copyFrom('listing_explanations', EXPLANATION_COLUMNS, chunk.explanations);
+  return written;
+}

@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import type { Database } from '../db/database.ts';
+import { prepareDemoSeeding, seedDemoListings, type DemoOptions } from './demoData.ts';
+
+export const DemoDataStatus = Type.Object(
+  {
+    status: Type.Union([Type.Literal('loading'), Type.Literal('ready'), Type.Literal('failed')]),
+    loaded: Type.Integer({ description: 'Demo listings written so far' }),
+    total: Type.Integer({ description: 'Demo listings being seeded' }),
+  },
+  { description: 'The demo listings this server seeds in the background after its first start; null when it seeds none.' },
+);
+export type DemoDataState = Static<typeof DemoDataStatus>;
+
+/** What a listing search answers while the demo data loads (with a 503): partial data must neither cost a credit nor pass for the whole. */
+export const demoLoadingMessage = ({ loaded, total }: DemoDataState) =>
+  `Demo data is loading (${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} listings): search again in a few seconds.`;
+
+/**
+ * Demo seeding run in the background of a serving portal: the server listens first (healthy within seconds) and reports the
+ * progress in GET /api/health/ and GET /api/config/ while the listings load. Null when the database has its listings.
+ */
+export async function backgroundDemoSeeding(db: Database, options: DemoOptions & { count: number; onError: (error: Error) => void }) {
+  if (!(await prepareDemoSeeding(db))) return null;
+  const state: DemoDataState = { status: 'loading', loaded: 0, total: options.count };
+  return {
+    state: (): DemoDataState => ({ ...state }),
+    /** Seeds; never rejects: a failure goes to `onError` and is reported as 'failed' (the next start seeds again). */
+    async run(): Promise<void> {
+      try {
+        await seedDemoListings(db, { ...options, onProgress: (loaded) => (state.loaded = loaded) });
+        state.status = 'ready';
+      } catch (error) {
+        state.status = 'failed';
+        options.onError(error as Error);
+      }
+    },
+  };
+}
+export type DemoSeeding = NonNullable<Awaited<ReturnType<typeof backgroundDemoSeeding>>>;
