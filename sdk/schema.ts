@@ -1924,6 +1924,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getUsersProfile: {
@@ -1984,6 +1993,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2077,6 +2095,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getCrmContacts: {
@@ -2150,6 +2177,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2260,6 +2296,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postCrmContacts: {
@@ -2353,6 +2398,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   deleteCrmContacts: {
@@ -2406,6 +2460,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2487,6 +2550,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2576,6 +2648,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getCrmGroups: {
@@ -2642,6 +2723,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2738,6 +2828,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postCrmGroups: {
@@ -2818,6 +2917,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   deleteCrmGroups: {
@@ -2878,6 +2986,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getCrmGroupsSimplified: {
@@ -2922,6 +3039,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3021,6 +3147,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getCrmGroupsByIdContactsNotin: {
@@ -3106,6 +3241,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3205,6 +3349,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getCrmGroupsByIdContactsNotinSearch: {
@@ -3297,6 +3450,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postCrmGroupsByIdContactsAdd: {
@@ -3375,6 +3537,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postCrmGroupsByIdContactsRemove: {
@@ -3446,6 +3617,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3533,6 +3713,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3646,6 +3835,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postAutomationEmails: {
@@ -3744,6 +3942,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   deleteAutomationEmails: {
@@ -3797,6 +4004,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3899,6 +4115,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getAutomationEmailsByIdGroups: {
@@ -3977,6 +4202,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4069,6 +4303,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getAutomationEmailsByIdGroupsSearch: {
@@ -4154,6 +4397,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getAutomationEmailsByIdGroupsNotinSearch: {
@@ -4232,6 +4484,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4331,6 +4592,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getAutomationEmailsByIdContactsNotin: {
@@ -4416,6 +4686,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4515,6 +4794,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getAutomationEmailsByIdContactsNotinSearch: {
@@ -4607,6 +4895,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postAutomationEmailsByIdGroupsAdd: {
@@ -4678,6 +4975,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4763,6 +5069,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postAutomationEmailsByIdContactsAdd: {
@@ -4841,6 +5156,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postAutomationEmailsByIdContactsRemove: {
@@ -4912,6 +5236,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5002,6 +5335,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postAutomationEmailsByIdSendNow: {
@@ -5076,6 +5418,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5327,6 +5678,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getPropertiesAuctionList: {
@@ -5571,6 +5931,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postSearchesPropertiesCount: {
@@ -5621,7 +5990,7 @@ export interface operations {
           special_listing_conditions?: string[];
           /**
            * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
-           * @enum {unknown}
+           * @enum {string}
            */
           sort_by?:
             | 'list_price'
@@ -5672,7 +6041,7 @@ export interface operations {
             | '-auction_date';
           /**
            * @description Auctions versus standard listings (spec section 3).
-           * @enum {unknown}
+           * @enum {string}
            */
           listingType?: 'standard' | 'auction';
           /** @description true: auctions only; false: standard listings only. */
@@ -5741,7 +6110,7 @@ export interface operations {
             special_listing_conditions?: string[];
             /**
              * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
-             * @enum {unknown}
+             * @enum {string}
              */
             sort_by?:
               | 'list_price'
@@ -5792,7 +6161,7 @@ export interface operations {
               | '-auction_date';
             /**
              * @description Auctions versus standard listings (spec section 3).
-             * @enum {unknown}
+             * @enum {string}
              */
             listingType?: 'standard' | 'auction';
             /** @description true: auctions only; false: standard listings only. */
@@ -5869,8 +6238,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5928,7 +6315,7 @@ export interface operations {
           special_listing_conditions?: string[];
           /**
            * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
-           * @enum {unknown}
+           * @enum {string}
            */
           sort_by?:
             | 'list_price'
@@ -5979,7 +6366,7 @@ export interface operations {
             | '-auction_date';
           /**
            * @description Auctions versus standard listings (spec section 3).
-           * @enum {unknown}
+           * @enum {string}
            */
           listingType?: 'standard' | 'auction';
           /** @description true: auctions only; false: standard listings only. */
@@ -6048,7 +6435,7 @@ export interface operations {
             special_listing_conditions?: string[];
             /**
              * @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).
-             * @enum {unknown}
+             * @enum {string}
              */
             sort_by?:
               | 'list_price'
@@ -6099,7 +6486,7 @@ export interface operations {
               | '-auction_date';
             /**
              * @description Auctions versus standard listings (spec section 3).
-             * @enum {unknown}
+             * @enum {string}
              */
             listingType?: 'standard' | 'auction';
             /** @description true: auctions only; false: standard listings only. */
@@ -6176,8 +6563,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6371,6 +6776,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getPropertiesAuctionClusters: {
@@ -6557,6 +6971,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSearchesCredits: {
@@ -6603,6 +7026,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6672,6 +7104,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6763,6 +7204,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getDashboardLedger: {
@@ -6837,6 +7287,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7049,6 +7508,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getPropertiesAuctionExport: {
@@ -7232,6 +7700,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSearchesPropertiesDownloads: {
@@ -7315,6 +7792,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7408,6 +7894,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7515,6 +8010,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSearchesPropertiesDownloadsByIdFile: {
@@ -7597,6 +8101,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSearchesSaved: {
@@ -7666,6 +8179,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7751,6 +8273,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSearchesSavedSimplifiedList: {
@@ -7794,6 +8325,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7873,6 +8413,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7971,6 +8520,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   deleteSearchesSavedById: {
@@ -8029,6 +8587,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8208,6 +8775,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postPropertiesSave: {
@@ -8295,6 +8871,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   deletePropertiesSavedById: {
@@ -8353,6 +8938,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8436,6 +9030,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getPropertiesSavedGetNoteById: {
@@ -8499,6 +9102,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8654,6 +9266,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8890,6 +9511,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getPropertiesByIdPlaceholderSvg: {
@@ -9054,6 +9684,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSubscriptionTrialInfo: {
@@ -9103,6 +9742,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9175,6 +9823,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9278,6 +9935,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSubscriptionCheckout: {
@@ -9332,6 +9998,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9403,6 +10078,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postSubscriptionPaymentMethodAdd: {
@@ -9464,6 +10148,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getSubscriptionManage: {
@@ -9517,6 +10210,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9620,6 +10322,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getReport: {
@@ -9688,6 +10399,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10739,6 +11459,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getReportSuggestions: {
@@ -10797,6 +11526,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12476,6 +13214,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   putReportByIdAssumptions: {
@@ -13051,6 +13798,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getReportByIdPdf: {
@@ -13111,6 +13867,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13188,6 +13953,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13277,6 +14051,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postReportByIdSharesByShare_idRevoke: {
@@ -13345,6 +14128,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13468,6 +14260,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postPropertiesViewed: {
@@ -13530,6 +14331,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13627,6 +14437,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getKeys: {
@@ -13705,6 +14524,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getKeysGenerate: {
@@ -13765,6 +14593,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13839,6 +14676,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getKeysDelete: {
@@ -13892,6 +14738,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13987,6 +14842,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   putKeysByIdWidgetCredits: {
@@ -14068,6 +14932,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14158,15 +15031,21 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   postEmbedSession: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description The current token, to renew its visitor session. */
-        'x-embed-token'?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -14178,6 +15057,8 @@ export interface operations {
           parent_origin?: string;
           /** @description The report widget's listing: its report may be opened. */
           property_id?: string;
+          /** @description The current token, to keep its visitor session (and what it spent) when renewing. */
+          renewing_token?: string;
         };
       };
     };
@@ -14292,6 +15173,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   getEndpointsById: {
@@ -14336,6 +15226,7 @@ export interface operations {
             examples: {
               curl: string;
               javascript: string;
+              typescript: string;
             };
           };
         };
@@ -14378,6 +15269,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14455,6 +15355,15 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
