@@ -120,6 +120,7 @@ const ReportProperty = Type.Object(
     condition: Nullable(Type.String()),
     thumbnail_url: Type.String(),
     photos: Type.Array(Photo),
+    is_demo: Type.Optional(Type.Boolean({ description: 'A demonstration listing, not a real one.' })),
   },
   { additionalProperties: true },
 );

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { ReportView } from '../reports/ReportView.tsx';
-import type { Report } from '../reports/reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 /** The report made for a listing in this browser tab, so reloading the widget reads it (free) instead of paying again. */

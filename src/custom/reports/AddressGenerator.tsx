@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { useBalanceUpdates } from '../../shared/credits.ts';
-import type { Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 
 /** Address box with suggestions from the listings, the cost shown before anything is spent, and the generate button. */
 export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {

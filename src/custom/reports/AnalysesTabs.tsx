@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FigureValue, type FigureFormat } from './FigureValue.tsx';
-import type { Figure, Report } from './reportTypes.ts';
+import type { Figure, Report } from '../../dataProvider/reportTypes.ts';
 
 type Rows = [key: string, label: string, format?: FigureFormat][];
 

@@ -1,7 +1,8 @@
 import { Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { money } from '../../shared/format.ts';
 import { FigureExplanation, FigureValue } from './FigureValue.tsx';
-import { NOT_A_MODEL, type Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
+import { NOT_A_MODEL } from './reportTypes.ts';
 
 /** ARV with its 80% range and confidence, value gap and LP/ARV. */
 export const ArvCard = ({ report }: { report: Report }) => {

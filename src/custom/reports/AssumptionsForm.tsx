@@ -1,9 +1,9 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { Assumptions } from './reportTypes.ts';
+import type { Assumptions } from '../../dataProvider/reportTypes.ts';
 
 /** The assumptions a user edits most, with their labels; the rest keep their defaults (docs/reports.md). */
-export const EDITABLE: [key: string, label: string, step: number][] = [
+export const EDITABLE: [key: keyof Assumptions, label: string, step: number][] = [
   ['purchase_price', 'Purchase price ($)', 1000],
   ['down_payment_pct', 'Down payment (%)', 1],
   ['interest_rate_pct', 'Interest rate (%)', 0.125],

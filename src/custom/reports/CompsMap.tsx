@@ -2,7 +2,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { Box, Button, Skeleton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { MapPoint } from '../map/mapTypes.ts';
-import type { Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 
 const SUBJECT = '#d32f2f';
 const COMP = '#1976d2';

@@ -1,6 +1,6 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { money, shortDate } from '../../shared/format.ts';
-import type { Adjustment, Report } from './reportTypes.ts';
+import type { Adjustment, Report } from '../../dataProvider/reportTypes.ts';
 
 const FACTOR_LABELS: Record<Adjustment['factor'], string> = {
   time: 'Time',

@@ -1,6 +1,6 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { DASH, money } from '../../shared/format.ts';
-import type { Figure } from './reportTypes.ts';
+import type { Figure } from '../../dataProvider/reportTypes.ts';
 
 export type FigureFormat = 'usd' | 'pct' | 'ratio' | 'number';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { FigureValue } from './FigureValue.tsx';
-import type { Figure, Report } from './reportTypes.ts';
+import type { Figure, Report } from '../../dataProvider/reportTypes.ts';
 
 /** The ZIP's market: $/sq ft by month (a small bar chart), its trend, days on market, sale-to-list. */
 export const MarketSection = ({ market }: { market: Report['market'] }) => {

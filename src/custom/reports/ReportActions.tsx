@@ -5,7 +5,7 @@ import { Button, Stack } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
-import type { Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 
 /** Export PDF, print, copy a read-only share link. */
 export const ReportActions = ({ report, token }: { report: Report; token?: string }) => {

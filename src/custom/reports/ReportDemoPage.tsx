@@ -5,7 +5,8 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { AddressGenerator } from './AddressGenerator.tsx';
 import { ReportView } from './ReportView.tsx';
-import { NOT_A_MODEL, type Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
+import { NOT_A_MODEL } from './reportTypes.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 /** The section's landing page: generate a report for an address, and read a complete sample without credits. */

@@ -11,7 +11,7 @@ import { CompsTable } from './CompsTable.tsx';
 import { FigureValue } from './FigureValue.tsx';
 import { MarketSection } from './MarketSection.tsx';
 import { ReportActions } from './ReportActions.tsx';
-import type { Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card variant="outlined" sx={{ mb: 2, breakInside: 'avoid' }}>

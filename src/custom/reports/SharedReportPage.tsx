@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { ReportView } from './ReportView.tsx';
-import type { Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
 /** A report opened through its read-only share link: no sign-in, no changes. */

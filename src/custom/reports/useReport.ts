@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
-import type { Report } from './reportTypes.ts';
+import type { Report } from '../../dataProvider/reportTypes.ts';
 
 /** A stored report (read without a charge) and the mutation that saves changed assumptions and recomputes it. */
 export function useReport(id: string | null) {

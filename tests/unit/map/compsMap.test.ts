@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compPoints } from '../../../src/custom/reports/CompsMap.tsx';
-import type { Report } from '../../../src/custom/reports/reportTypes.ts';
+import type { Report } from '../../../src/dataProvider/reportTypes.ts';
 import { reportAnswer } from '../reports/reportFixture.ts';
 
 describe("the report's comps on the shared map", () => {
