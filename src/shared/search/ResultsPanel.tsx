@@ -19,7 +19,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent
 import type { SearchGeometry } from '../../custom/map/geometry.ts';
 import type { CountState } from './useMatchCount.ts';
 import { plural } from '../format.ts';
-import { DemoDataNotice } from './DemoDataNotice.tsx';
+import { DemoDataLoadingNotice, DemoDataNotice, useDemoDataLoading } from './DemoDataNotice.tsx';
 import { SearchErrorAlert } from './SearchErrorAlert.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { PAGE_SIZES, type AppliedSearch, type ResultsState } from './useSearchResults.ts';
@@ -128,6 +128,8 @@ export const ResultsPanel = ({ state, applied, area, creditCost, onPage, onSort,
     globalThis.localStorage?.setItem(VIEW_KEY, next);
   };
   const [hovered, setHovered] = useState<string | null>(null);
+  // A first start's demo data still loading: its progress instead of the searches' 503; the applied search runs again once loaded.
+  const demoLoading = useDemoDataLoading(onRetry);
   const page = state.status === 'done' ? state.page : state.status === 'idle' ? undefined : state.previous;
   const loading = state.status === 'loading';
   const rows = page?.results ?? [];
@@ -173,7 +175,11 @@ export const ResultsPanel = ({ state, applied, area, creditCost, onPage, onSort,
       </Box>
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading results" /> : null}</Box>
       <Stack spacing={1.5} sx={{ p: 2, pt: 1 }}>
-        {state.status === 'error' ? <SearchErrorAlert error={state.error} onRetry={onRetry} /> : null}
+        {demoLoading ? (
+          <DemoDataLoadingNotice progress={demoLoading} />
+        ) : state.status === 'error' ? (
+          <SearchErrorAlert error={state.error} onRetry={onRetry} />
+        ) : null}
         {page?.results.some((r) => r.is_demo) ? <DemoDataNotice /> : null}
       </Stack>
       {!page && loading ? (
