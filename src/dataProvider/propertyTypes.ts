@@ -1,8 +1,5 @@
 import type { Static } from 'typebox';
-import type {
-  PropertyDetail as PropertyDetailSchema,
-  PropertyGallery as PropertyGallerySchema,
-} from '../../server/properties/schemas.ts';
+import type { PropertyDetail as PropertyDetailSchema, PropertyGallery as PropertyGallerySchema } from '../../server/properties/schemas.ts';
 
 /** GET /properties/{id}/, derived from its schema (server/routes/properties/schemas.ts) so it cannot drift. */
 export type PropertyDetail = Static<typeof PropertyDetailSchema>;

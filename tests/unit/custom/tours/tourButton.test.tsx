@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TourButton } from '../../../../src/custom/tours/TourButton.tsx';
+import { TourProvider, useTour } from '../../../../src/custom/tours/TourContext.tsx';
+import { TourOffer } from '../../../../src/custom/tours/TourOffer.tsx';
+import { COMPLETED_KEY, OFFERED_KEY, RUNNING_KEY } from '../../../../src/custom/tours/tourStorage.ts';
+
+const StateProbe = () => {
+  const { state } = useTour();
+  return <output data-testid="tour-state">{state.status === 'active' ? `${state.tourId}:${state.step}` : 'inactive'}</output>;
+};
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext store={memoryStore()}>
+        <TourProvider>
+          <TourButton />
+          <TourOffer />
+          <StateProbe />
+        </TourProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe('Product Tour button', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem(OFFERED_KEY, 'x');
+  });
+
+  it('shows only under /products', () => {
+    renderAt('/settings');
+    expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
+  });
+
+  it('pulses while a tour is uncompleted, lists both tours with the footer and starts one, hiding itself', async () => {
+    renderAt('/products/lists/groups');
+    const button = screen.getByRole('button', { name: 'Product Tour' });
+    expect(button).toHaveAttribute('data-pulsing', 'true');
+    await userEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Product tours' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Welcome tourThe portal in six steps', 'Create your first listA search step by step, from location to saved search']);
+    expect(within(menu).getByText('Click any tour to start or restart it')).toBeInTheDocument();
+    expect(within(menu).queryByText('Completed')).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Create your first list/ }));
+    expect(screen.getByTestId('tour-state')).toHaveTextContent('first-list:0');
+    expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
+  });
+
+  it('marks completed tours and stops pulsing once all are done', async () => {
+    localStorage.setItem(COMPLETED_KEY, JSON.stringify(['welcome']));
+    const first = renderAt('/products');
+    await userEvent.click(screen.getByRole('button', { name: 'Product Tour' }));
+    expect(screen.getByRole('menuitem', { name: /Welcome tour/ })).toHaveTextContent('Completed');
+    expect(screen.getByRole('menuitem', { name: /first list/ })).not.toHaveTextContent('Completed');
+    first.unmount();
+    localStorage.setItem(COMPLETED_KEY, JSON.stringify(['welcome', 'first-list']));
+    renderAt('/products');
+    expect(screen.getByRole('button', { name: 'Product Tour' })).toHaveAttribute('data-pulsing', 'false');
+  });
+
+  it('stays hidden while a restored tour runs', () => {
+    sessionStorage.setItem(RUNNING_KEY, JSON.stringify({ tourId: 'welcome', step: 1 }));
+    renderAt('/products/lists/new-search');
+    expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
+  });
+});
+
+describe('welcome tour offer', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('is offered once to a new user and starts the welcome tour', async () => {
+    const first = renderAt('/products/lists/new-search');
+    const offer = screen.getByRole('dialog', { name: 'Take the welcome tour' });
+    expect(localStorage.getItem(OFFERED_KEY)).not.toBeNull();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Start the tour' }));
+    expect(screen.getByTestId('tour-state')).toHaveTextContent('welcome:0');
+    first.unmount();
+    sessionStorage.clear();
+    renderAt('/products/lists/new-search');
+    expect(screen.queryByRole('dialog', { name: 'Take the welcome tour' })).toBeNull();
+  });
+
+  it('is not offered outside /products or to a user who completed a tour', () => {
+    renderAt('/settings');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    localStorage.setItem(COMPLETED_KEY, JSON.stringify(['first-list']));
+    renderAt('/products');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(OFFERED_KEY)).toBeNull();
+  });
+});
