@@ -3,7 +3,7 @@ import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { SqlParams } from '../lib/sqlParams.ts';
 import { whereSql } from '../listings/search/searchSql.ts';
 import { searchQuery } from '../listings/search/statementTimeout.ts';
-import { storedFilters } from './savedSearchQuery.ts';
+import { storedSearch } from './savedSearchQuery.ts';
 
 export interface NewListing {
   id: string;
@@ -17,18 +17,18 @@ export interface NewListing {
   value_gap_pct: number | null;
 }
 
-/** The saved search's query as filters, or null when it no longer parses (or does not exist). */
+/** The saved search's query as filters and in words, or null when it no longer parses (or does not exist). */
 export async function savedSearchFilters(
   db: Queryable,
   savedSearchId: number,
-): Promise<{ filters: SearchFilters; createdAt: Date } | null> {
+): Promise<{ filters: SearchFilters; description: string; createdAt: Date } | null> {
   const [row] = await db.query<{ query: Record<string, unknown>; created_at: Date }>(
     'select query, created_at from saved_searches where id = $1',
     [savedSearchId],
   );
   if (!row) return null;
-  const filters = storedFilters(row.query);
-  return filters && { filters, createdAt: new Date(row.created_at) };
+  const search = storedSearch(row.query);
+  return search && { filters: search.filters, description: search.description, createdAt: new Date(row.created_at) };
 }
 
 /**
@@ -42,7 +42,7 @@ export async function countNewSinceLastRun(
   since: string,
   timeoutMs: number,
 ): Promise<number> {
-  const filters = storedFilters(query);
+  const filters = storedSearch(query)?.filters;
   if (!filters) return 0;
   const params = new SqlParams();
   const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;
@@ -55,13 +55,16 @@ export async function countNewSinceLastRun(
   return row!.total;
 }
 
-/** Listings matching the saved search's query that first appeared after `since` (null: since the saved search was created). Costs no credits. */
+/**
+ * Listings matching the saved search's query that first appeared after `since` (null: since the saved search was created),
+ * with the search in words (the one description). Costs no credits.
+ */
 export async function listingsNewSince(
   db: Queryable,
   savedSearchId: number,
   since: Date | null,
   limit = 50,
-): Promise<{ listings: NewListing[]; total: number }> {
+): Promise<{ listings: NewListing[]; total: number; description?: string }> {
   const saved = await savedSearchFilters(db, savedSearchId);
   if (!saved) return { listings: [], total: 0 };
   const params = new SqlParams();
@@ -77,5 +80,5 @@ export async function listingsNewSince(
      order by l.first_seen_at desc, l.id desc limit ${params.add(limit)}`,
     params.values,
   );
-  return { listings, total };
+  return { listings, total, description: saved.description };
 }

@@ -1,10 +1,9 @@
-const EARTH_RADIUS_MILES = 3958.8;
+import { haversineMiles as sphereMiles } from '../search/geometry.ts';
+
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-export function haversineMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(a));
-}
+/** Miles between two points given latitude first, as the metrics hold them: the search's one haversine (same Earth radius as the SQL's). */
+export const haversineMiles = (lat1: number, lng1: number, lat2: number, lng2: number): number => sphereMiles([lng1, lat1], [lng2, lat2]);
 
 const CELL_DEGREES = 0.02;
 

@@ -34,34 +34,45 @@ const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 export const KM_PER_MILE = 1.609344;
 const SQ_METERS_PER_SQ_MILE = KM_PER_MILE * KM_PER_MILE * 1_000_000;
 
-const PositionSchema = Type.Array(Type.Number(), {
-  minItems: 2,
-  maxItems: 3,
-  description: '[longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored.',
-});
-export const PolygonSchema = Type.Object(
-  {
-    type: Type.Literal('Polygon'),
-    coordinates: Type.Array(Type.Array(PositionSchema, { minItems: MIN_RING_POSITIONS, maxItems: MAX_RING_POSITIONS }), {
-      minItems: 1,
-      maxItems: 1,
-      description: 'One closed ring (the last point repeats the first), not crossing the antimeridian.',
-    }),
-  },
-  { title: 'Polygon' },
-);
-export const CircleSchema = Type.Object(
-  {
-    type: Type.Literal('Circle'),
-    center: PositionSchema,
-    radius_miles: Type.Number({ minimum: MIN_RADIUS_MILES, maximum: MAX_RADIUS_MILES }),
-  },
-  { title: 'Circle' },
-);
+/*
+ * The schemas are built in functions called once, marked pure: a client bundle that uses only this module's rules leaves
+ * them (and TypeBox) out.
+ */
+const positionSchema = () =>
+  Type.Array(Type.Number(), {
+    minItems: 2,
+    maxItems: 3,
+    description: '[longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored.',
+  });
+const polygonSchema = () =>
+  Type.Object(
+    {
+      type: Type.Literal('Polygon'),
+      coordinates: Type.Array(Type.Array(positionSchema(), { minItems: MIN_RING_POSITIONS, maxItems: MAX_RING_POSITIONS }), {
+        minItems: 1,
+        maxItems: 1,
+        description: 'One closed ring (the last point repeats the first), not crossing the antimeridian.',
+      }),
+    },
+    { title: 'Polygon' },
+  );
+const circleSchema = () =>
+  Type.Object(
+    {
+      type: Type.Literal('Circle'),
+      center: positionSchema(),
+      radius_miles: Type.Number({ minimum: MIN_RADIUS_MILES, maximum: MAX_RADIUS_MILES }),
+    },
+    { title: 'Circle' },
+  );
+const geometrySchema = () =>
+  Type.Union([PolygonSchema, CircleSchema], {
+    description: `A drawn area: a GeoJSON Polygon (one closed ring of ${MIN_RING_POSITIONS} to ${MAX_RING_POSITIONS.toLocaleString('en-US')} points) or a circle (radius_miles ${MIN_RADIUS_MILES}..${MAX_RADIUS_MILES}); in a query string, that object as JSON text (at most ${MAX_GEOMETRY_BYTES / 1024} KB). With it, location is optional.`,
+  });
+export const PolygonSchema = /* @__PURE__ */ polygonSchema();
+export const CircleSchema = /* @__PURE__ */ circleSchema();
 /** The `geometry` search field: a GeoJSON Polygon or a Circle. */
-export const GeometrySchema = Type.Union([PolygonSchema, CircleSchema], {
-  description: `A drawn area: a GeoJSON Polygon (one closed ring of ${MIN_RING_POSITIONS} to ${MAX_RING_POSITIONS.toLocaleString('en-US')} points) or a circle (radius_miles ${MIN_RADIUS_MILES}..${MAX_RADIUS_MILES}); in a query string, that object as JSON text (at most ${MAX_GEOMETRY_BYTES / 1024} KB). With it, location is optional.`,
-});
+export const GeometrySchema = /* @__PURE__ */ geometrySchema();
 export type PolygonGeometry = Static<typeof PolygonSchema>;
 export type CircleGeometry = Static<typeof CircleSchema>;
 export type SearchGeometry = PolygonGeometry | CircleGeometry;

@@ -14,7 +14,7 @@ export interface MailContext {
 export function emailMessage(
   context: MailContext,
   email: DueEmail,
-  found: { listings: NewListing[]; total: number },
+  found: { listings: NewListing[]; total: number; description?: string },
   recipient: Recipient,
 ): { message: RenderedEmail; unsubscribeUrl: string | null } {
   const unsubscribe = recipient.contact_id === null ? null : unsubscribeUrl(context.publicUrl, context.appSecret, recipient.contact_id);
@@ -34,6 +34,7 @@ export function emailMessage(
     // A recipient has no account: each listing opens through a signed, expiring link that costs the owner nothing.
     listings: found.listings.map((l) => ({ ...l, url: sharedListingUrl(context.publicUrl, context.appSecret, l.id) })),
     total: found.total,
+    searchDescription: found.description,
     searchUrl: savedSearchLink(context.publicUrl, email.saved_search_id),
     unsubscribeUrl: unsubscribe,
   });

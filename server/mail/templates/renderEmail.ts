@@ -9,6 +9,8 @@ export interface EmailContent {
   listings: CardListing[];
   /** All new listings; more than the cards shown adds a "see all" link. */
   total: number;
+  /** The saved search in words ("Austin, TX · Active · Fourplex"): the one description a search has everywhere. */
+  searchDescription?: string;
   searchUrl: string;
   /** Null for a test sent to the account's own address (not a contact). */
   unsubscribeUrl: string | null;
@@ -30,6 +32,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${p.replace(/\n/g, '<br>')}</p>`)
     .join('\n');
+  const searched = content.searchDescription ? `Search: ${content.searchDescription}` : null;
   const more = content.total > content.listings.length ? content.total - content.listings.length : 0;
   const moreHtml = more
     ? `<p><a href="${escapeHtml(content.searchUrl)}" style="color:#1565c0">See all ${content.total} new listings</a></p>`
@@ -43,6 +46,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <table role="presentation" width="600" style="max-width:600px;background:#fff;border-radius:8px;font-family:Arial,sans-serif;color:#222">
 <tr><td style="padding:24px">
 ${paragraphs}
+${searched ? `<p style="color:#555;font-size:13px;margin:0 0 12px">${escapeHtml(searched)}</p>` : ''}
 ${content.listings.map(listingCardHtml).join('\n')}
 ${moreHtml}
 ${footerHtml}
@@ -50,6 +54,7 @@ ${footerHtml}
   const text = [
     bodyText.trim(),
     '',
+    ...(searched ? [searched, ''] : []),
     ...content.listings.map(listingCardText),
     ...(more ? ['', `See all ${content.total} new listings: ${content.searchUrl}`] : []),
     '',

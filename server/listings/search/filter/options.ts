@@ -38,6 +38,33 @@ export type Subtype = keyof typeof SUBTYPE_LABELS;
 export const LISTING_TYPE_LABELS = { standard: 'Standard', auction: 'Auctions' } as const;
 export type ListingType = keyof typeof LISTING_TYPE_LABELS;
 
+/** The search filter's fields (spec section 3 plus the portal's filters), in the order a query lists them. */
+export const SEARCH_FIELDS = [
+  'location',
+  'geometry',
+  'status',
+  'dom',
+  'property_type',
+  'property_subtype',
+  'special_listing_conditions',
+  'sort_by',
+  'listingType',
+  'is_auction',
+  'price_min',
+  'price_max',
+  'beds_min',
+  'baths_min',
+  'sqft_min',
+  'sqft_max',
+  'year_built_min',
+  'year_built_max',
+  'investment_potential',
+  'condition',
+  'value_gap_min',
+  'lp_arv_max',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
 /** Public sort names (a leading "-" sorts descending); searchSql maps each to its column. */
 export const SORT_NAMES = [
   'list_price',

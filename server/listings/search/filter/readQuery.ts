@@ -132,7 +132,7 @@ export function searchFilterError(issues: readonly SchemaIssue[]): ApiError {
   let detail: string | undefined;
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
-    const filterField = path.find((part): part is SearchField => (SEARCH_FIELDS as string[]).includes(part));
+    const filterField = path.find((part): part is SearchField => (SEARCH_FIELDS as readonly string[]).includes(part));
     const field = filterField ?? ((issue.params as { missingProperty?: string }).missingProperty || path.join('.') || 'request');
     (fields[field] ??= []).push(plainMessage(issue));
     detail ??= filterField ? RULES[filterField] : `${field}: ${plainMessage(issue)}`;
@@ -147,7 +147,7 @@ export function readSearchQuery(raw: Record<string, unknown>): SearchQuery {
   validator ??= compileSchema<SearchQuery>(SearchFilter);
   const fields = normaliseSearchFields(structuredClone(raw));
   if (!validator(fields)) throw searchFilterError(validator.errors ?? []);
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => (SEARCH_FIELDS as string[]).includes(key))) as SearchQuery;
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => (SEARCH_FIELDS as readonly string[]).includes(key))) as SearchQuery;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   STATUS_LABELS,
   SUBTYPE_LABELS,
   type NumberFilter,
+  type SearchField,
 } from './options.ts';
 
 export * from './options.ts';
@@ -56,49 +57,52 @@ const numberOf = <F extends NumberFilter>(field: F, description: string) => {
   return Type.Optional(whole ? Type.Integer(options) : Type.Number(options));
 };
 
-/** The filter's fields (spec section 3 plus the portal's filters); route schemas spread them beside their own fields. */
-export const SearchFilterFields = {
-  location: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
-      maxItems: MAX_LOCATIONS,
-      description:
-        'Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn.',
-    }),
-  ),
-  geometry: Type.Optional(GeometrySchema),
-  status: listOf(enumOf(STATUS_LABELS), 'Listing statuses (default for_sale; also active, closed, off).', 4),
-  dom: numberOf('dom', 'Most days on market (cumulative over relists); the spec sends it as text, which is taken.'),
-  property_type: listOf(enumOf(LISTING_TYPE_LABELS), 'Standard or auction listings (spec section 3).', 2),
-  property_subtype: listOf(enumOf(SUBTYPE_LABELS), 'RESO property subtypes.', 8),
-  special_listing_conditions: listOf(Type.String({ minLength: 1, maxLength: 50 }), 'RESO special listing conditions (any of them).'),
-  sort_by: Type.Optional(
-    Type.Enum([...SORT_NAMES, ...SORT_NAMES.map((name) => `-${name}` as const)], {
-      type: 'string',
-      description: 'Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).',
-    }),
-  ),
-  listingType: Type.Optional(enumOf(LISTING_TYPE_LABELS, 'Auctions versus standard listings (spec section 3).')),
-  is_auction: Type.Optional(Type.Boolean({ description: 'true: auctions only; false: standard listings only.' })),
-  price_min: numberOf('price_min', 'Lowest list price, dollars.'),
-  price_max: numberOf('price_max', 'Highest list price, dollars.'),
-  beds_min: numberOf('beds_min', 'Fewest bedrooms.'),
-  baths_min: numberOf('baths_min', 'Fewest bathrooms.'),
-  sqft_min: numberOf('sqft_min', 'Smallest living area, sq ft.'),
-  sqft_max: numberOf('sqft_max', 'Largest living area, sq ft.'),
-  year_built_min: numberOf('year_built_min', 'Built in or after.'),
-  year_built_max: numberOf('year_built_max', 'Built in or before.'),
-  investment_potential: listOf(enumOf(POTENTIAL_LABELS), 'Investment potential levels.', 4),
-  condition: listOf(enumOf(CONDITION_LABELS), 'Condition levels.', 5),
-  value_gap_min: numberOf('value_gap_min', 'Smallest value gap, % of ARV.'),
-  lp_arv_max: numberOf('lp_arv_max', 'Highest list price / ARV ratio (0.7 = 70%).'),
-};
+/** The filter's fields, one schema each (every field of SEARCH_FIELDS, no other). */
+const searchFilterFields = () =>
+  ({
+    location: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        maxItems: MAX_LOCATIONS,
+        description:
+          'Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn.',
+      }),
+    ),
+    geometry: Type.Optional(GeometrySchema),
+    status: listOf(enumOf(STATUS_LABELS), 'Listing statuses (default for_sale; also active, closed, off).', 4),
+    dom: numberOf('dom', 'Most days on market (cumulative over relists); the spec sends it as text, which is taken.'),
+    property_type: listOf(enumOf(LISTING_TYPE_LABELS), 'Standard or auction listings (spec section 3).', 2),
+    property_subtype: listOf(enumOf(SUBTYPE_LABELS), 'RESO property subtypes.', 8),
+    special_listing_conditions: listOf(Type.String({ minLength: 1, maxLength: 50 }), 'RESO special listing conditions (any of them).'),
+    sort_by: Type.Optional(
+      Type.Enum([...SORT_NAMES, ...SORT_NAMES.map((name) => `-${name}` as const)], {
+        type: 'string',
+        description: 'Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date).',
+      }),
+    ),
+    listingType: Type.Optional(enumOf(LISTING_TYPE_LABELS, 'Auctions versus standard listings (spec section 3).')),
+    is_auction: Type.Optional(Type.Boolean({ description: 'true: auctions only; false: standard listings only.' })),
+    price_min: numberOf('price_min', 'Lowest list price, dollars.'),
+    price_max: numberOf('price_max', 'Highest list price, dollars.'),
+    beds_min: numberOf('beds_min', 'Fewest bedrooms.'),
+    baths_min: numberOf('baths_min', 'Fewest bathrooms.'),
+    sqft_min: numberOf('sqft_min', 'Smallest living area, sq ft.'),
+    sqft_max: numberOf('sqft_max', 'Largest living area, sq ft.'),
+    year_built_min: numberOf('year_built_min', 'Built in or after.'),
+    year_built_max: numberOf('year_built_max', 'Built in or before.'),
+    investment_potential: listOf(enumOf(POTENTIAL_LABELS), 'Investment potential levels.', 4),
+    condition: listOf(enumOf(CONDITION_LABELS), 'Condition levels.', 5),
+    value_gap_min: numberOf('value_gap_min', 'Smallest value gap, % of ARV.'),
+    lp_arv_max: numberOf('lp_arv_max', 'Highest list price / ARV ratio (0.7 = 70%).'),
+  }) satisfies Record<SearchField, TSchema>;
 
-export const SearchFilter = Type.Object(SearchFilterFields, { description: 'A search: location and filters.' });
+/*
+ * Built once, marked pure: a client bundle that takes only the labels and rules leaves the schemas (and TypeBox) out.
+ */
+/** The filter's fields; route schemas spread them beside their own fields. */
+export const SearchFilterFields = /* @__PURE__ */ searchFilterFields();
+export const SearchFilter = /* @__PURE__ */ Type.Object(SearchFilterFields, { description: 'A search: location and filters.' });
 /** A search as the schema reads it: lists as lists, numbers as numbers, the drawn area as an object. */
 export type SearchQuery = Static<typeof SearchFilter>;
-/** The filter's field names. */
-export type SearchField = keyof SearchQuery;
-export const SEARCH_FIELDS = Object.keys(SearchFilterFields) as SearchField[];
 /**
  * The same search as a query string carries it, and as the portal stores and sends it: every value text (lists
  * comma-separated, several places as a JSON list of {name}, the drawn area as JSON text).

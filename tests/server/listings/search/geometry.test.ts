@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/lib/errors.ts';
-import { clusterCell, clusterGrid, parseBBox } from '../../server/listings/search/clusters.ts';
-import { circleBox, geometryJson, geometryText, haversineMiles, parseGeometry, ringArea } from '../../server/listings/search/geometry.ts';
-import { polygonText } from '../../server/listings/search/searchSql.ts';
+import { ApiError } from '../../../../server/lib/errors.ts';
+import { clusterCell, clusterGrid, parseBBox } from '../../../../server/listings/search/clusters.ts';
+import {
+  circleBox,
+  geometryJson,
+  geometryText,
+  haversineMiles,
+  parseGeometry,
+  ringArea,
+} from '../../../../server/listings/search/geometry.ts';
+import { polygonText } from '../../../../server/listings/search/searchSql.ts';
 
 type Ring = [number, number][];
 const polygon = (ring: Ring) => ({ type: 'Polygon', coordinates: [ring] });
