@@ -2,7 +2,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { Box, Button, Skeleton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useListContext } from 'react-admin';
-import type { SavedProperty } from './types.ts';
+import type { SavedProperty } from '../../dataProvider/propertyTypes.ts';
 
 // The map and its card load only when the user asks for the map.
 const MapView = lazy(async () => {

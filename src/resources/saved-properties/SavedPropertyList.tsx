@@ -14,7 +14,7 @@ import { propertyHref, reportHref } from '../../shared/search/ResultsTable.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { SavedPropertiesMap } from './SavedPropertiesMap.tsx';
 import { SavedPropertyNoteDialog } from '../../shared/properties/SavedPropertyNoteDialog.tsx';
-import type { SavedProperty } from './types.ts';
+import type { SavedProperty } from '../../dataProvider/propertyTypes.ts';
 
 const Empty = () => (
   <EmptyState icon={<FavoriteBorderIcon />} title="No saved properties yet" actions={<NewListButton />}>

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
-import type { SavedProperty } from './types.ts';
+import type { SavedProperty } from '../../dataProvider/propertyTypes.ts';
 
 /** Resource products/saved-properties over GET /properties/saved/; saving and notes go through their own calls. */
 export default {

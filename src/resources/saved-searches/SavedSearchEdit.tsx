@@ -11,7 +11,7 @@ import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
-import type { SavedSearch } from './types.ts';
+import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
 
 const BackToList = () => (
   <Button component={RouterLink} to={`/${SAVED_SEARCHES}`} startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
@@ -33,6 +33,9 @@ const RunHistory = ({ record }: { record: SavedSearch }) => (
     />
   </Box>
 );
+
+/** The sort a saved search was saved with (its query is stored as sent, so read with care). */
+const savedSort = (record: SavedSearch) => (typeof record.query.sort_by === 'string' ? record.query.sort_by : undefined);
 
 /** products/lists/saved-searches/{id}: re-runs the saved search (recording the run), with its filters ready to change. */
 export const SavedSearchEdit = () => {
@@ -94,7 +97,7 @@ export const SavedSearchEdit = () => {
       <SearchWorkspace
         key={record.id}
         initialValues={initial}
-        initialSort={(startUrl ? startUrl.query.sort_by : record.query.sort_by) ?? ''}
+        initialSort={(startUrl ? startUrl.query.sort_by : savedSort(record)) ?? ''}
         savedSearch={savedSearch}
         urlSearch={urlSearch}
         onNavigate={onNavigate}

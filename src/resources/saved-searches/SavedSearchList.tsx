@@ -9,7 +9,7 @@ import { fromQuery } from '../../custom/search/filterModel.ts';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';
-import type { SavedSearch } from './types.ts';
+import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 const Actions = () => (

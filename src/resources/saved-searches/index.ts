@@ -1,5 +1,5 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
-import type { SavedSearch } from './types.ts';
+import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
 
 /** Resource products/lists/saved-searches over /searches/saved/; its edit route (/{id}) re-runs the search. */
 export default {
