@@ -1,4 +1,5 @@
 /** Shapes shared by the map component and its rendering engine (engine.ts, the only module that touches WebGL). */
+import type { ClusterAnswer as ClusterAnswerSchema } from '../../../server/routes/search/schemas.ts';
 import type { Bbox, SearchGeometry } from './geometry.ts';
 
 /** A property on the map. */
@@ -14,18 +15,9 @@ export interface MapPoint {
   color?: string;
 }
 
-/** One cell of GET /searches/properties/clusters/ (contracts/15-map.md). */
-export interface ClusterCell {
-  latitude: number;
-  longitude: number;
-  count: number;
-  potential: 'Excellent' | 'High' | 'Medium' | 'Low' | null;
-  property_id: string | null;
-}
-export interface ClusterAnswer {
-  total: number;
-  cells: ClusterCell[];
-}
+/** The map's clusters (GET /searches/properties/clusters/), as the route's schema answers them, and one of their cells. */
+export type ClusterAnswer = ClusterAnswerSchema;
+export type ClusterCell = ClusterAnswer['cells'][number];
 
 export interface MapView {
   zoom: number;

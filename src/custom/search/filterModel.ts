@@ -1,3 +1,10 @@
+import {
+  auctionChoice,
+  NUMBER_FILTERS,
+  numberRange,
+  type DescribedQuery,
+  type NumberFilter,
+} from '../../../server/listings/search/filter/schemas.ts';
 import { decodeGeometry } from '../map/geometry.ts';
 import type { SearchQuery } from './searchTypes.ts';
 
@@ -65,24 +72,36 @@ export const isSearchable = (values: FilterValues) => placesOf(values.location).
 const NUMBER = /^\d+(\.\d+)?$/;
 const clean = (value: string) => value.replace(/[$,%\s]/g, '');
 
+/** The typed number fields of the form and the filter field each is sent as (the filter's ranges check them). */
+const NUMBER_FIELDS: [keyof FilterValues, NumberFilter][] = [
+  ['priceMin', 'price_min'],
+  ['priceMax', 'price_max'],
+  ['valueGapMin', 'value_gap_min'],
+  ['lpArvMax', 'lp_arv_max'],
+  ['sqftMin', 'sqft_min'],
+  ['sqftMax', 'sqft_max'],
+  ['yearBuiltMin', 'year_built_min'],
+  ['yearBuiltMax', 'year_built_max'],
+];
+
 /** Checks the form; an empty object means it can be sent. */
 export function validateFilters(values: FilterValues): FilterErrors {
   const errors: FilterErrors = {};
   // A drawn area stands in for the location (contracts/15-map.md).
   if (placesOf(values.location).length === 0 && !hasArea(values)) errors.location = LOCATION_REQUIRED;
-  const numeric: (keyof FilterValues)[] = [
-    'priceMin',
-    'priceMax',
-    'valueGapMin',
-    'lpArvMax',
-    'sqftMin',
-    'sqftMax',
-    'yearBuiltMin',
-    'yearBuiltMax',
-  ];
-  for (const field of numeric) {
+  for (const [field, filter] of NUMBER_FIELDS) {
     const value = clean(values[field] as string);
-    if (value && !NUMBER.test(value)) errors[field] = 'Enter a number.';
+    if (!value) continue;
+    if (!NUMBER.test(value)) {
+      errors[field] = 'Enter a number.';
+      continue;
+    }
+    // LP/ARV is typed as a percentage and sent as a ratio.
+    const sent = field === 'lpArvMax' ? Number(value) / 100 : Number(value);
+    const { max, whole } = NUMBER_FILTERS[filter];
+    if (sent > max || (whole && !Number.isInteger(sent)))
+      errors[field] =
+        field === 'lpArvMax' ? `Enter a percentage from 0 to ${(max * 100).toLocaleString('en-US')}.` : `Enter ${numberRange(filter)}.`;
   }
   const ranges: [keyof FilterValues, keyof FilterValues][] = [
     ['priceMin', 'priceMax'],
@@ -160,10 +179,24 @@ function geometryText(value: unknown): string {
   return decodeGeometry(textValue) ? textValue : '';
 }
 
+/** "auctions", "Standard" → the filter's listing type; anything else is not one. */
+const listingTypeOf = (value: string) =>
+  /^(standard|auction)s?$/i.test(value) ? (/^auction/i.test(value) ? 'auction' : 'standard') : undefined;
+const flagOf = (value: string) => (/^(true|1)$/i.test(value) ? true : /^(false|0)$/i.test(value) ? false : undefined);
+
+/** The listing kind a query asks for ('' both), read as the server reads it; fields that disagree ask for both. */
+function listingKindOf(query: Record<string, unknown>): FilterValues['listingKind'] {
+  const choice = auctionChoice({
+    property_type: list(query.property_type).flatMap((type) => listingTypeOf(type) ?? []),
+    listingType: listingTypeOf(text(query.listingType)),
+    is_auction: flagOf(text(query.is_auction)),
+  });
+  return choice === true ? 'auction' : choice === false ? 'standard' : '';
+}
+
 /** A saved query (or one from the address bar) → form values. */
 export function fromQuery(saved: object): FilterValues {
   const query = saved as Record<string, unknown>;
-  const kind = [query.property_type, query.listingType].map(text).find((v) => /^(standard|auction)s?$/i.test(v));
   const lpArv = text(query.lp_arv_max);
   return {
     ...DEFAULT_FILTERS,
@@ -184,6 +217,35 @@ export function fromQuery(saved: object): FilterValues {
     yearBuiltMax: text(query.year_built_max),
     propertySubtype: list(query.property_subtype),
     geometry: geometryText(query.geometry),
-    listingKind: kind ? (/^auction/i.test(kind) ? 'auction' : 'standard') : /^(true|1)$/i.test(text(query.is_auction)) ? 'auction' : '',
+    listingKind: listingKindOf(query),
+  };
+}
+
+const numberOf = (value: string) => (clean(value) && NUMBER.test(clean(value)) ? Number(clean(value)) : undefined);
+const listOf = <T extends string>(values: string[]) => (values.length ? (values as T[]) : undefined);
+
+/** Form values as the search filter reads them, for the one description of a search (describeSearch). */
+export function filterOf(values: FilterValues): DescribedQuery {
+  const lpArv = numberOf(values.lpArvMax);
+  const listingType = values.listingKind === 'auction' || values.listingKind === 'standard' ? values.listingKind : undefined;
+  return {
+    location: placesOf(values.location),
+    geometry: decodeGeometry(values.geometry) ?? undefined,
+    status: values.status as DescribedQuery['status'],
+    property_type: listingType && [listingType],
+    investment_potential: listOf(values.investmentPotential),
+    condition: listOf(values.condition),
+    dom: numberOf(values.dom),
+    price_min: numberOf(values.priceMin),
+    price_max: numberOf(values.priceMax),
+    value_gap_min: numberOf(values.valueGapMin),
+    lp_arv_max: lpArv === undefined ? undefined : lpArv / 100,
+    property_subtype: listOf(values.propertySubtype),
+    beds_min: numberOf(values.bedsMin),
+    baths_min: numberOf(values.bathsMin),
+    sqft_min: numberOf(values.sqftMin),
+    sqft_max: numberOf(values.sqftMax),
+    year_built_min: numberOf(values.yearBuiltMin),
+    year_built_max: numberOf(values.yearBuiltMax),
   };
 }

@@ -1,40 +1,29 @@
-export interface Option {
-  value: string;
-  label: string;
-}
+/** The filter form's choices: the search filter's own label tables (server/listings/search/filter), so every label is the server's. */
+import {
+  CONDITION_LABELS,
+  LISTING_TYPE_LABELS,
+  optionsOf,
+  POTENTIAL_LABELS,
+  STATUS_LABELS,
+  SUBTYPE_LABELS,
+  type Option,
+} from '../../../server/listings/search/filter/schemas.ts';
+
+export type { Option };
 
 /** Spec section 9: the default status is for_sale, shown as Active. */
-export const STATUS_OPTIONS: Option[] = [
-  { value: 'for_sale', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'sold', label: 'Sold' },
-  { value: 'off_market', label: 'Off market' },
-];
-
+export const STATUS_OPTIONS: Option[] = optionsOf(STATUS_LABELS);
 /** Best first; the tour suggests Excellent or High. */
-export const POTENTIAL_OPTIONS: Option[] = ['Excellent', 'High', 'Medium', 'Low'].map((v) => ({ value: v, label: v }));
-export const CONDITION_OPTIONS: Option[] = ['Excellent', 'Good', 'Fair', 'Poor', 'Very Poor'].map((v) => ({ value: v, label: v }));
+export const POTENTIAL_OPTIONS: Option[] = optionsOf(POTENTIAL_LABELS);
+export const CONDITION_OPTIONS: Option[] = optionsOf(CONDITION_LABELS);
+export const SUBTYPE_OPTIONS: Option[] = optionsOf(SUBTYPE_LABELS);
+/** Both kinds, or one (sent as property_type). */
+export const LISTING_KIND_OPTIONS: Option[] = [{ value: '', label: 'Standard and auctions' }, ...optionsOf(LISTING_TYPE_LABELS)];
 
+/** Presets of the days-on-market filter (a number: any whole number of days is taken). */
 export const DOM_OPTIONS: Option[] = [
   { value: '', label: 'Any' },
   ...[7, 14, 30, 60, 90, 180, 365].map((days) => ({ value: String(days), label: `Up to ${days} days` })),
-];
-
-export const LISTING_KIND_OPTIONS: Option[] = [
-  { value: '', label: 'Standard and auction' },
-  { value: 'standard', label: 'Standard only' },
-  { value: 'auction', label: 'Auction only' },
-];
-
-export const SUBTYPE_OPTIONS: Option[] = [
-  { value: 'SingleFamilyResidence', label: 'Single family' },
-  { value: 'Condominium', label: 'Condo' },
-  { value: 'Townhouse', label: 'Townhouse' },
-  { value: 'Duplex', label: 'Duplex' },
-  { value: 'Triplex', label: 'Triplex' },
-  { value: 'Quadruplex', label: 'Fourplex' },
-  { value: 'ManufacturedHome', label: 'Manufactured home' },
-  { value: 'UnimprovedLand', label: 'Land' },
 ];
 
 export const MIN_COUNT_OPTIONS = (max: number): Option[] => [

@@ -1,3 +1,4 @@
+import { SEARCH_FIELDS } from '../../../server/listings/search/filter/schemas.ts';
 import { searchParams } from '../../dataProvider/search.ts';
 import { decodeGeometry } from '../map/geometry.ts';
 import type { SearchQuery } from './searchTypes.ts';
@@ -10,7 +11,8 @@ export interface UrlSearch {
   pageSize: number;
 }
 
-const NOT_QUERY = new Set(['page', 'page_size', 'saved_search_id']);
+/** The search filter's fields (sort_by among them): every other parameter of the address is not the search. */
+const FILTER_FIELDS = new Set<string>(SEARCH_FIELDS);
 const MAX_PAGE = 100_000;
 
 /**
@@ -21,7 +23,7 @@ export function searchFromUrl(params: URLSearchParams): UrlSearch | null {
   const geometry = decodeGeometry(params.get('geometry')) ? params.get('geometry')! : '';
   if (!params.get('location')?.trim() && !geometry) return null;
   const query: Record<string, string> = {};
-  for (const [key, value] of params) if (!NOT_QUERY.has(key) && key !== 'geometry' && value.trim() !== '') query[key] = value;
+  for (const [key, value] of params) if (FILTER_FIELDS.has(key) && key !== 'geometry' && value.trim() !== '') query[key] = value;
   if (geometry) query.geometry = geometry;
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('page_size'));
