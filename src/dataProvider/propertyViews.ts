@@ -1,18 +1,10 @@
+import type { Static } from 'typebox';
 import type { ApiRequest } from '../auth/httpClient.ts';
-import type { PropertySummary } from '../custom/search/searchTypes.ts';
+import type { ViewedPage as ViewedPageSchema } from '../../server/routes/propertyViews/schemas.ts';
 
-export interface ViewedProperty {
-  id: string;
-  property_id: string;
-  viewed_at: string;
-  view_count: number;
-  property: PropertySummary;
-}
-
-export interface ViewedPage {
-  count: number;
-  results: ViewedProperty[];
-}
+/** GET /properties/viewed/ and its rows, from their schemas (server/routes/propertyViews/schemas.ts). */
+export type ViewedPage = Static<typeof ViewedPageSchema>;
+export type ViewedProperty = ViewedPage['results'][number];
 
 /** Recently viewed properties: /properties (last 30 days) and /properties/older. */
 export function propertyViewsMethods(request: ApiRequest) {

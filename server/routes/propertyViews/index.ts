@@ -1,23 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { Id } from '../../lib/ids.ts';
-import { PageQuery, Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { PropertySummary } from '../search/schemas.ts';
+import { PageQuery, pageOf, paged } from '../../lib/pagination.ts';
+import { ViewBody, ViewedPage } from './schemas.ts';
 import { propertyViewsRepository } from '../../properties/propertyViewsRepository.ts';
 import { failures, noContent } from '../../plugins/openapi.ts';
 
 const tags = ['properties'];
-const ViewedProperty = Type.Object({
-  id: Type.String(),
-  property_id: Type.String(),
-  viewed_at: Type.String(),
-  view_count: Type.Integer(),
-  property: PropertySummary,
-});
-const ViewBody = Type.Object({
-  property_id: Id(),
-});
 
 /** Recently viewed properties (/properties) and older ones (/properties/older). */
 const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +30,7 @@ const propertyViews: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List the properties viewed recently',
         querystring: Type.Intersect([PageQuery, Type.Object({ older: Type.Optional(Type.Boolean()) })]),
-        response: { 200: Paged(ViewedProperty) },
+        response: { 200: ViewedPage },
       },
     },
     async (request) => {
