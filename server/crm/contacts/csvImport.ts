@@ -1,22 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { contactsRepository } from './contactsRepository.ts';
 import { validateImportRow } from './importRow.ts';
-import { CONTACT_FIELDS } from './schemas.ts';
-const MAX_ROWS = 5000;
+import { CONTACT_FIELDS, type ImportReport } from './schemas.ts';
 
-export const ImportReport = Type.Object({
-  total_rows: Type.Integer(),
-  created_count: Type.Integer(),
-  created: Type.Array(Type.Integer({ description: 'ids of the new contacts' })),
-  skipped: Type.Array(Type.Object({ line: Type.Integer(), email: Type.String(), reason: Type.String() })),
-  errors: Type.Array(
-    Type.Object({ line: Type.Integer(), detail: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) }),
-  ),
-});
-export type ImportReport = Static<typeof ImportReport>;
+const MAX_ROWS = 5000;
 
 interface ParsedRecord {
   record: Record<string, string>;

@@ -55,3 +55,15 @@ export const Contact = Type.Object({
   updated_at: Type.String(),
 });
 export type Contact = Static<typeof Contact>;
+
+/** POST /crm/contacts/import/'s answer: what was created, skipped (already a contact) and refused, by line. */
+export const ImportReport = Type.Object({
+  total_rows: Type.Integer(),
+  created_count: Type.Integer(),
+  created: Type.Array(Type.Integer({ description: 'ids of the new contacts' })),
+  skipped: Type.Array(Type.Object({ line: Type.Integer(), email: Type.String(), reason: Type.String() })),
+  errors: Type.Array(
+    Type.Object({ line: Type.Integer(), detail: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) }),
+  ),
+});
+export type ImportReport = Static<typeof ImportReport>;

@@ -7,8 +7,8 @@ import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.
 import { currentOwner, found } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
-import { importContacts, ImportReport } from '../../crm/contacts/csvImport.ts';
-import { Contact, ContactCreate, ContactUpdate } from '../../crm/contacts/schemas.ts';
+import { importContacts } from '../../crm/contacts/csvImport.ts';
+import { Contact, ContactCreate, ContactUpdate, ImportReport } from '../../crm/contacts/schemas.ts';
 import { failures, FilePart } from '../../plugins/openapi.ts';
 
 /** The multipart form of an import: the file part (read whole; a text field of CSV is taken too). */

@@ -5,7 +5,8 @@ import { useDataProvider, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { toast } from '../../shared/toasts/toastStore.ts';
 import { ContactImportReport } from './ContactImportReport.tsx';
-import { IMPORT_COLUMNS, importSummary, MAX_IMPORT_BYTES, type ImportReport } from './contactImport.ts';
+import type { ImportReport } from '../../dataProvider/crmTypes.ts';
+import { IMPORT_COLUMNS, importSummary, MAX_IMPORT_BYTES } from './contactImport.ts';
 import { CONTACTS } from '../../dataProvider/resourceNames.ts';
 
 /** Upload a CSV file of contacts, then show what was imported, skipped and refused. */

@@ -1,5 +1,5 @@
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { ImportReport } from './contactImport.ts';
+import type { ImportReport } from '../../dataProvider/crmTypes.ts';
 
 /** What an import did, line by line for what it did not take. */
 export const ContactImportReport = ({ report }: { report: ImportReport }) => (

@@ -1,11 +1,4 @@
-/** POST /crm/contacts/import/'s answer (server/routes/contacts/csvImport.ts). */
-export interface ImportReport {
-  total_rows: number;
-  created_count: number;
-  created: number[];
-  skipped: { line: number; email: string; reason: string }[];
-  errors: { line: number; detail: string; errors: Record<string, string[]> }[];
-}
+import type { ImportReport } from '../../dataProvider/crmTypes.ts';
 
 export const IMPORT_COLUMNS = 'first_name, last_name, email, phone, company, role, tags, notes';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
