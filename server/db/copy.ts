@@ -5,7 +5,9 @@
  */
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const escapeText = (text: string) => text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!);
+const RESERVED = /[\\\n\r\t]/;
+// Most values hold none of the four: a test scans them without building a new string.
+const escapeText = (text: string) => (RESERVED.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!) : text);
 
 /** A PostgreSQL array literal of texts (`text[]`), every element quoted: commas, braces, quotes or the word NULL stay text. */
 export class TextArray {
@@ -17,13 +19,13 @@ export class TextArray {
 
 /** One value as a COPY field: null → \N, booleans t/f, dates as ISO timestamps, objects and arrays as JSON (jsonb columns). */
 export function copyField(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'string') return escapeText(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`COPY cannot write the number ${value}`);
     return String(value);
   }
-  if (typeof value === 'string') return escapeText(value);
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
   if (value instanceof Date) return value.toISOString();
   if (value instanceof TextArray) return escapeText(value.toString());
   return escapeText(JSON.stringify(value));
@@ -38,8 +40,12 @@ export function copyText(rows: Iterable<readonly unknown[]>): string {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** `table (a, b, c)` for a COPY statement; names are the project's own, checked so a typo cannot become SQL. */
-export function copyTarget(table: string, columns: readonly string[]): string {
-  for (const name of [table, ...columns]) if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
-  return `${table} (${columns.join(', ')})`;
+/** A table or column name of the project's own, checked before it is written into SQL so a typo cannot become SQL. */
+export function plainIdentifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
+  return name;
 }
+
+/** `table (a, b, c)` for a COPY statement. */
+export const copyTarget = (table: string, columns: readonly string[]) =>
+  `${plainIdentifier(table)} (${columns.map(plainIdentifier).join(', ')})`;

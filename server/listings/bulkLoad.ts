@@ -21,6 +21,12 @@ const LISTING_COLUMNS = [
   'metrics_computed_at',
 ];
 const EXPLANATION_COLUMNS = ['listing_id', 'arv_comps', 'condition_cues', 'potential_factors'];
+/** Each listing column's value, chosen once per column rather than once per row and column. */
+const LISTING_FIELDS = LISTING_COLUMNS.map((column): ((row: NewListing, metricsComputedAt: string) => unknown) => {
+  if (column === 'special_listing_conditions') return (row) => new TextArray(row.special_listing_conditions);
+  if (column === 'metrics_computed_at') return (row, at) => (row.condition !== null ? at : null);
+  return (row) => row[column as keyof NewListing];
+});
 
 /** One chunk ready for the database: COPY text of the listings and of their explanations (built where the CPU is free). */
 export interface ListingCopyChunk {
@@ -47,17 +53,7 @@ export async function reserveListingIds(db: Queryable, count: number): Promise<n
  * judged, and an explanation for exactly those listings.
  */
 export function listingCopyChunk(rows: NewListing[], metricsComputedAt: string): ListingCopyChunk {
-  const listings = rows.map((row) =>
-    LISTING_COLUMNS.map((column) =>
-      column === 'special_listing_conditions'
-        ? new TextArray(row.special_listing_conditions)
-        : column === 'metrics_computed_at'
-          ? row.condition !== null
-            ? metricsComputedAt
-            : null
-          : row[column as keyof NewListing],
-    ),
-  );
+  const listings = rows.map((row) => LISTING_FIELDS.map((field) => field(row, metricsComputedAt)));
   const explained = rows
     .filter((row) => row.condition !== null)
     .map((row) => [row.id, row.arv_comps, row.condition_cues, row.potential_factors]);

@@ -1,3 +1,4 @@
+import { rebuildIndexes, withIndexesBuiltAfter } from '../db/bulkIndexes.ts';
 import { yieldToEventLoop, type Database, type Queryable } from '../db/database.ts';
 import { copyListingChunk, reserveListingIds } from './bulkLoad.ts';
 import { demoChunksInWorker } from './demo/demoChunksInWorker.ts';
@@ -24,6 +25,7 @@ export interface DemoOptions {
  * only, and the places to search never listed, which seeding does last), whose listings are removed first.
  */
 export async function prepareDemoSeeding(db: Queryable): Promise<boolean> {
+  await rebuildIndexes(db, 'listings'); // a seeding stopped before its indexes were back
   const [found] = await db.query<{ listings: boolean; real: boolean; places: boolean }>(
     `select exists (select 1 from listings) as listings, exists (select 1 from listings where not is_demo) as real,
        exists (select 1 from listing_locations) as places`,
@@ -42,7 +44,8 @@ export async function seedDemoListingsIfEmpty(db: Database, options: DemoOptions
 
 /**
  * Generates the listings and their metrics in a worker thread and loads them chunk by chunk through COPY, yielding to waiting
- * requests after each chunk; then lists the places to search and vacuums. Answers the listings written.
+ * requests after each chunk, with the listings' secondary indexes built once at the end; then lists the places to search and
+ * vacuums. Answers the listings written.
  */
 export async function seedDemoListings(db: Database, options: DemoOptions = {}): Promise<number> {
   const count = options.count ?? DEFAULT_DEMO_COUNT;
@@ -58,16 +61,19 @@ export async function seedDemoListings(db: Database, options: DemoOptions = {}):
     metricsComputedAt: new Date().toISOString(),
   });
   await options.writeAfter;
-  let written = 0;
-  let state = '';
-  for await (const chunk of chunks) {
-    if (chunk.stateCode !== state && state) options.log?.(`demo listings: ${written}/${count} (${state}) in ${seconds(started)} s`);
-    state = chunk.stateCode;
-    written += await copyListingChunk(db, chunk);
-    options.onProgress?.(written, count);
-    await yieldToEventLoop();
-  }
-  options.log?.(`demo listings: ${written}/${count} (${state}) in ${seconds(started)} s`);
+  const written = await withIndexesBuiltAfter(db, 'listings', async () => {
+    let loaded = 0;
+    let state = '';
+    for await (const chunk of chunks) {
+      if (chunk.stateCode !== state && state) options.log?.(`demo listings: ${loaded}/${count} (${state}) in ${seconds(started)} s`);
+      state = chunk.stateCode;
+      loaded += await copyListingChunk(db, chunk);
+      options.onProgress?.(loaded, count);
+      await yieldToEventLoop();
+    }
+    options.log?.(`demo listings: ${loaded}/${count} (${state}) in ${seconds(started)} s; building the indexes`);
+    return loaded;
+  });
   if (written !== count) throw new Error(`Demo seeding wrote ${written} listings of ${count}.`);
   await refreshLocations(db);
   await db.query('vacuum analyze listings'); // visibility map: counts become index-only scans

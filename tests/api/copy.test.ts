@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildIndexes, withIndexesBuiltAfter } from '../../server/db/bulkIndexes.ts';
 import { copyField, copyTarget, copyText, TextArray } from '../../server/db/copy.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openTestDatabase } from './helpers.ts';
@@ -7,6 +8,10 @@ let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
   await db.exec('create table copy_probe (id int primary key, label text, tags text[], doc jsonb, at timestamptz, ok boolean, price real)');
+  await db.exec(`create table bulk_probe (id int primary key, code text unique, city text, status text);
+    create index bulk_probe_city_idx on bulk_probe (lower(city), status);
+    create index bulk_probe_closed_idx on bulk_probe (city) where status = 'Closed';
+    create unique index bulk_probe_city_code_idx on bulk_probe (city, code)`);
 });
 afterAll(() => db.close());
 
@@ -69,5 +74,44 @@ describe('COPY text format', () => {
       { id: 2, label: null, tags: [], doc: [], at: null, ok: false, price: null },
       { id: 3, label: '\\N', tags: ['\\'], doc: { path: 'C:\\dir' }, at: '2024-02-29T00:00:00', ok: null, price: -0.25 },
     ]);
+  });
+
+  it("builds a table's secondary indexes after a bulk load, and again after a load stopped half-way", async () => {
+    const indexes = () =>
+      db.query<{ indexname: string; indexdef: string }>(
+        `select indexname, indexdef from pg_indexes where tablename = 'bulk_probe' order by 1`,
+      );
+    const before = await indexes();
+    expect(before.map((i) => i.indexname)).toEqual([
+      'bulk_probe_city_code_idx',
+      'bulk_probe_city_idx',
+      'bulk_probe_closed_idx',
+      'bulk_probe_code_key',
+      'bulk_probe_pkey',
+    ]);
+    let during: string[] = [];
+    let listed = '';
+    await expect(
+      withIndexesBuiltAfter(db, 'bulk_probe', async () => {
+        during = (await indexes()).map((i) => i.indexname);
+        [{ listed }] = (await db.query<{ listed: string }>(`select obj_description('bulk_probe'::regclass, 'pg_class') as listed`)) as [
+          { listed: string },
+        ];
+        throw new Error('the load failed');
+      }),
+    ).rejects.toThrow('the load failed');
+    // The constraints' own indexes stay (their checks run during the load); the others are built again, failure or not.
+    expect(during).toEqual(['bulk_probe_code_key', 'bulk_probe_pkey']);
+    expect(await indexes()).toEqual(before);
+    expect(await db.query(`select obj_description('bulk_probe'::regclass, 'pg_class') as listed`)).toEqual([{ listed: null }]);
+
+    // A process stopped during the load leaves the definitions listed, the indexes gone: the next call builds them.
+    await db.exec(
+      `drop index bulk_probe_city_idx; drop index bulk_probe_closed_idx; comment on table bulk_probe is '${listed.replace(/'/g, "''")}'`,
+    );
+    await rebuildIndexes(db, 'bulk_probe');
+    expect(await indexes()).toEqual(before);
+    await rebuildIndexes(db, 'bulk_probe'); // nothing listed any more: nothing to do
+    expect(await indexes()).toEqual(before);
   });
 });
