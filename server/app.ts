@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './credits/clock.ts';
 import { credits as creditsDomain } from './credits/credits.ts';
 import type { Database } from './db/database.ts';
 import type { IdentitySettings } from './identity/identitySettings.ts';
-import type { DemoDataState } from './listings/demoSeeding.ts';
+import type { DemoDataState } from './listings/demo/schemas.ts';
 import { keySecrets, requireApiKeySecret } from './keys/keySecrets.ts';
 import { keyService } from './keys/keyService.ts';
 import { AJV_OPTIONS } from './lib/schemaValidator.ts';

@@ -1,16 +1,6 @@
-import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database.ts';
 import { prepareDemoSeeding, seedDemoListings, type DemoOptions } from './demoData.ts';
-
-export const DemoDataStatus = Type.Object(
-  {
-    status: Type.Union([Type.Literal('loading'), Type.Literal('ready'), Type.Literal('failed')]),
-    loaded: Type.Integer({ description: 'Demo listings written so far' }),
-    total: Type.Integer({ description: 'Demo listings being seeded' }),
-  },
-  { description: 'The demo listings this server seeds in the background after its first start; null when it seeds none.' },
-);
-export type DemoDataState = Static<typeof DemoDataStatus>;
+import type { DemoDataState } from './demo/schemas.ts';
 
 /** What a listing search answers while the demo data loads (with a 503): partial data must neither cost a credit nor pass for the whole. */
 export const demoLoadingMessage = ({ loaded, total }: DemoDataState) =>

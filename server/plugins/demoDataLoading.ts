@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { demoLoadingMessage, type DemoDataState } from '../listings/demoSeeding.ts';
+import type { DemoDataState } from '../listings/demo/schemas.ts';
+import { demoLoadingMessage } from '../listings/demoSeeding.ts';
 
 /** The listing searches (results, counts, map clusters, standard and auction): what partially loaded demo data would mislead. */
 const LISTING_SEARCHES = new Set([

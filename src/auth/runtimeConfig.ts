@@ -1,24 +1,11 @@
-/** Identity settings served by GET /api/config/, read at run time so one build serves every deployment. */
-export interface RuntimeConfig {
-  userPoolId: string;
-  clientId: string;
-  region: string;
-  /** Cognito API endpoint override (cognito-local); null for the region's public endpoint. */
-  identityEndpoint: string | null;
-  /** Base address of the hosted sign-in page; null when social sign-in is not configured. */
-  hostedDomain: string | null;
-  /** The local mail catcher's web inbox when the server runs one (no SMTP_URL); absent or null otherwise. */
-  mailInboxUrl?: string | null;
-  /** MAP_STYLE_URL: a MapLibre style for the maps; null or absent: the offline us-atlas basemap. */
-  map_style_url?: string | null;
-  passwordPolicy: {
-    MinimumLength: number;
-    RequireUppercase: boolean;
-    RequireLowercase: boolean;
-    RequireNumbers: boolean;
-    RequireSymbols: boolean;
-  };
-}
+import type { Static } from 'typebox';
+import type { PublicConfig } from '../../server/routes/config/schemas.ts';
+
+/**
+ * Settings served by GET /api/config/ (identity, the mail catcher's inbox, the map style, the demo data's progress), read
+ * at run time so one build serves every deployment; from their schema (server/routes/config/schemas.ts).
+ */
+export type RuntimeConfig = Static<typeof PublicConfig>;
 
 let pending: Promise<RuntimeConfig> | undefined;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { IdentitySettings } from '../../identity/identitySettings.ts';
-import { DemoDataStatus, type DemoDataState } from '../../listings/demoSeeding.ts';
+import { DemoDataStatus, type DemoDataState } from '../../listings/demo/schemas.ts';
 
 const ComponentStatus = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]), detail: Type.String() });
 

@@ -1,7 +1,7 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import { Alert, AlertTitle, Chip, LinearProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { loadRuntimeConfig } from '../../auth/runtimeConfig.ts';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../auth/runtimeConfig.ts';
 import { count } from '../format.ts';
 
 /** Every demo listing is labelled as such (spec: demo data is never passed off as real). */
@@ -13,12 +13,8 @@ export const DemoDataNotice = () => (
 
 export const DemoDataChip = () => <Chip size="small" icon={<ScienceIcon />} label="Demo data" color="secondary" variant="outlined" />;
 
-/** `demo_data` of GET /api/config/: the demo listings a first start loads in the background (null: none). */
-export interface DemoDataProgress {
-  status: 'loading' | 'ready' | 'failed';
-  loaded: number;
-  total: number;
-}
+/** `demo_data` of GET /api/config/: the demo listings a first start loads in the background. */
+export type DemoDataProgress = NonNullable<RuntimeConfig['demo_data']>;
 
 /** How often the page asks again while the demo data loads. */
 export const DEMO_POLL_MS = 2000;
@@ -28,7 +24,7 @@ const readProgress = async (fresh: boolean): Promise<DemoDataProgress | null | u
     const config = fresh
       ? await fetch('/api/config/').then((response) => (response.ok ? response.json() : undefined))
       : await loadRuntimeConfig();
-    return (config as { demo_data?: DemoDataProgress | null } | undefined)?.demo_data;
+    return (config as RuntimeConfig | undefined)?.demo_data;
   } catch {
     return undefined; // unreadable: try again later
   }
