@@ -1,6 +1,14 @@
 import type { Queryable } from '../db/database.ts';
 import { isoTime } from '../lib/sqlFormat.ts';
-import { ledgerText, type LedgerEntry, type LedgerKind } from './ledger.ts';
+import type { LedgerEntry, LedgerKind } from './ledger.ts';
+
+export const MAX_DESCRIPTION = 300;
+
+/** Descriptions are written as one line, not too long for the ledger. */
+export function ledgerText(description: string): string {
+  const line = description.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_DESCRIPTION ? `${line.slice(0, MAX_DESCRIPTION - 1)}…` : line;
+}
 
 /** Credits a user starts with unless configured (SEARCH_STARTING_CREDITS, config.credits); plans grant more. */
 export const DEFAULT_STARTING_CREDITS = 100;
@@ -14,6 +22,12 @@ export interface PassSql {
   /** Payments at or before this instant have expired. */
   cutoff: Date;
   nonce: string;
+}
+
+/** What the usage period needs of the account's holder: their time zone and whether they are on the free trial. */
+export interface AccountHolder {
+  timezone: string;
+  free_trial: boolean;
 }
 
 export interface LedgerRow {
@@ -133,6 +147,11 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
         [userId, fingerprint],
       );
       return row?.at ? new Date(row.at) : null;
+    },
+
+    async accountHolder(userId: number): Promise<AccountHolder | undefined> {
+      const [user] = await db.query<AccountHolder>('select timezone, free_trial from users where id = $1', [userId]);
+      return user;
     },
 
     async balance(userId: number): Promise<number | null> {

@@ -12,14 +12,6 @@ export interface LedgerEntry {
   link?: string | null;
 }
 
-export const MAX_DESCRIPTION = 300;
-
-/** Descriptions are one line, not too long for the ledger. */
-export function ledgerText(description: string): string {
-  const line = description.replace(/\s+/g, ' ').trim();
-  return line.length > MAX_DESCRIPTION ? `${line.slice(0, MAX_DESCRIPTION - 1)}…` : line;
-}
-
 /** A charge made through the developer API: the key's name goes into the ledger row (shown with the dashboard's API calls). */
 export interface ApiChannel {
   apiKeyName: string;
@@ -30,5 +22,5 @@ export interface ApiChannel {
 /** The entry as written when `via` is an API key: kind 'api', "API · <key name>: <what it bought>"; unchanged otherwise. */
 export function chargedVia(entry: LedgerEntry, via: ApiChannel | null | undefined): LedgerEntry {
   if (!via) return entry;
-  return { kind: 'api', description: ledgerText(`API · ${via.apiKeyName}: ${entry.description}`), link: entry.link };
+  return { kind: 'api', description: `API · ${via.apiKeyName}: ${entry.description}`, link: entry.link };
 }

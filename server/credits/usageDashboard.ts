@@ -37,7 +37,7 @@ export function usageDashboard(db: Queryable, credits: Credits) {
   async function ledger(userId: number, query: LedgerQuery, limit: number, offset: number): Promise<{ count: number; rows: LedgerRow[] }> {
     if (query.from && query.to && query.from > query.to)
       throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
-    const timeZone = query.from || query.to ? await userTimeZone(db, userId) : 'UTC';
+    const timeZone = query.from || query.to ? userTimeZone(await repository.accountHolder(userId)) : 'UTC';
     return repository.ledgerPage(
       userId,
       {
@@ -56,7 +56,7 @@ export function usageDashboard(db: Queryable, credits: Credits) {
     async data(userId: number, limit: number) {
       const now = credits.now();
       const balance = await credits.balance(userId);
-      const period = await usagePeriod(db, userId, now);
+      const period = usagePeriod(await repository.accountHolder(userId), now);
       const perDay = await repository.creditsPerDay(userId, period.start, period.end, period.timeZone);
       const days = new Map<string, UsageDay>();
       for (let day = period.firstDay; day <= period.lastDay; day = nextDay(day)) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { AccountHolder } from './creditsRepository.ts';
 import { isValidTimeZone, zonedDate, zonedHourToUtc } from '../mail/scheduler/zonedTime.ts';
 
 /** The period usage is summed over, and the plan it belongs to. */
@@ -30,11 +30,8 @@ export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) 
  * zone (users.timezone) and the plan is 'Free trial' or 'Free'; THE place to switch to the billing domain's subscription
  * period and plan name when it lands.
  */
-export async function usagePeriod(db: Queryable, userId: number, now: Date): Promise<UsagePeriod> {
-  const [user] = await db.query<{ timezone: string; free_trial: boolean }>('select timezone, free_trial from users where id = $1', [
-    userId,
-  ]);
-  const timeZone = user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
+export function usagePeriod(user: AccountHolder | undefined, now: Date): UsagePeriod {
+  const timeZone = userTimeZone(user);
   const today = zonedDate(now, timeZone);
   const firstDay = dayText({ ...today, day: 1 });
   const nextMonth = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
@@ -43,8 +40,5 @@ export async function usagePeriod(db: Queryable, userId: number, now: Date): Pro
   return { start: startOfDay(firstDay, timeZone), end, firstDay, lastDay, timeZone, planName: user?.free_trial ? 'Free trial' : 'Free' };
 }
 
-/** The user's time zone (for ledger date filters). */
-export async function userTimeZone(db: Queryable, userId: number): Promise<string> {
-  const [user] = await db.query<{ timezone: string }>('select timezone from users where id = $1', [userId]);
-  return user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
-}
+/** The user's time zone (for ledger date filters): UTC when unset or unknown. */
+export const userTimeZone = (user: AccountHolder | undefined): string => (user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC');

@@ -1,41 +1,51 @@
 import type { SearchSettings } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import { isoTime } from '../lib/sqlFormat.ts';
-import { countNewSinceLastRun } from './savedSearchRuns.ts';
+import { SqlParams } from '../lib/sqlParams.ts';
+import type { SearchFilters } from '../listings/search/searchQuery.ts';
+import { searchStatement } from '../listings/search/searchRepository.ts';
+import { whereSql } from '../listings/search/searchSql.ts';
 import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
 const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at,
   ${isoTime('last_run_at')} as last_run_at, last_result_count, coalesce(last_run_at, created_at)::text as since`;
 
 /** A saved search as read, with `since`: coalesce(last_run_at, created_at) at full precision, for the new-results count. */
-type Row = Omit<SavedSearch, 'new_results_count'> & { since: string };
+export type SavedSearchRow = Omit<SavedSearch, 'new_results_count'> & { since: string };
 
+export interface NewListing {
+  id: string;
+  address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  list_price: number;
+  arv: number | null;
+  value_gap: number | null;
+  value_gap_pct: number | null;
+}
+
+/** Saved searches' rows, and the listings their filters match that arrived since a moment. */
 export function savedSearchesRepository(db: Database, settings: SearchSettings) {
-  const withNewCount = async ({ since, ...row }: Row): Promise<SavedSearch> => ({
-    ...row,
-    new_results_count: await countNewSinceLastRun(db, row.query, since, settings.statementTimeoutMs),
-  });
   return {
-    async create(userId: number, name: string, query: object): Promise<SavedSearch> {
-      const [row] = await db.query<Row>(`insert into saved_searches (user_id, name, query) values ($1, $2, $3) returning ${COLUMNS}`, [
-        userId,
-        name,
-        query,
-      ]);
-      return withNewCount(row!);
+    async create(userId: number, name: string, query: object): Promise<SavedSearchRow> {
+      const [row] = await db.query<SavedSearchRow>(
+        `insert into saved_searches (user_id, name, query) values ($1, $2, $3) returning ${COLUMNS}`,
+        [userId, name, query],
+      );
+      return row!;
     },
 
-    async list(userId: number, page: Page): Promise<{ count: number; results: SavedSearch[] }> {
+    async list(userId: number, page: Page): Promise<{ count: number; rows: SavedSearchRow[] }> {
       const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_searches where user_id = $1', [
         userId,
       ])) as [{ count: number }];
-      const rows = await db.query<Row>(`select ${COLUMNS} from saved_searches where user_id = $1 order by id desc limit $2 offset $3`, [
-        userId,
-        page.limit,
-        page.offset,
-      ]);
-      return { count, results: await Promise.all(rows.map(withNewCount)) };
+      const rows = await db.query<SavedSearchRow>(
+        `select ${COLUMNS} from saved_searches where user_id = $1 order by id desc limit $2 offset $3`,
+        [userId, page.limit, page.offset],
+      );
+      return { count, rows };
     },
 
     async simplified(userId: number) {
@@ -58,19 +68,19 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
       return rows.length > 0;
     },
 
-    async get(userId: number, id: number): Promise<SavedSearch | undefined> {
-      const [row] = await db.query<Row>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2`, [id, userId]);
-      return row && withNewCount(row);
+    async get(userId: number, id: number): Promise<SavedSearchRow | undefined> {
+      const [row] = await db.query<SavedSearchRow>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2`, [id, userId]);
+      return row;
     },
 
-    async update(userId: number, id: number, changes: SavedSearchUpdate): Promise<SavedSearch | undefined> {
-      const [row] = await db.query<Row>(
+    async update(userId: number, id: number, changes: SavedSearchUpdate): Promise<SavedSearchRow | undefined> {
+      const [row] = await db.query<SavedSearchRow>(
         `update saved_searches set name = coalesce($3, name), query = coalesce($4, query),
            last_run_at = case when $5 then now() else last_run_at end, updated_at = now()
          where id = $1 and user_id = $2 returning ${COLUMNS}`,
         [id, userId, changes.name ?? null, changes.query ?? null, changes.mark_run === true],
       );
-      return row && withNewCount(row);
+      return row;
     },
 
     /** Deletes it and, in the same transaction, pauses the user's emails on it (they cannot run without one). */
@@ -82,6 +92,49 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
         );
         return (await tx.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
       });
+    },
+
+    /**
+     * How many listings matching the filters first appeared after `since` (PostgreSQL text of a timestamp, compared at full
+     * precision: the API's timestamps are rounded to the second). Under the search statement time-out (408).
+     */
+    async countNewSince(filters: SearchFilters, since: string): Promise<number> {
+      const params = new SqlParams();
+      const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;
+      const text = `select count(*)::int as total from listings l where ${where}`;
+      return (await searchStatement<{ total: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.total;
+    },
+  };
+}
+export type SavedSearchesRepository = ReturnType<typeof savedSearchesRepository>;
+
+/** Reads of a saved search that an automated e-mail makes inside its own transaction (`tx`). */
+export function savedSearchReads(tx: Queryable) {
+  return {
+    async storedQuery(id: number): Promise<{ query: Record<string, unknown>; created_at: Date } | undefined> {
+      const [row] = await tx.query<{ query: Record<string, unknown>; created_at: Date }>(
+        'select query, created_at from saved_searches where id = $1',
+        [id],
+      );
+      return row;
+    },
+
+    /** Listings matching the filters that first appeared after `since`, newest first, at most `limit`, with their total. */
+    async listingsNewSince(filters: SearchFilters, since: Date, limit: number): Promise<{ listings: NewListing[]; total: number }> {
+      const params = new SqlParams();
+      const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}`;
+      const [{ total }] = (await tx.query<{ total: number }>(
+        `select count(*)::int as total from listings l where ${where}`,
+        params.values,
+      )) as [{ total: number }];
+      const listings = await tx.query<NewListing>(
+        `select l.id::text as id, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code, l.list_price,
+           l.arv, l.value_gap, l.value_gap_pct
+         from listings l where ${where}
+         order by l.first_seen_at desc, l.id desc limit ${params.add(limit)}`,
+        params.values,
+      );
+      return { listings, total };
     },
   };
 }

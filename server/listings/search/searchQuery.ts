@@ -1,8 +1,18 @@
 import { badRequest } from '../../lib/errors.ts';
-import { auctionChoice, DEFAULT_STATUS, type SearchQuery, type Status } from './filter/schemas.ts';
+import { auctionChoice, DEFAULT_STATUS, type SearchQuery, type SortName, type Status } from './filter/schemas.ts';
 import { geometryOf, type Geometry } from './geometry.ts';
 import { parsePlaces, type LocationFilter } from './location.ts';
-import { sortOf, type Sort } from './sorting.ts';
+
+export interface Sort {
+  field: SortName;
+  desc: boolean;
+}
+
+/** The filter's sort_by (a name, "-" first for descending); by default the best investments first, auctions soonest first. */
+export function sortOf(sortBy: string | undefined, auction: boolean): Sort {
+  if (!sortBy) return auction ? { field: 'auction_date', desc: false } : { field: 'investment_potential', desc: true };
+  return { field: sortBy.replace(/^-/, '') as SortName, desc: sortBy.startsWith('-') };
+}
 
 /** A search as the SQL reads it; the same for the API, counts, downloads and saved-search runs. */
 export interface SearchFilters {

@@ -1,17 +1,31 @@
 import type { SearchSettings } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import { QUERY_CANCELED, type Database } from '../../db/database.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
 import type { SearchFilters } from './searchQuery.ts';
-import { clusterCell, MAX_CLUSTER_CELLS, type ClusterGrid, type ClusterRow } from './clusters.ts';
-import { boxSql, orderBySql, whereSql } from './searchSql.ts';
-import { CUMULATIVE_DOM_SQL } from './sorting.ts';
-import { searchQuery } from './statementTimeout.ts';
+import type { ClusterGrid, ClusterRow } from './clusters.ts';
+import { boxSql, CUMULATIVE_DOM_SQL, orderBySql, whereSql } from './searchSql.ts';
 import type { Static } from 'typebox';
 import type { LocationSuggestion, PropertySummary } from './schemas.ts';
 
+export const SEARCH_TOO_BROAD = 'Request timeout: the search is too broad or took too long. Try adding more filters.';
+
+/**
+ * Runs one search statement under the statement time-out (`timeoutMs`, SEARCH_STATEMENT_TIMEOUT_MS) and answers 408 when it fires; the statement is rolled back, so
+ * a credit it spends is not charged. PostgreSQL cancels the statement; PGlite cannot, so there the budget is checked when
+ * the statement ends (see {@link Database.queryWithTimeout}): the same 408 for the client.
+ */
+export async function searchStatement<T extends object>(db: Database, text: string, values: unknown[], timeoutMs: number): Promise<T[]> {
+  try {
+    return await db.queryWithTimeout<T>(text, values, timeoutMs);
+  } catch (error) {
+    if ((error as { code?: string }).code === QUERY_CANCELED) throw new ApiError(408, SEARCH_TOO_BROAD);
+    throw error;
+  }
+}
 /** Columns of a search result (listings aliased `l`); `$user` is replaced by the caller's parameter. */
 export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code,
   l.county_or_parish as county, l.latitude, l.longitude, l.property_type, l.property_sub_type as property_subtype, l.status, l.standard_status,
@@ -68,14 +82,15 @@ export function searchRepository(db: Database, settings: SearchSettings) {
     async count(filters: SearchFilters): Promise<number> {
       const params = new SqlParams();
       const text = `select count(*)::int as count from listings l where ${whereSql(filters, params)}`;
-      return (await searchQuery<{ count: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.count;
+      return (await searchStatement<{ count: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.count;
     },
 
     /**
-     * The matches inside the map's box grouped on the grid (cells aligned at 0°): per cell the count, the mean position,
-     * the best investment rank and, for a single listing, its id. Free, like the count; under the search time-out.
+     * The matches inside the map's box grouped on the grid (cells aligned at 0°), at most `maxCells` cells, the fullest
+     * first: per cell the count, the mean position, the best investment rank and, for a single listing, its id. Under the
+     * search time-out.
      */
-    async clusters(filters: SearchFilters, grid: ClusterGrid) {
+    async clusters(filters: SearchFilters, grid: ClusterGrid, maxCells: number): Promise<ClusterRow[]> {
       const params = new SqlParams();
       const where = `${whereSql(filters, params)} and ${boxSql(grid.bbox, params)}`;
       const cell = params.add(grid.cellDegrees);
@@ -83,15 +98,14 @@ export function searchRepository(db: Database, settings: SearchSettings) {
           max(l.investment_rank)::int as rank, case when count(*) = 1 then min(l.id)::text end as property_id
         from listings l where ${where}
         group by floor(l.longitude / ${cell}::float8), floor(l.latitude / ${cell}::float8)
-        order by count desc, latitude, longitude limit ${params.add(MAX_CLUSTER_CELLS)}`;
-      const rows = await searchQuery<ClusterRow>(db, text, params.values, settings.statementTimeoutMs);
-      return { total: rows.reduce((sum, row) => sum + row.count, 0), cells: rows.map(clusterCell) };
+        order by count desc, latitude, longitude limit ${params.add(maxCells)}`;
+      return searchStatement<ClusterRow>(db, text, params.values, settings.statementTimeoutMs);
     },
 
     /** The total and one page; see {@link searchSql}. */
     async page(filters: SearchFilters, page: Page, userId: number): Promise<SearchPage> {
       const sql = searchSql(filters, page, userId);
-      return searchRows(await searchQuery<SearchRow>(db, sql.text, sql.values, settings.statementTimeoutMs));
+      return searchRows(await searchStatement<SearchRow>(db, sql.text, sql.values, settings.statementTimeoutMs));
     },
 
     async suggestLocations(q: string, limit: number) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
-import { clusterGrid, parseBBox } from './clusters.ts';
+import { clusterCell, clusterGrid, MAX_CLUSTER_CELLS, parseBBox } from './clusters.ts';
 import type { SearchQuery } from './filter/schemas.ts';
 import { CREDITS_PER_SEARCH, OUT_OF_CREDITS, SEARCH_PASS_MS, searchEntry, searchFingerprint } from './searchCharge.ts';
 import { searchFiltersOf } from './searchQuery.ts';
@@ -74,8 +74,13 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
     },
 
     /** The map's clusters of a search inside `bbox` ("west,south,east,north"; blank: the world) at a zoom: free, like the count. */
-    clusters(query: SearchQuery, auctionList: boolean, zoom: number, bbox: string | undefined) {
-      return repository.clusters(searchFiltersOf(query, { auctionList }), clusterGrid(zoom, parseBBox(bbox)));
+    async clusters(query: SearchQuery, auctionList: boolean, zoom: number, bbox: string | undefined) {
+      const rows = await repository.clusters(
+        searchFiltersOf(query, { auctionList }),
+        clusterGrid(zoom, parseBBox(bbox)),
+        MAX_CLUSTER_CELLS,
+      );
+      return { total: rows.reduce((sum, row) => sum + row.count, 0), cells: rows.map(clusterCell) };
     },
 
     balance: (userId: number) => credits.balance(userId),

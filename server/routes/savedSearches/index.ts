@@ -5,17 +5,17 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { checkSavedQuery } from '../../savedSearches/savedSearchQuery.ts';
 import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
-import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
+import { savedSearchService } from '../../savedSearches/savedSearchRuns.ts';
 
 const NOT_FOUND = 'Saved search not found.';
 
 const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = savedSearchesRepository(app.db, app.config.search);
+  const service = savedSearchService(app.db, app.config.search);
   const tags = ['saved searches'];
 
   app.post('/searches/saved/', { schema: { tags, body: SavedSearchCreate, response: { 201: SavedSearch } } }, async (request, reply) => {
     checkSavedQuery(request.body.query);
-    const saved = await repository.create(request.userId, request.body.name.trim(), request.body.query);
+    const saved = await service.create(request.userId, request.body.name.trim(), request.body.query);
     return reply.status(201).send(saved);
   });
 
@@ -27,13 +27,13 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, results } = await repository.list(request.userId, page);
+      const { count, results } = await service.list(request.userId, page);
       return paged(request, page, count, results);
     },
   );
 
   app.get('/searches/saved/simplified/list/', { schema: { tags, response: { 200: Type.Array(SavedSearchBrief) } } }, async (request) =>
-    repository.simplified(request.userId),
+    service.simplified(request.userId),
   );
 
   app.get(
@@ -43,7 +43,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Read a saved search', params: IdParams, response: { 200: SavedSearch } },
     },
     async (request) => {
-      const saved = await repository.get(request.userId, request.params.id);
+      const saved = await service.get(request.userId, request.params.id);
       if (!saved) throw notFound(NOT_FOUND);
       return saved;
     },
@@ -54,7 +54,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } },
     async (request) => {
       if (request.body.query) checkSavedQuery(request.body.query);
-      const saved = await repository.update(request.userId, request.params.id, request.body);
+      const saved = await service.update(request.userId, request.params.id, request.body);
       if (!saved) throw notFound(NOT_FOUND);
       return saved;
     },
@@ -62,7 +62,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/searches/saved/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
     const userId = request.userId;
-    if (!(await repository.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
+    if (!(await service.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
     return reply.status(204).send();
   });
 };
