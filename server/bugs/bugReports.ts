@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { Database } from '../db/database.ts';
-import type { FileStorage } from '../downloads/storage.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/escapeHtml.ts';
+import type { UploadedScreenshot } from './bugReportForm.ts';
 import { bugReportsRepository, type BugMail } from './bugReportsRepository.ts';
-import { imageTypeOf } from './imageType.ts';
 
-/** A screenshot may weigh at most 5 MB. */
-export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_SUPPORT_EMAIL = 'support@propscout.local';
 
 export interface BugReportInput {
@@ -16,12 +11,12 @@ export interface BugReportInput {
   description?: string;
   page_url?: string;
   browser?: string;
-  screenshot?: Buffer;
+  /** Already stored and checked while the form streamed in (bugReportForm.ts). */
+  screenshot?: UploadedScreenshot | null;
 }
 
 export interface BugReportDeps {
   db: Database;
-  storage: FileStorage;
   supportEmail: string;
 }
 
@@ -42,21 +37,12 @@ function message(id: number, title: string, input: BugReportInput, reporter: { e
   return { text, html };
 }
 
-/** Files a bug report: checks the screenshot by its bytes, stores it, records the report and queues its two e-mails. */
+/** Files a bug report: records it with its stored screenshot and queues its two e-mails. */
 export async function fileBugReport(deps: BugReportDeps, userId: number, input: BugReportInput): Promise<{ id: number }> {
   const description = input.description?.trim() ?? '';
   if (!description) throw badRequest('description: please describe the problem.', { description: ['Please describe the problem.'] });
   const title = input.title?.trim() || firstLine(description);
-  let screenshot: { key: string; type: string; bytes: number } | null = null;
-  if (input.screenshot && input.screenshot.length > 0) {
-    if (input.screenshot.length > MAX_SCREENSHOT_BYTES) throw new ApiError(413, 'The screenshot is larger than 5 MB.');
-    const image = imageTypeOf(input.screenshot);
-    if (!image) throw new ApiError(415, 'The screenshot must be a PNG, JPEG, GIF or WebP image.');
-    const key = `bug-reports/${userId}/${randomUUID()}.${image.extension}`;
-    await deps.storage.prepare(key);
-    await fs.promises.writeFile(deps.storage.path(key), input.screenshot);
-    screenshot = { key, type: image.type, bytes: input.screenshot.length };
-  }
+  const screenshot = input.screenshot ?? null;
   const shot = screenshot ? `${screenshot.type}, ${Math.ceil(screenshot.bytes / 1024)} KB, stored as ${screenshot.key}` : null;
   const id = await bugReportsRepository(deps.db).create(
     { userId, title, description, pageUrl: input.page_url ?? '', browser: input.browser ?? '', screenshot },

@@ -1,12 +1,15 @@
 /**
  * Child process that runs cognito-local (its data lives in ./.cognito of the working directory)
- * behind a small proxy. The proxy adds what cognito-local lacks: the pool's password policy.
+ * behind a small proxy. The proxy adds what cognito-local lacks: the pool's password policy, and a confirmed sign-up
+ * marking the email verified (the code went to that address, so Cognito sets email_verified; cognito-local does not).
  * Started by localIdentityProvider.ts; prints "READY <port>" once it listens.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import { createDefaultServer } from 'cognito-local';
 import pino from 'pino';
+import { cognitoCall } from './cognitoApi.ts';
+import { markEmailVerified } from './localUsers.ts';
 import { passwordPolicyViolation } from './passwordPolicy.ts';
 
 const publicPort = Number(process.env.COGNITO_LOCAL_PORT ?? 9229);
@@ -38,6 +41,7 @@ const logger = pino({ level: process.env.COGNITO_LOCAL_LOG ?? 'warn' }) as unkno
 const server = await (await createDefaultServer(logger)).start();
 const inner = server.address();
 if (!inner || typeof inner === 'string') throw new Error('cognito-local did not report its port');
+const innerEndpoint = `http://127.0.0.1:${inner.port}`;
 
 const proxy = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -54,6 +58,20 @@ const proxy = http.createServer((req, res) => {
     const forward = http.request(
       { host: '127.0.0.1', port: inner.port, method: req.method, path: req.url, headers: req.headers },
       (upstream) => {
+        if (target === 'ConfirmSignUp' && upstream.statusCode === 200) {
+          // Answered once the address is verified: the sign-in that follows gets an ID token with email_verified.
+          const parts: Buffer[] = [];
+          upstream.on('data', (c: Buffer) => parts.push(c));
+          upstream.on('end', () => {
+            verifyConfirmedEmail(body)
+              .catch((error: unknown) => console.error('marking the confirmed email verified failed', error))
+              .finally(() => {
+                res.writeHead(200, upstream.headers);
+                res.end(Buffer.concat(parts));
+              });
+          });
+          return;
+        }
         if (!WRONG_PASSWORD_TARGETS.has(target) || upstream.statusCode !== 400) {
           res.writeHead(upstream.statusCode ?? 502, upstream.headers);
           upstream.pipe(res);
@@ -76,6 +94,21 @@ const proxy = http.createServer((req, res) => {
     forward.end(body);
   });
 });
+
+/** The user a ConfirmSignUp named, marked verified in the pool of its app client. */
+async function verifyConfirmedEmail(body: Buffer): Promise<void> {
+  const { ClientId: clientId, Username: username } = JSON.parse(body.toString('utf8')) as { ClientId?: string; Username?: string };
+  if (!clientId || !username) return;
+  const endpoint = innerEndpoint;
+  const { UserPools = [] } = await cognitoCall<{ UserPools?: { Id: string }[] }>(endpoint, 'ListUserPools', { MaxResults: 60 });
+  for (const pool of UserPools) {
+    const { UserPoolClients = [] } = await cognitoCall<{ UserPoolClients?: { ClientId: string }[] }>(endpoint, 'ListUserPoolClients', {
+      UserPoolId: pool.Id,
+      MaxResults: 60,
+    });
+    if (UserPoolClients.some((c) => c.ClientId === clientId)) return markEmailVerified(endpoint, pool.Id, username);
+  }
+}
 
 function policyRefusal(target: string, body: Buffer): string | null {
   const field = PASSWORD_FIELDS[target];

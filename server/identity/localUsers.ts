@@ -12,15 +12,41 @@ export interface LocalUser {
   refreshToken: string;
 }
 
-/** Signs a user up in cognito-local, confirms them as an administrator would, and signs in. */
+/**
+ * Marks the user's email verified, as Cognito does when the sign-up is confirmed with the code mailed to the address
+ * (cognito-local confirms without it). The ID token then carries `email_verified: true`.
+ */
+export async function markEmailVerified(endpoint: string, userPoolId: string, username: string): Promise<void> {
+  const { UserAttributes = [] } = await cognitoCall<{ UserAttributes?: { Name: string; Value: string }[] }>(endpoint, 'AdminGetUser', {
+    UserPoolId: userPoolId,
+    Username: username,
+  });
+  const email = UserAttributes.find((a) => a.Name === 'email')?.Value;
+  if (!email) return;
+  await cognitoCall(endpoint, 'AdminUpdateUserAttributes', {
+    UserPoolId: userPoolId,
+    Username: username,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
+}
+
+/**
+ * Signs a user up in cognito-local, confirms them as an administrator would, and signs in. `emailVerified: false` leaves
+ * the address unverified (an administrator confirmed the account, nobody proved the mailbox).
+ */
 export async function createConfirmedUser(
   provider: { endpoint: string; clientId: string; userPoolId: string },
   email: string,
   password: string,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<LocalUser> {
   const { endpoint, clientId, userPoolId } = provider;
   await cognitoCall(endpoint, 'SignUp', { ClientId: clientId, Username: email, Password: password });
   await cognitoCall(endpoint, 'AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email });
+  if (emailVerified) await markEmailVerified(endpoint, userPoolId, email);
   const { AuthenticationResult: tokens } = await cognitoCall<{
     AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
   }>(endpoint, 'InitiateAuth', {

@@ -2,23 +2,29 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../credits/clock.ts';
 import type { KeySecrets } from './keySecrets.ts';
 
-/** How long an embed session token is valid. */
+/** How long an embed session token is valid (the widget renews it before then). */
 export const EMBED_SESSION_MS = 15 * 60 * 1000;
 const ISSUER = 'propscout-embed';
 
-export interface EmbedSession {
+/** What an embed token carries: the key, the visitor session, and the origins it is bound to. */
+export interface EmbedToken {
   keyId: number;
   embedId: string;
+  /** The widget visitor session (widget_sessions.id): its credits and the listings it showed. */
+  sessionId: string;
+  /** The origin the browser sent when the session was opened: every call with the token must come from it. */
   origin: string;
+  /** The website showing the widget: one of the key's allowed origins. */
+  parent: string;
 }
 
-/** Short-lived HS256 tokens that let an embedded widget on an allowed website call the public API as the key. */
+/** Short-lived HS256 tokens that let an embedded widget on an allowed website make the widget's calls as the key. */
 export function embedSessions(secrets: KeySecrets, clock: Clock) {
   return {
-    async issue(session: EmbedSession): Promise<{ token: string; expires_at: string }> {
+    async issue(session: EmbedToken): Promise<{ token: string; expires_at: string }> {
       const now = clock();
       const expires = new Date(now.getTime() + EMBED_SESSION_MS);
-      const token = await new SignJWT({ kid: session.keyId, origin: session.origin })
+      const token = await new SignJWT({ kid: session.keyId, sid: session.sessionId, origin: session.origin, parent: session.parent })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setSubject(session.embedId)
@@ -29,11 +35,13 @@ export function embedSessions(secrets: KeySecrets, clock: Clock) {
     },
 
     /** The session a token carries, or null when it is forged, altered or expired. */
-    async verify(token: string): Promise<EmbedSession | null> {
+    async verify(token: string): Promise<EmbedToken | null> {
       try {
         const { payload } = await jwtVerify(token, secrets.embed, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock() });
-        if (typeof payload.kid !== 'number' || typeof payload.origin !== 'string' || !payload.sub) return null;
-        return { keyId: payload.kid, embedId: payload.sub, origin: payload.origin };
+        const { kid, sid, origin, parent, sub } = payload;
+        if (typeof kid !== 'number' || typeof sid !== 'string' || typeof origin !== 'string' || typeof parent !== 'string' || !sub)
+          return null;
+        return { keyId: kid, embedId: sub, sessionId: sid, origin, parent };
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Every API key starts with this; the rest is 32 random bytes (base64url, 43 characters). */
 export const KEY_PREFIX = 'ps_live_';
@@ -8,9 +8,7 @@ const KEY_PATTERN = /^ps_live_[A-Za-z0-9_-]{43}$/;
 
 /** The separate keys the server derives from API_KEY_SECRET: one per purpose, so none can stand in for another. */
 export interface KeySecrets {
-  /** AES-256-GCM key of the stored keys (reveal). */
-  encryption: Buffer;
-  /** HMAC-SHA256 key of the lookup hash. */
+  /** HMAC-SHA256 key of the lookup hash, the only form in which a key is stored. */
   lookup: Buffer;
   /** HS256 key of embed session tokens. */
   embed: Uint8Array;
@@ -19,8 +17,8 @@ export interface KeySecrets {
 const derive = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'propscout-api-keys', purpose, 32));
 
 /**
- * NODE_ENV=production requires API_KEY_SECRET: keys encrypted under a secret derived on one host could not be used or
- * revealed on another, and a database copied with its data folder would carry the secret along.
+ * NODE_ENV=production requires API_KEY_SECRET: keys hashed under a secret derived on one host could not be used on
+ * another, and a database copied with its data folder would carry the secret along.
  */
 export function requireApiKeySecret(settings: { apiKeySecret: string | undefined; production: boolean }): void {
   if (!settings.apiKeySecret && settings.production)
@@ -30,13 +28,15 @@ export function requireApiKeySecret(settings: { apiKeySecret: string | undefined
 /** The keys of the developer API: from API_KEY_SECRET, or (development) from the app secret, which is kept under DATA_DIR. */
 export function keySecrets(settings: { apiKeySecret: string | undefined; appSecret: string }): KeySecrets {
   const secret = settings.apiKeySecret ?? `app-secret:${settings.appSecret}`;
-  return { encryption: derive(secret, 'encrypt'), lookup: derive(secret, 'lookup'), embed: new Uint8Array(derive(secret, 'embed')) };
+  return { lookup: derive(secret, 'lookup'), embed: new Uint8Array(derive(secret, 'embed')) };
 }
 
 /** A new key: "ps_live_" and 32 random bytes. */
 export const newKey = () => `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 /** A new public widget id: "emb_" and 12 random bytes. */
 export const newEmbedId = () => `emb_${randomBytes(12).toString('base64url')}`;
+/** A new widget visitor session id: 16 random bytes. */
+export const newWidgetSessionId = () => randomBytes(16).toString('base64url');
 
 /** Whether text has the form of a key (anything else is refused before any lookup). */
 export const looksLikeKey = (text: string) => KEY_PATTERN.test(text);
@@ -49,23 +49,4 @@ export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** AES-256-GCM: "iv.tag.ciphertext", each base64url; the lookup hash is bound as associated data, so a ciphertext moved to another row fails. */
-export function encryptKey(secrets: KeySecrets, key: string, hash: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secrets.encryption, iv);
-  cipher.setAAD(Buffer.from(hash));
-  const data = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
-}
-
-/** The key back from {@link encryptKey}; throws when the text was altered or encrypted under another secret. */
-export function decryptKey(secrets: KeySecrets, stored: string, hash: string): string {
-  const [iv, tag, data] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !data) throw new Error('Malformed stored key');
-  const decipher = createDecipheriv('aes-256-gcm', secrets.encryption, iv);
-  decipher.setAAD(Buffer.from(hash));
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }

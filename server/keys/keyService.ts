@@ -1,32 +1,26 @@
 import type { Clock } from '../credits/clock.ts';
 import type { ApiChannel } from '../credits/ledger.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
-import { embedSessions } from './embedSessions.ts';
-import {
-  decryptKey,
-  encryptKey,
-  looksLikeKey,
-  lookupHash,
-  newEmbedId,
-  newKey,
-  sameHash,
-  SHOWN_LENGTH,
-  type KeySecrets,
-} from './keySecrets.ts';
+import { checkedName } from '../users/names.ts';
+import { looksLikeKey, lookupHash, newEmbedId, newKey, sameHash, SHOWN_LENGTH, type KeySecrets } from './keySecrets.ts';
 import { keysRepository, type ApiKeyRow } from './keysRepository.ts';
-import { allowedOrigins, normalOrigin } from './origins.ts';
+import { allowedOrigins, type BrowserHeaders } from './origins.ts';
+import { INVALID_EMBED, widgetSessions, type OpenRequest, type WidgetCall } from './widget.ts';
 
 /** How long each API call stays in a key's log (and its request count): a quarter to audit, without the table growing forever. */
 export const API_CALL_RETENTION_DAYS = 90;
 export const KEY_NOT_FOUND = 'API key not found.';
 export const INVALID_KEY = 'Invalid API key.';
-export const INVALID_EMBED = 'Invalid or expired embed session.';
 export const NO_API_ACCESS =
   'Your plan does not include API access. Choose a plan with Developer API access (Pro or Business) under Subscription.';
-export const ORIGIN_REFUSED = 'This website is not allowed to show this PropScout widget.';
+export const KEY_SHOWN_ONCE =
+  'An API key is shown once, when it is created, and is stored only as a hash: it cannot be shown again. Generate a new key and delete this one.';
 export const MAX_KEY_NAME = 60;
+/** The most credits an owner may let the widget spend per visitor session, and per day (see migration 110). */
+export const MAX_WIDGET_SESSION_CREDITS = 1_000;
+export const MAX_WIDGET_DAILY_CREDITS = 100_000;
 const WINDOW_MS = 60_000;
 
 /** A request made with an API key or an embed session: who pays, the key's name for the ledger, what it spent. */
@@ -37,6 +31,8 @@ export interface ApiCall extends ApiChannel {
   /** Credits the request spent (the route adds them once charged). */
   credits: number;
   startedAt: Date;
+  /** Set for an embed token: the widget's visitor session and caps. */
+  widget: WidgetCall | null;
 }
 
 /** The per-key limit's state after counting a request. */
@@ -53,13 +49,13 @@ export interface ApiPlanAccess {
   apiPlan(userId: number): Promise<{ allowed: boolean; perMinute: number }>;
 }
 
-/** API keys: create, list, reveal, delete, allowed origins, call log; and the authentication of calls made with them. */
-export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAccess, clock: Clock) {
+/** API keys: create (shown once), list, delete, allowed origins, widget caps, call log; and the authentication of calls made with them. */
+export function keyService(db: Database, secrets: KeySecrets, access: ApiPlanAccess, clock: Clock) {
   const repository = keysRepository(db);
-  const sessions = embedSessions(secrets, clock);
+  const widget = widgetSessions(db, secrets, clock);
 
   function validName(raw: string): string {
-    const name = raw.replace(/\s+/g, ' ').trim();
+    const name = checkedName('name', raw).replace(/\s+/g, ' ').trim();
     if (!name) throw badRequest('name may not be blank.', { name: ['This field may not be blank.'] });
     if (name.length > MAX_KEY_NAME)
       throw badRequest(`name must be at most ${MAX_KEY_NAME} characters.`, {
@@ -68,18 +64,19 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
     return name;
   }
 
-  const callOf = (key: ApiKeyRow, via: ApiCall['via']): ApiCall => ({
+  const callOf = (key: ApiKeyRow, via: ApiCall['via'], widgetCall: WidgetCall | null = null): ApiCall => ({
     keyId: key.id,
     userId: key.user_id,
     apiKeyName: key.name,
     via,
     credits: 0,
     startedAt: clock(),
+    widget: widgetCall,
   });
 
   return {
     repository,
-    sessions,
+    widget,
 
     /** Forgets the API calls older than the retention period; answers how many. */
     purgeOldCalls(): Promise<number> {
@@ -90,15 +87,7 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
       const name = validName(rawName);
       const key = newKey();
       const hash = lookupHash(secrets, key);
-      const view = await repository.insert({
-        userId,
-        name,
-        prefix: key.slice(0, SHOWN_LENGTH),
-        hash,
-        encrypted: encryptKey(secrets, key, hash),
-        embedId: newEmbedId(),
-        at: clock(),
-      });
+      const view = await repository.insert({ userId, name, prefix: key.slice(0, SHOWN_LENGTH), hash, embedId: newEmbedId(), at: clock() });
       return {
         id: view.id,
         name: view.name,
@@ -112,16 +101,10 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
 
     list: (userId: number, page: Page) => repository.list(userId, page),
 
-    /** The full key, to its owner only (anyone else: 404, as if it did not exist). */
-    async reveal(userId: number, id: number) {
-      const stored = await repository.secretOf(id, userId);
-      if (!stored) throw notFound(KEY_NOT_FOUND);
-      try {
-        return { id, key: decryptKey(secrets, stored.key_encrypted, stored.key_hash) };
-      } catch {
-        // Encrypted under another API_KEY_SECRET (the secret was changed): the key no longer works either.
-        throw new ApiError(410, 'This key was made under a server secret that has since changed: delete it and generate a new one.');
-      }
+    /** GET /keys/reveal/: a key is never shown again (410 to its owner; anyone else: 404, as if it did not exist). */
+    async reveal(userId: number, id: number): Promise<never> {
+      if (!(await repository.owns(id, userId))) throw notFound(KEY_NOT_FOUND);
+      throw new ApiError(410, KEY_SHOWN_ONCE);
     },
 
     async remove(userId: number, id: number) {
@@ -134,19 +117,27 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
       return (await repository.view(id, userId))!;
     },
 
+    /** The credits the widget may spend per visitor session and per day (a session may not allow more than a day). */
+    async setWidgetCredits(userId: number, id: number, caps: { session: number; day: number }) {
+      if (caps.session > caps.day)
+        throw badRequest('widget_session_credits may not exceed widget_daily_credits.', {
+          widget_session_credits: ['A visitor session cannot spend more than the day allows.'],
+        });
+      if (!(await repository.setWidgetCredits(id, userId, caps))) throw notFound(KEY_NOT_FOUND);
+      return (await repository.view(id, userId))!;
+    },
+
     async calls(userId: number, id: number, page: Page) {
       const calls = await repository.calls(id, userId, page);
       if (!calls) throw notFound(KEY_NOT_FOUND);
       return calls;
     },
 
-    /** POST /embed/session/: a short-lived token for a widget shown on an allowed website. */
-    async openEmbedSession(embedId: string, parentOrigin: string) {
-      const key = await repository.byEmbedId(embedId);
+    /** POST /embed/session/: a short-lived token for the widget on an allowed website (see widget.ts). */
+    async openEmbedSession(request: OpenRequest) {
+      const key = await repository.byEmbedId(request.embedId);
       if (!key) throw notFound('Unknown embed id.');
-      const origin = normalOrigin(parentOrigin);
-      if (!origin || !key.allowed_origins.includes(origin)) throw forbidden(ORIGIN_REFUSED);
-      return { ...(await sessions.issue({ keyId: key.id, embedId, origin })), allowed: true as const };
+      return widget.open(key, request);
     },
 
     /** The origins allowed to frame the widget of an embed id; empty for an unknown id. */
@@ -163,12 +154,10 @@ export function keyService(db: Queryable, secrets: KeySecrets, access: ApiPlanAc
       return callOf(key, 'key');
     },
 
-    /** The key behind an X-Embed-Token: 401 when the token is bad or expired, the key deleted, or its origin no longer allowed. */
-    async identifyEmbed(token: string): Promise<ApiCall> {
-      const session = await sessions.verify(token);
-      const key = session && (await repository.byId(session.keyId));
-      if (!session || !key || !key.allowed_origins.includes(session.origin)) throw new ApiError(401, INVALID_EMBED);
-      return callOf(key, 'embed');
+    /** The key and visitor session behind an X-Embed-Token, from the origin it was opened for (see widget.ts). */
+    async identifyEmbed(token: string, headers: BrowserHeaders): Promise<ApiCall> {
+      const { key, widget: session } = await widget.identify(token, headers, (id) => repository.byId(id));
+      return callOf(key, 'embed', session);
     },
 
     /** 403 without API access on the owner's plan; otherwise counts the request in the key's minute. */

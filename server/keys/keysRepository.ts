@@ -12,6 +12,9 @@ export interface ApiKeyView {
   request_count: number;
   embed_id: string;
   allowed_origins: string[];
+  /** The credits the website widget may spend per visitor session, and per day. */
+  widget_session_credits: number;
+  widget_daily_credits: number;
 }
 
 /** What authentication reads of a key. */
@@ -21,6 +24,8 @@ export interface ApiKeyRow {
   name: string;
   key_hash: string;
   allowed_origins: string[];
+  widget_session_credits: number;
+  widget_daily_credits: number;
 }
 
 export interface ApiCallRow {
@@ -47,16 +52,17 @@ export interface NewApiCall {
 const VIEW = `k.id::int as id, k.name, k.prefix, ${isoTime('k.created_at')} as created_at,
   (select ${isoTime('max(c.called_at)')} from api_calls c where c.key_id = k.id) as last_used_at,
   (select count(*)::int from api_calls c where c.key_id = k.id) as request_count,
-  k.embed_id, k.allowed_origins`;
-const ROW = `id::int as id, user_id::int as user_id, name, key_hash, allowed_origins`;
+  k.embed_id, k.allowed_origins, k.widget_session_credits, k.widget_daily_credits`;
+const ROW = `id::int as id, user_id::int as user_id, name, key_hash, allowed_origins, widget_session_credits, widget_daily_credits`;
 
 export function keysRepository(db: Queryable) {
   return {
-    async insert(key: { userId: number; name: string; prefix: string; hash: string; encrypted: string; embedId: string; at: Date }) {
+    /** Stores a new key by its lookup hash and prefix: the key itself is never stored. */
+    async insert(key: { userId: number; name: string; prefix: string; hash: string; embedId: string; at: Date }) {
       const [row] = await db.query<{ id: number }>(
-        `insert into api_keys (user_id, name, prefix, key_hash, key_encrypted, embed_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id::int as id`,
-        [key.userId, key.name, key.prefix, key.hash, key.encrypted, key.embedId, key.at.toISOString()],
+        `insert into api_keys (user_id, name, prefix, key_hash, embed_id, created_at)
+         values ($1, $2, $3, $4, $5, $6) returning id::int as id`,
+        [key.userId, key.name, key.prefix, key.hash, key.embedId, key.at.toISOString()],
       );
       return (await this.view(row!.id, key.userId))!;
     },
@@ -78,13 +84,8 @@ export function keysRepository(db: Queryable) {
       return { count, rows };
     },
 
-    /** The stored (encrypted) key of the owner's key id. */
-    async secretOf(id: number, userId: number): Promise<{ key_hash: string; key_encrypted: string } | undefined> {
-      const [row] = await db.query<{ key_hash: string; key_encrypted: string }>(
-        'select key_hash, key_encrypted from api_keys where id = $1 and user_id = $2',
-        [id, userId],
-      );
-      return row;
+    async owns(id: number, userId: number): Promise<boolean> {
+      return (await db.query('select 1 from api_keys where id = $1 and user_id = $2', [id, userId])).length > 0;
     },
 
     async remove(id: number, userId: number): Promise<boolean> {
@@ -97,6 +98,14 @@ export function keysRepository(db: Queryable) {
         userId,
         JSON.stringify(origins),
       ]);
+      return rows.length > 0;
+    },
+
+    async setWidgetCredits(id: number, userId: number, caps: { session: number; day: number }): Promise<boolean> {
+      const rows = await db.query(
+        'update api_keys set widget_session_credits = $3, widget_daily_credits = $4 where id = $1 and user_id = $2 returning id',
+        [id, userId, caps.session, caps.day],
+      );
       return rows.length > 0;
     },
 
@@ -146,8 +155,7 @@ export function keysRepository(db: Queryable) {
     },
 
     async calls(keyId: number, userId: number, page: Page): Promise<{ count: number; rows: ApiCallRow[] } | null> {
-      const owned = await db.query('select 1 from api_keys where id = $1 and user_id = $2', [keyId, userId]);
-      if (!owned.length) return null;
+      if (!(await this.owns(keyId, userId))) return null;
       const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from api_calls where key_id = $1', [
         keyId,
       ])) as [{ count: number }];

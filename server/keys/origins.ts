@@ -35,3 +35,39 @@ export function allowedOrigins(list: string[]): string[] {
   }
   return origins;
 }
+
+/** The headers a browser sets itself on every request (a page's script cannot change them). */
+export interface BrowserHeaders {
+  origin?: string | string[];
+  referer?: string | string[];
+  'sec-fetch-site'?: string | string[];
+}
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** "scheme://host[:port]" of a URL or origin as browsers serialise it (lower case, no default port); null when opaque. */
+function originOf(text: string): string | null {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origin a browser says a request comes from: its Origin header, else the origin of its Referer (a same-origin GET
+ * carries no Origin); null when it sends neither, or the opaque "null" of a sandboxed or privacy-hidden page.
+ */
+export function browserOrigin(headers: BrowserHeaders): string | null {
+  const origin = single(headers.origin);
+  if (origin !== undefined) return originOf(origin);
+  const referer = single(headers.referer);
+  return referer ? originOf(referer) : null;
+}
+
+/** The browser's Sec-Fetch-Site: whether the page that made the request shares its origin ('same-origin'), if sent. */
+export const fetchSite = (headers: BrowserHeaders) => single(headers['sec-fetch-site']);
+
+/** The portal's own origin, from its public address. */
+export const portalOrigin = (publicUrl: string) => originOf(publicUrl)!;

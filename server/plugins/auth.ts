@@ -6,6 +6,7 @@ import { NOT_REGISTERED, registeredUserId } from '../lib/currentUser.ts';
 import type { ApiCall, KeyService } from '../keys/keyService.ts';
 import type { RegisteredApiRoute } from '../keys/endpointDocs.ts';
 import type { PublicApiRoute } from '../keys/publicApi.ts';
+import { NOT_A_WIDGET_CALL } from '../keys/widget.ts';
 import { ApiError } from '../lib/errors.ts';
 import { throttled } from './rateLimit.ts';
 
@@ -13,7 +14,9 @@ export interface AuthenticatedUser {
   sub: string;
   username: string;
   email: string | undefined;
-  /** 'id' for an ID token (it carries the verified email), 'access' for an access token. */
+  /** The ID token's `email_verified` claim: the provider confirmed the address belongs to the user (false for access tokens). */
+  emailVerified: boolean;
+  /** 'id' for an ID token (it carries the email), 'access' for an access token. */
   tokenUse: 'id' | 'access';
 }
 
@@ -89,10 +92,20 @@ export default fp<AuthOptions>(
       request.registeredUserId = await registeredUserId(app.db, request.auth.sub);
     });
     if (apiKeys) {
+      // The widget's searches: the listings they showed are the ones whose report the visitor may open (keys/widget.ts).
+      app.addHook('preSerialization', async (request, reply, payload) => {
+        const widget = request.apiCall?.widget;
+        if (widget && request.routeOptions.config.apiKey?.widget?.kind === 'search' && reply.statusCode < 300)
+          await apiKeys.widget.remember(widget, listingIdsOf(payload));
+        return payload;
+      });
       // Every call made with a key is logged with its route, answer, credits and time: the key's counts and call log.
       app.addHook('onResponse', async (request, reply) => {
         if (!request.apiCall) return;
         try {
+          const { widget, keyId, startedAt, credits } = request.apiCall;
+          // What a widget call set aside of its caps and did not spend goes back.
+          if (widget) await apiKeys.widget.settle(widget, keyId, startedAt, credits);
           await apiKeys.record(request.apiCall, {
             method: request.method,
             route: request.routeOptions.url ?? request.url,
@@ -111,15 +124,20 @@ export default fp<AuthOptions>(
 /**
  * Authenticates a public-API route's request by its X-API-Key or X-Embed-Token as the key's owner; false when it carries
  * neither (the token is required then). 401 for a bad key or session, 403 without API access on the owner's plan, 429
- * past the key's requests per minute (with Retry-After); every answer carries the RateLimit-* headers.
+ * past the key's requests per minute (with Retry-After); every answer carries the RateLimit-* headers. An embed token
+ * (the website widget) is also refused (403) from another origin than its session's and on routes that are not the
+ * widget's calls, and sets aside the most the call may spend of its caps (402 past them).
  */
 async function byApiKey(request: FastifyRequest, reply: FastifyReply, apiKeys: KeyService): Promise<boolean> {
   const key = request.headers['x-api-key'];
   const embed = request.headers['x-embed-token'];
   if (typeof key !== 'string' && typeof embed !== 'string') return false;
+  const call = typeof key === 'string' ? await apiKeys.identifyKey(key) : await apiKeys.identifyEmbed(embed as string, request.headers);
   // Known from here on: the call is logged (onResponse) whatever the answer.
-  request.apiCall = typeof key === 'string' ? await apiKeys.identifyKey(key) : await apiKeys.identifyEmbed(embed as string);
-  const limit = await apiKeys.admit(request.apiCall);
+  request.apiCall = call;
+  const widgetUse = request.routeOptions.config.apiKey?.widget;
+  if (call.widget && !widgetUse) throw new ApiError(403, NOT_A_WIDGET_CALL);
+  const limit = await apiKeys.admit(call);
   reply.header('ratelimit-limit', limit.limit);
   reply.header('ratelimit-remaining', limit.remaining);
   reply.header('ratelimit-reset', limit.resetSeconds);
@@ -127,8 +145,15 @@ async function byApiKey(request: FastifyRequest, reply: FastifyReply, apiKeys: K
     reply.header('retry-after', limit.resetSeconds);
     throw throttled(limit.resetSeconds);
   }
-  request.registeredUserId = request.apiCall.userId;
+  if (call.widget && widgetUse) await apiKeys.widget.reserve(call.widget, call.keyId, call.startedAt, widgetUse.maxCredits);
+  request.registeredUserId = call.userId;
   return true;
+}
+
+/** The listing ids of a search answer's `results`. */
+function listingIdsOf(payload: unknown): string[] {
+  const results = (payload as { results?: unknown } | null)?.results;
+  return Array.isArray(results) ? results.map((row) => String((row as { id?: unknown }).id)).filter((id) => /^[0-9]{1,18}$/.test(id)) : [];
 }
 
 /**
@@ -150,6 +175,20 @@ export function publicRoutes(app: FastifyInstance): void {
 /** The verified caller of an `auth: 'optional'` route; null when the request carried no token. */
 export function optionalAuth(request: FastifyRequest): AuthenticatedUser | null {
   return (request.auth as AuthenticatedUser | null) ?? null;
+}
+
+export const EMAIL_NOT_VERIFIED =
+  'Your email address is not verified yet. Confirm it with the code the sign-up sent you, then sign in again.';
+
+/**
+ * The caller's email address, for actions that register it or send mail to it: only from an ID token whose address the
+ * identity provider verified (403 otherwise), so nobody receives the portal's mail, or blocks an address, by claiming it.
+ */
+export function verifiedEmail(auth: AuthenticatedUser): string {
+  if (auth.tokenUse !== 'id') throw new ApiError(403, 'Use the ID token: it carries the verified email address.');
+  if (!auth.email) throw new ApiError(403, 'The ID token carries no email address.');
+  if (!auth.emailVerified) throw new ApiError(403, EMAIL_NOT_VERIFIED);
+  return auth.email;
 }
 
 /** The identity provider's keys could not be fetched (time-out or network failure), as opposed to a bad token. */
@@ -194,6 +233,8 @@ export function tokenVerifier(identity: Pick<IdentitySettings, 'issuer' | 'jwksU
       sub: payload.sub,
       username: String(payload['cognito:username'] ?? payload.username ?? payload.sub),
       email: typeof payload.email === 'string' ? payload.email : undefined,
+      // Cognito writes a boolean; some federated sign-ins write the string 'true'.
+      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
       tokenUse: payload.token_use === 'id' ? ('id' as const) : ('access' as const),
     };
     // A Map iterates in insertion order: the first key is the oldest.

@@ -1,5 +1,4 @@
 import { galleryPhotos } from '../properties/illustrativePhotos.ts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Credits } from '../credits/credits.ts';
 import type { ApiChannel } from '../credits/ledger.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -9,11 +8,13 @@ import { haversineMiles } from '../listings/metrics/geo.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
 import { analyseReport, type AssumptionOverrides, type ReportInputs } from './analysis/buildReport.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
-import type { FullReport } from './schemas.ts';
 import { salesReader } from './salesReader.ts';
+import type { FullReport } from './schemas.ts';
 
 /** What one report costs (charged once, when it is generated; reading it again is free). */
 export const REPORT_CREDIT_COST = 1;
+/** The widget shows a report of the same listing made this many days ago or less again, instead of paying for a new one. */
+export const WIDGET_REPORT_REUSE_DAYS = 7;
 export const NO_MATCH = 'No listing matches this address. Check the street number and spelling, or pick a suggestion.';
 export const NOT_FOUND = 'Report not found.';
 export const notEnoughReportCredits = () =>
@@ -47,7 +48,7 @@ export const present = (row: StoredReport) =>
 export const REPORT_HISTORY_LINK = '/products/full-property-report/history';
 
 /** `credits`: the app's credits domain, which charges a report in the transaction that stores it. */
-export function reportService(db: Database, appSecret: string, credits: Credits) {
+export function reportService(db: Database, credits: Credits) {
   const repository = reportsRepository(db);
   const reader = salesReader(db);
 
@@ -115,8 +116,16 @@ export function reportService(db: Database, appSecret: string, credits: Credits)
   return {
     repository,
 
-    /** Resolves, analyses, charges REPORT_CREDIT_COST and stores in one transaction: a 404 or a failure costs nothing. */
-    async generate(userId: number, request: { address?: string; property_id?: string }, via?: ApiChannel | null) {
+    /**
+     * Resolves, analyses, charges REPORT_CREDIT_COST and stores in one transaction: a 404 or a failure costs nothing.
+     * `widgetKeyId`: made by that key's website widget, which may show it again (see {@link widgetReport}).
+     */
+    async generate(
+      userId: number,
+      request: { address?: string; property_id?: string },
+      via?: ApiChannel | null,
+      widgetKeyId: number | null = null,
+    ) {
       const property = await resolve(request);
       const inputs = await gather(property, today());
       const body = compose(inputs, {});
@@ -124,9 +133,19 @@ export function reportService(db: Database, appSecret: string, credits: Credits)
         const entry = { kind: 'report' as const, description: `Full property report: ${property.address}`, link: REPORT_HISTORY_LINK };
         if ((await credits.charge({ userId, cost: REPORT_CREDIT_COST, entry, via, tx })) === null)
           throw paymentRequired(notEnoughReportCredits());
-        return reportsRepository(tx).insert(userId, property.id, property.address, inputs.referenceDate, inputs, body);
+        return reportsRepository(tx).insert(userId, property.id, property.address, inputs.referenceDate, inputs, body, widgetKeyId);
       });
       return present(row);
+    },
+
+    /**
+     * The report the website widget shows of a listing: the one its key's widget made within WIDGET_REPORT_REUSE_DAYS
+     * (free: its visitors see the same listing's report without paying again), else a new one charged to the owner.
+     */
+    async widgetReport(userId: number, keyId: number, propertyId: string, via: ApiChannel) {
+      const recent = await repository.recentWidgetReport(keyId, propertyId, WIDGET_REPORT_REUSE_DAYS);
+      if (recent) return { report: present(recent), reused: true };
+      return { report: await this.generate(userId, { property_id: propertyId }, via, keyId), reused: false };
     },
 
     async get(id: number, userId: number) {
@@ -148,8 +167,7 @@ export function reportService(db: Database, appSecret: string, credits: Credits)
         row.inputs.sales.push(...extra);
       }
       const updated = await db.transaction(async (tx: Queryable) => {
-        if (changes.added_comp_ids?.length)
-          await tx.query('update reports set inputs = $2 where id = $1', [id, JSON.stringify(row.inputs)]);
+        if (changes.added_comp_ids?.length) await reportsRepository(tx).saveInputs(id, row.inputs);
         return reportsRepository(tx).update(id, userId, overrides, compose(row.inputs, overrides));
       });
       if (!updated) throw notFound(NOT_FOUND);
@@ -166,22 +184,6 @@ export function reportService(db: Database, appSecret: string, credits: Credits)
       if (!id) throw notFound('No listing to show a sample report for yet.');
       const inputs = await gather((await repository.property(id))!, today());
       return { id: 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_sample: true, ...compose(inputs, {}) };
-    },
-
-    /** A read-only link: HMAC-SHA256 of the report id with the app secret (no expiry; the owner shares it deliberately). */
-    shareToken: (id: number) => `${id}.${createHmac('sha256', appSecret).update(`report:${id}`).digest('base64url')}`,
-
-    async shared(token: string) {
-      const [idText, signature = ''] = token.split('.');
-      const id = Number(idText);
-      const expected = Buffer.from(
-        Number.isSafeInteger(id) && id > 0 ? createHmac('sha256', appSecret).update(`report:${id}`).digest('base64url') : '',
-      );
-      const given = Buffer.from(signature);
-      if (!expected.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound(NOT_FOUND);
-      const row = await repository.find(id, null);
-      if (!row) throw notFound(NOT_FOUND);
-      return row;
     },
   };
 }

@@ -97,6 +97,7 @@ export function reportsRepository(db: Queryable) {
       return row?.id;
     },
 
+    /** `widgetKeyId`: the key whose website widget made the report (see {@link recentWidgetReport}). */
     async insert(
       userId: number,
       listingId: string,
@@ -104,12 +105,24 @@ export function reportsRepository(db: Queryable) {
       referenceDate: string,
       inputs: unknown,
       body: unknown,
+      widgetKeyId: number | null = null,
     ): Promise<StoredReport> {
       const [row] = await db.query<StoredReport>(
-        `insert into reports (user_id, listing_id, address, reference_date, inputs, body) values ($1, $2, $3, $4, $5, $6) returning ${REPORT}`,
-        [userId, listingId, address, referenceDate, JSON.stringify(inputs), JSON.stringify(body)],
+        `insert into reports (user_id, listing_id, address, reference_date, inputs, body, widget_key_id)
+         values ($1, $2, $3, $4, $5, $6, $7) returning ${REPORT}`,
+        [userId, listingId, address, referenceDate, JSON.stringify(inputs), JSON.stringify(body), widgetKeyId],
       );
       return row!;
+    },
+
+    /** The newest report the key's widget made of the listing within `days`, as made (its owner never changed its assumptions). */
+    async recentWidgetReport(keyId: number, listingId: string, days: number): Promise<StoredReport | undefined> {
+      const [row] = await db.query<StoredReport>(
+        `select ${REPORT} from reports where widget_key_id = $1 and listing_id = $2 and overrides = '{}'::jsonb
+           and created_at > now() - make_interval(days => $3) order by id desc limit 1`,
+        [keyId, listingId, days],
+      );
+      return row;
     },
 
     /** The caller's report; another user's is as absent as a missing one. */
@@ -119,6 +132,11 @@ export function reportsRepository(db: Queryable) {
         userId,
       ]);
       return row;
+    },
+
+    /** Replaces a report's inputs (the comparables its owner added become part of them). */
+    async saveInputs(id: number, inputs: unknown): Promise<void> {
+      await db.query('update reports set inputs = $2 where id = $1', [id, JSON.stringify(inputs)]);
     },
 
     async update(id: number, userId: number, overrides: AssumptionOverrides, body: unknown): Promise<StoredReport | undefined> {

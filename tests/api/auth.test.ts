@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cognitoLocalKey, forgeIdToken } from './forgedTokens.ts';
 import { bearer, buildTestApp, createCognitoUser, identityProvider, testIdentity, type TestUser } from './helpers.ts';
-
-const require = createRequire(import.meta.url);
-const cognitoLocalKey = (require('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JWK & { kid: string } }).jwk;
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
 let user: TestUser;
@@ -24,10 +21,7 @@ afterAll(() => harness.close());
 const profile = (headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url: '/api/users/profile/', headers });
 
 /** Signs the user's own claims with the given key and overrides, to forge tokens. */
-async function forge(key: CryptoKey | Uint8Array, kid: string, overrides: Record<string, unknown>) {
-  const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-  return new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg: 'RS256', kid }).sign(key);
-}
+const forge = (key: CryptoKey | Uint8Array, kid: string, overrides: Record<string, unknown>) => forgeIdToken(user, overrides, { key, kid });
 
 describe('token verification on protected routes', () => {
   it('answers 401 without a token', async () => {
@@ -90,9 +84,9 @@ describe('token verification on protected routes', () => {
   it('refuses to start with an http issuer in production', async () => {
     const { buildApp } = await import('../../server/app.ts');
     const { loadConfig } = await import('../../server/config.ts');
-    await expect(buildApp({ config: loadConfig({ NODE_ENV: 'production' }), db: harness.db, identity: testIdentity() })).rejects.toThrow(
-      /http issuer/,
-    );
+    await expect(
+      buildApp({ config: loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'local' }), db: harness.db, identity: testIdentity() }),
+    ).rejects.toThrow(/http issuer/);
   });
 });
 

@@ -1,28 +1,41 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FORM_FIELDS, MAX_SCREENSHOT_BYTES, TOO_MANY_PARTS } from '../../server/bugs/bugReportForm.ts';
+import { EMAIL_NOT_VERIFIED } from '../../server/plugins/auth.ts';
+import { forgeIdToken } from './forgedTokens.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 
-/** A multipart body: text fields, and an optional file under 'screenshot'. */
-function multipart(fields: Record<string, string>, file?: { bytes: Buffer; type: string; name?: string }) {
-  const boundary = '----propscout-bug';
+const boundary = '----propscout-bug';
+const fileHeader = (field: string, type: string, name = 'shot.png') =>
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+
+/** A multipart body: text fields, and optional files (the first under 'screenshot' unless named). */
+function multipart(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; type: string; name?: string; field?: string },
+  ...more: (typeof file)[]
+) {
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name ?? 'shot.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.bytes, Buffer.from('\r\n'));
+  for (const f of [file, ...more]) {
+    if (!f) continue;
+    parts.push(fileHeader(f.field ?? 'screenshot', f.type, f.name), f.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The screenshots stored under the storage folder. */
+const storedScreenshots = () =>
+  fs.existsSync(path.join(storageDir, 'bug-reports'))
+    ? fs.readdirSync(path.join(storageDir, 'bug-reports'), { recursive: true }).filter((f) => String(f).includes('.'))
+    : [];
 
 let h: Awaited<ReturnType<typeof buildTestApp>>;
 let user: TestUser;
@@ -114,5 +127,94 @@ describe('POST /bugs/', () => {
   it('answers 401 without a token', async () => {
     const res = await post(multipart(fields), false);
     expect(res.statusCode).toBe(401);
+  });
+
+  it('streams the screenshot: a 50 MB upload is refused once it passes 5 MB, without waiting for the rest, and leaves no file', async () => {
+    const before = storedScreenshots().length;
+    const MB = 1024 * 1024;
+    let answered = false;
+    let answeredBeforeTheRest: boolean | undefined;
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    // 7 MB arrive, then the sender holds the rest back until it has the answer (or 10 s): a server that read a
+    // screenshot whole before deciding would still be waiting.
+    async function* body() {
+      for (const [name, value] of Object.entries(fields))
+        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      yield fileHeader('screenshot', 'image/png');
+      yield PNG;
+      for (let i = 0; i < 7; i++) yield Buffer.alloc(MB, 1);
+      await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      answeredBeforeTheRest = answered;
+      for (let i = 0; i < 43; i++) yield Buffer.alloc(MB, 1);
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/bugs/',
+      payload: Readable.from(body()),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(user) },
+    });
+    answered = true;
+    release();
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'The screenshot is larger than 5 MB.' });
+    await expect.poll(() => answeredBeforeTheRest).toBe(true);
+    expect(storedScreenshots()).toHaveLength(before);
+  });
+
+  it('refuses a body that declares more than a screenshot and the fields can weigh, before reading it', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/bugs/',
+      payload: multipart(fields).payload,
+      headers: { ...multipart(fields).headers, 'content-length': String(MAX_SCREENSHOT_BYTES * 3), ...bearer(user) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('takes one screenshot and a bounded number of parts: a second file or too many fields is a 413, another file field a 400', async () => {
+    const before = storedScreenshots().length;
+    const twoFiles = await post(multipart(fields, { bytes: PNG, type: 'image/png' }, { bytes: PNG, type: 'image/png', name: 'b.png' }));
+    expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json().detail).toBe(TOO_MANY_PARTS);
+    const many = Object.fromEntries(Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => [`f${i}`, 'x']));
+    const tooMany = await post(multipart({ ...many, description: 'x' }));
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().detail).toBe(TOO_MANY_PARTS);
+    const otherFile = await post(multipart(fields, { bytes: PNG, type: 'image/png', field: 'attachment' }));
+    expect(otherFile.statusCode).toBe(400);
+    expect(otherFile.json().errors).toHaveProperty('attachment');
+    // The first screenshot, already written when the second file arrived, is gone again.
+    expect(storedScreenshots()).toHaveLength(before);
+    expect(await h.db.query('select 1 from bug_reports where title = $1', [`${fields.title} (refused)`])).toEqual([]);
+  });
+
+  it('deletes the stored screenshot when the rest of the form is refused (no description)', async () => {
+    const before = storedScreenshots().length;
+    const res = await post(multipart({ title: 'no description' }, { bytes: PNG, type: 'image/png' }));
+    expect(res.statusCode).toBe(400);
+    expect(storedScreenshots()).toHaveLength(before);
+  });
+
+  it('needs a verified email address: the copy of the report is mailed to it', async () => {
+    const unverified = await forgeIdToken(user, { email_verified: false });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/bugs/',
+      payload: multipart(fields).payload,
+      headers: { ...multipart(fields).headers, authorization: `Bearer ${unverified}` },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: EMAIL_NOT_VERIFIED });
+    const access = await post(multipart(fields), false).then(() =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/bugs/',
+        payload: multipart(fields).payload,
+        headers: { ...multipart(fields).headers, authorization: `Bearer ${user.accessToken}` },
+      }),
+    );
+    expect(access.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { readPdf } from './pdfReader.ts';
 import { insertReportFixture } from './reportFixtures.ts';
@@ -210,5 +210,72 @@ describe('PDF, sample and share link', () => {
     const forged = `${created.id}.${token.split('.')[1]!.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A'))}`;
     expect((await call(null, 'GET', `/api/report/shared/${forged}/`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/report/shared/${created.id + 1}.${token.split('.')[1]}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('share links expire and can be revoked (issue 25)', () => {
+  const DAY = 86_400_000;
+  const open = async (token: string) => (await call(null, 'GET', `/api/report/shared/${token}/`)).statusCode;
+
+  it('opens until the expiry its owner chose, and not a second longer', async () => {
+    const created = (await call(alice, 'GET', '/api/report/?page_size=1')).json().results[0];
+    const now = Date.now();
+    const link = (await call(alice, 'GET', `/api/report/${created.id}/share/?expires_in_days=1`)).json();
+    expect(link).toMatchObject({ id: expect.any(Number), path: `/report/shared/${link.token}` });
+    expect(Date.parse(link.expires_at) - now).toBeGreaterThanOrEqual(DAY - 1000);
+    expect(Date.parse(link.expires_at) - now).toBeLessThanOrEqual(DAY + 5000);
+    // A week unless the owner chooses.
+    const week = (await call(alice, 'GET', `/api/report/${created.id}/share/`)).json();
+    expect(Math.round((Date.parse(week.expires_at) - now) / DAY)).toBe(7);
+    expect(await open(link.token)).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(link.expires_at) - 1000 });
+    try {
+      expect(await open(link.token)).toBe(200);
+      vi.setSystemTime(Date.parse(link.expires_at) + 1000);
+      expect(await open(link.token)).toBe(404);
+      expect((await call(null, 'GET', `/api/report/shared/${link.token}/pdf`)).statusCode).toBe(404);
+      expect(await open(week.token)).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const days of [0, 366, 1.5]) {
+      expect((await call(alice, 'GET', `/api/report/${created.id}/share/?expires_in_days=${days}`)).statusCode, String(days)).toBe(400);
+    }
+  });
+
+  it('lists a report’s links for its owner (never their tokens) and revokes one at once', async () => {
+    const created = (await call(alice, 'GET', '/api/report/?page_size=1')).json().results[0];
+    const kept = (await call(alice, 'GET', `/api/report/${created.id}/share/?expires_in_days=30`)).json();
+    const revoked = (await call(alice, 'GET', `/api/report/${created.id}/share/?expires_in_days=30`)).json();
+    const answer = await call(alice, 'POST', `/api/report/${created.id}/shares/${revoked.id}/revoke/`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ id: revoked.id, active: false, revoked_at: expect.any(String) });
+    expect(await open(revoked.token)).toBe(404);
+    expect(await open(kept.token)).toBe(200);
+
+    const list = await call(alice, 'GET', `/api/report/${created.id}/shares/`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ next: null, previous: null });
+    const byId = new Map(list.json().results.map((l: { id: number }) => [l.id, l]));
+    expect(byId.get(kept.id)).toMatchObject({ active: true, revoked_at: null, expires_at: kept.expires_at.replace(/\.\d{3}Z$/, 'Z') });
+    expect(byId.get(revoked.id)).toMatchObject({ active: false });
+    expect(JSON.stringify(list.json())).not.toContain(kept.token.split('.')[1]);
+
+    // Another user sees none of them and revokes nothing.
+    expect((await call(bob, 'GET', `/api/report/${created.id}/shares/`)).statusCode).toBe(404);
+    expect((await call(bob, 'POST', `/api/report/${created.id}/shares/${kept.id}/revoke/`)).statusCode).toBe(404);
+    expect((await call(bob, 'GET', `/api/report/${created.id}/share/`)).statusCode).toBe(404);
+    expect(await open(kept.token)).toBe(200);
+  });
+
+  it('stores only a hash of each link’s secret; links of the old, unexpiring form open nothing', async () => {
+    const created = (await call(alice, 'GET', '/api/report/?page_size=1')).json().results[0];
+    const link = (await call(alice, 'GET', `/api/report/${created.id}/share/`)).json();
+    const [row] = await h.db.query<Record<string, unknown>>('select * from report_share_links where id = $1', [link.id]);
+    expect(JSON.stringify(row)).not.toContain(link.token.split('.')[1]);
+    const { createHmac } = await import('node:crypto');
+    const old = `${created.id}.${createHmac('sha256', 'any-secret').update(`report:${created.id}`).digest('base64url')}`;
+    expect(await open(old)).toBe(404);
   });
 });

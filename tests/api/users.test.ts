@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createCognitoUser } from './helpers.ts';
+import { cognitoCall } from '../../server/identity/cognitoApi.ts';
+import { createConfirmedUser, markEmailVerified } from '../../server/identity/localUsers.ts';
+import { EMAIL_NOT_VERIFIED } from '../../server/plugins/auth.ts';
+import { claimsOf, forgeIdToken } from './forgedTokens.ts';
+import { bearer, buildTestApp, createCognitoUser, identityProvider } from './helpers.ts';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -108,5 +113,98 @@ describe('profile', () => {
     });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json().errors).toHaveProperty('timezone');
+  });
+});
+
+describe('a verified email address (issue 25)', () => {
+  const register = (token: string, username: string, email?: string) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...(email ? { email } : {}), cognito_username: username, firstname: 'Ann', lastname: 'Lee' },
+    });
+  const usersWith = (email: string) => harness.db.query('select 1 from users where lower(email) = lower($1)', [email]);
+
+  it('registers only an address the provider verified: an unverified one is a 403 that takes nothing, and registers once verified', async () => {
+    const email = `unverified-${randomUUID()}@example.com`;
+    const user = await createConfirmedUser(identityProvider(), email, 'Sup3r-secret!', { emailVerified: false });
+    expect(claimsOf(user.idToken).email_verified).toBe(false);
+    const refused = await register(user.idToken, user.username, email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: EMAIL_NOT_VERIFIED });
+    expect(await usersWith(email)).toEqual([]);
+
+    // The user proves the mailbox (the confirmation code): the next sign-in's ID token says so, and the account registers.
+    const { endpoint, clientId, userPoolId } = identityProvider();
+    await markEmailVerified(endpoint, userPoolId, email);
+    const { AuthenticationResult } = await cognitoCall<{ AuthenticationResult: { IdToken: string } }>(endpoint, 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Sup3r-secret!' },
+    });
+    expect(claimsOf(AuthenticationResult.IdToken).email_verified).toBe(true);
+    expect((await register(AuthenticationResult.IdToken, user.username, email)).statusCode).toBe(201);
+  });
+
+  it('never lets an unverified claim to someone else’s address block its owner (no 409 for the real owner)', async () => {
+    const owner = await createCognitoUser();
+    const intruder = await createCognitoUser();
+    // A genuine token (signed by the provider) for the intruder's account, claiming the owner's address unverified.
+    const claim = await forgeIdToken(intruder, { email: owner.email, email_verified: false });
+    const refused = await register(claim, intruder.username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(EMAIL_NOT_VERIFIED);
+    expect(await usersWith(owner.email)).toEqual([]);
+    expect((await register(owner.idToken, owner.username, owner.email)).statusCode).toBe(201);
+    // The string form some federated sign-ins write counts as verified too; an access token carries no verified address.
+    const stringClaim = await forgeIdToken(intruder, { email_verified: 'true' });
+    expect((await register(stringClaim, intruder.username)).statusCode).toBe(201);
+    expect((await register(intruder.accessToken, intruder.username)).statusCode).toBe(403);
+  });
+});
+
+describe('names refuse control and text-direction characters (issue 25)', () => {
+  const form = (user: Awaited<ReturnType<typeof createCognitoUser>>, names: Record<string, string>) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      headers: bearer(user),
+      payload: { email: user.email, cognito_username: user.username, firstname: 'Ann', lastname: 'Lee', ...names },
+    });
+
+  it.each([
+    ['firstname', 'Eve\r\nBcc: everyone@example.com'],
+    ['firstname', 'Ring\u0007'],
+    ['lastname', 'gpj.\u202eexe'],
+    ['lastname', 'Isolated\u2066name\u2069'],
+    ['lastname', 'Del\u007f'],
+  ])('registration: %s %j is a 400 naming the field', async (field, value) => {
+    const user = await createCognitoUser();
+    const refused = await form(user, { [field]: value });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: `${field} may not contain control characters or text-direction overrides.`,
+      errors: { [field]: ['Remove line breaks, control characters and text-direction overrides.'] },
+    });
+    expect(await harness.db.query('select 1 from users where cognito_sub = $1', [user.sub])).toEqual([]);
+  });
+
+  it('takes names in any script, and the profile update checks names and the company the same way', async () => {
+    const user = await createCognitoUser();
+    const created = await form(user, { firstname: 'José María', lastname: 'محمد-Ō’Brien' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ firstname: 'José María', lastname: 'محمد-Ō’Brien' });
+    const update = (payload: object) => harness.app.inject({ method: 'PUT', url: '/api/users/update/', headers: bearer(user), payload });
+    for (const [field, value] of [
+      ['firstname', 'A\nB'],
+      ['lastname', '\u202dLee'],
+      ['company', 'Acme\u0000 Capital'],
+    ]) {
+      const refused = await update({ [field!]: value });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().errors, field).toHaveProperty(field!);
+    }
+    expect((await update({ company: 'Acme Capital' })).json()).toMatchObject({ company: 'Acme Capital', firstname: 'José María' });
   });
 });

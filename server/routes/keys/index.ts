@@ -12,8 +12,9 @@ import {
   KeyParams,
   NewApiKey,
   OriginsBody,
-  RevealAnswer,
+  WidgetCreditsBody,
 } from './schemas.ts';
+import { failures } from '../../plugins/openapi.ts';
 
 /** API keys of the signed-in user (spec section 7 paths), their call log, and the embeddable widget's sessions. */
 /** How often old API calls are purged while the portal runs (also once at start). */
@@ -22,9 +23,8 @@ const CALL_PURGE_MS = 6 * 60 * 60 * 1000;
 const keys: FastifyPluginAsyncTypebox<{ apiKeys: KeyService }> = async (app, { apiKeys }) => {
   const tags = ['api keys'];
   const purge = () =>
-    apiKeys
-      .purgeOldCalls()
-      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'old API calls purged'))
+    Promise.all([apiKeys.purgeOldCalls(), apiKeys.widget.purge()])
+      .then(([calls, sessions]) => calls + sessions > 0 && app.log.info({ calls, sessions }, 'old API calls and widget sessions purged'))
       .catch((error: unknown) => app.log.error({ err: error }, 'purging old API calls failed'));
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -34,31 +34,78 @@ const keys: FastifyPluginAsyncTypebox<{ apiKeys: KeyService }> = async (app, { a
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
-  app.get('/keys/', { schema: { tags, querystring: PageQuery, response: { 200: Paged(ApiKey) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { count, rows } = await apiKeys.list(request.userId, page);
-    return paged(request, page, count, rows);
-  });
-
-  app.get('/keys/generate/', { schema: { tags, querystring: GenerateQuery, response: { 201: NewApiKey } } }, async (request, reply) =>
-    reply.status(201).send(await apiKeys.generate(request.userId, request.query.name)),
+  app.get(
+    '/keys/',
+    { schema: { tags, summary: 'List API keys', querystring: PageQuery, response: { 200: Paged(ApiKey) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await apiKeys.list(request.userId, page);
+      return paged(request, page, count, rows);
+    },
   );
 
-  app.get('/keys/reveal/', { schema: { tags, querystring: KeyIdQuery, response: { 200: RevealAnswer } } }, async (request) =>
-    apiKeys.reveal(request.userId, request.query.key_id),
+  app.get(
+    '/keys/generate/',
+    { schema: { tags, summary: 'Create an API key', querystring: GenerateQuery, response: { 201: NewApiKey } } },
+    async (request, reply) => reply.status(201).send(await apiKeys.generate(request.userId, request.query.name)),
   );
 
-  app.get('/keys/delete/', { schema: { tags, querystring: KeyIdQuery, response: { 200: DeleteAnswer } } }, async (request) =>
-    apiKeys.remove(request.userId, request.query.key_id),
+  // A key is shown once, at creation, and stored only as a hash: the spec's reveal path says so (410) to the key's owner.
+  app.get(
+    '/keys/reveal/',
+    { schema: { tags, summary: 'Keys are shown only once', querystring: KeyIdQuery, response: failures(404, 410) } },
+    async (request) => apiKeys.reveal(request.userId, request.query.key_id),
   );
 
-  app.put('/keys/:id/origins/', { schema: { tags, params: KeyParams, body: OriginsBody, response: { 200: ApiKey } } }, async (request) =>
-    apiKeys.setOrigins(request.userId, request.params.id, request.body.allowed_origins),
+  app.get(
+    '/keys/delete/',
+    { schema: { tags, summary: 'Delete an API key', querystring: KeyIdQuery, response: { 200: DeleteAnswer, ...failures(404) } } },
+    async (request) => apiKeys.remove(request.userId, request.query.key_id),
+  );
+
+  app.put(
+    '/keys/:id/origins/',
+    {
+      schema: {
+        tags,
+        summary: "Set the websites allowed to embed a key's widget",
+        params: KeyParams,
+        body: OriginsBody,
+        response: { 200: ApiKey },
+      },
+    },
+    async (request) => apiKeys.setOrigins(request.userId, request.params.id, request.body.allowed_origins),
+  );
+
+  app.put(
+    '/keys/:id/widget-credits/',
+    {
+      schema: {
+        tags,
+        summary: "Set the credit caps of a key's widget",
+        params: KeyParams,
+        body: WidgetCreditsBody,
+        response: { 200: ApiKey },
+      },
+    },
+    async (request) =>
+      apiKeys.setWidgetCredits(request.userId, request.params.id, {
+        session: request.body.widget_session_credits,
+        day: request.body.widget_daily_credits,
+      }),
   );
 
   app.get(
     '/keys/:id/calls/',
-    { schema: { tags, params: KeyParams, querystring: PageQuery, response: { 200: Paged(ApiCallItem) } } },
+    {
+      schema: {
+        tags,
+        summary: "List an API key's calls",
+        params: KeyParams,
+        querystring: PageQuery,
+        response: { 200: Paged(ApiCallItem) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
       const { count, rows } = await apiKeys.calls(request.userId, request.params.id, page);
@@ -66,11 +113,28 @@ const keys: FastifyPluginAsyncTypebox<{ apiKeys: KeyService }> = async (app, { a
     },
   );
 
-  // Called by the embedded widget inside a partner's page: no portal sign-in there, the key's allowed origins decide.
+  // Called by the embedded widget inside a partner's page: no portal sign-in there; the origin the browser reports and
+  // the key's allowed origins decide (keys/widget.ts).
   app.post(
     '/embed/session/',
-    { config: { public: true }, schema: { tags, body: EmbedSessionBody, response: { 200: EmbedSessionAnswer } } },
-    async (request) => apiKeys.openEmbedSession(request.body.embed_id, request.body.parent_origin),
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Open a session of the embeddable widget',
+        body: EmbedSessionBody,
+        response: { 200: EmbedSessionAnswer, ...failures(403, 404) },
+      },
+    },
+    async (request) =>
+      apiKeys.openEmbedSession({
+        embedId: request.body.embed_id,
+        parentOrigin: request.body.parent_origin,
+        propertyId: request.body.property_id,
+        renewing: request.body.renewing_token,
+        headers: request.headers,
+        publicUrl: app.config.publicUrl,
+      }),
   );
 };
 export default keys;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { IdParams, IdText } from '../../lib/ids.ts';
+import { Id, IdParams, IdText } from '../../lib/ids.ts';
 import { ASSUMPTION_BOUNDS, CONDITIONS } from '../../reports/analysis/assumptions.ts';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, SHARE_LINK_MIN_DAYS } from '../../reports/shareLinkLimits.ts';
 
 export const CreateBody = Type.Object(
   {
@@ -52,7 +53,30 @@ export const ReportListItem = Type.Object({
 });
 
 export const CostAnswer = Type.Object({ cost: Type.Integer(), unit: Type.String() });
-export const ShareAnswer = Type.Object({ token: Type.String(), path: Type.String() });
+export const ShareQuery = Type.Object({
+  expires_in_days: Type.Optional(
+    Type.Integer({
+      minimum: SHARE_LINK_MIN_DAYS,
+      maximum: SHARE_LINK_MAX_DAYS,
+      default: SHARE_LINK_DEFAULT_DAYS,
+      description: 'How many days the link opens the report.',
+    }),
+  ),
+});
+export const ShareAnswer = Type.Object({
+  id: Type.Integer(),
+  token: Type.String({ description: 'Shown in this answer only.' }),
+  path: Type.String({ description: "The link's page in the portal." }),
+  expires_at: Type.String(),
+});
+export const ShareLinkItem = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  expires_at: Type.String(),
+  revoked_at: Type.Union([Type.String(), Type.Null()]),
+  active: Type.Boolean({ description: 'Opens the report now: neither expired nor revoked.' }),
+});
+export const ShareLinkParams = Type.Object({ id: Id(), share_id: Id() });
 export const Suggestions = Type.Object({
   results: Type.Array(Type.Object({ property_id: Type.String(), address: Type.String(), status: Type.String() })),
 });
