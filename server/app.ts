@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(savedSearches);
       await api.register(properties, { appSecret });
       await api.register(subscription, { billing });
-      await api.register(report, { appSecret });
+      await api.register(report);
       await api.register(propertyViews);
       await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
       await api.register(keys, { apiKeys });

@@ -36,6 +36,12 @@ export function parentOrigin(win: Pick<Window, 'location' | 'document'> = window
   }
 }
 
+/**
+ * The widget's calls name the page they come from: the server binds an embed session to the origin the browser reports
+ * (Origin, else Referer), and the portal's pages otherwise send no referrer at all. Same-origin only: never to another site.
+ */
+export const EMBED_REFERRER_POLICY: ReferrerPolicy = 'same-origin';
+
 /** A call outside the portal session: no Authorization header and no token check, just the given headers. */
 async function send<T>(fetchFn: typeof fetch, path: string, headers: Record<string, string>, init: RequestOptions = {}) {
   const { as = 'json', freshToken: _fresh, ...rest } = init;
@@ -43,7 +49,7 @@ async function send<T>(fetchFn: typeof fetch, path: string, headers: Record<stri
   for (const [name, value] of Object.entries(headers)) all.set(name, value);
   if (!all.has('Accept')) all.set('Accept', as === 'blob' ? '*/*' : 'application/json');
   if (typeof rest.body === 'string' && !all.has('Content-Type')) all.set('Content-Type', 'application/json');
-  const response = await fetchFn(`${API_PREFIX}${path}`, { ...rest, headers: all });
+  const response = await fetchFn(`${API_PREFIX}${path}`, { ...rest, headers: all, referrerPolicy: EMBED_REFERRER_POLICY });
   if (!response.ok) {
     const body = await readBody(response);
     throw new HttpError(response.status, body, errorMessage(body, response));
@@ -52,9 +58,26 @@ async function send<T>(fetchFn: typeof fetch, path: string, headers: Record<stri
   return { status: response.status, headers: response.headers, json: json as T } satisfies ApiResponse<T>;
 }
 
+export interface SessionOptions {
+  /** The report widget's listing: its report may be opened in the session. */
+  propertyId?: string;
+  /** The current token, to keep the same visitor session (and what it has spent) when renewing. */
+  renewing?: string;
+}
+
 /** Asks for an embed session; a refusal (403 origin not allowed, 404 unknown widget) rejects with the server's HttpError. */
-export async function openEmbedSession(fetchFn: typeof fetch, embedId: string, origin: string): Promise<EmbedSession> {
-  const body = JSON.stringify({ embed_id: embedId, parent_origin: origin });
+export async function openEmbedSession(
+  fetchFn: typeof fetch,
+  embedId: string,
+  origin: string,
+  { propertyId, renewing }: SessionOptions = {},
+): Promise<EmbedSession> {
+  const body = JSON.stringify({
+    embed_id: embedId,
+    parent_origin: origin,
+    ...(propertyId ? { property_id: propertyId } : {}),
+    ...(renewing ? { renewing_token: renewing } : {}),
+  });
   return (await send<EmbedSession>(fetchFn, EMBED_SESSION_PATH, {}, { method: 'POST', body })).json;
 }
 
@@ -66,6 +89,8 @@ export function createEmbedClient(deps: {
   fetch: typeof fetch;
   embedId: string;
   parentOrigin: string;
+  /** The report widget's listing (see {@link SessionOptions}). */
+  propertyId?: string;
   /** The session already opened by the page (it shows a refusal before making any other call). */
   session?: EmbedSession;
   now?: () => number;
@@ -76,7 +101,7 @@ export function createEmbedClient(deps: {
   async function token(renew: boolean) {
     const session = current ? await current.catch(() => undefined) : undefined;
     if (renew || !session || Date.parse(session.expires_at) - now() < EMBED_RENEW_BEFORE_MS) {
-      current = openEmbedSession(deps.fetch, deps.embedId, deps.parentOrigin);
+      current = openEmbedSession(deps.fetch, deps.embedId, deps.parentOrigin, { propertyId: deps.propertyId, renewing: session?.token });
     }
     return (await current!).token;
   }

@@ -22,8 +22,8 @@ export type WebsiteAudit = AuditReport;
 
 /** Paths of the developer API's portal calls (contract 18, spec section 7). */
 export const integrationPaths = {
-  reveal: (id: Identifier) => `/keys/reveal/?key_id=${encodeURIComponent(id)}`,
   origins: (id: Identifier) => `/keys/${encodeURIComponent(id)}/origins/`,
+  widgetCredits: (id: Identifier) => `/keys/${encodeURIComponent(id)}/widget-credits/`,
   calls: (id: Identifier, page: number, pageSize: number) => `/keys/${encodeURIComponent(id)}/calls/?page=${page}&page_size=${pageSize}`,
   endpoints: '/endpoints/',
   endpoint: (id: string) => `/endpoints/${encodeURIComponent(id)}`,
@@ -34,12 +34,18 @@ export const integrationPaths = {
 export function integrationMethods(request: ApiRequest) {
   const get = async <T>(path: string) => (await request(path)).json as T;
   return {
-    /** The full secret of one of the caller's keys (another user's: 404). */
-    revealKey: (id: Identifier) => get<{ id: number; key: string }>(integrationPaths.reveal(id)),
     /** Replaces the websites allowed to embed the key's widget; answers the key row. */
     setKeyOrigins: async (id: Identifier, allowedOrigins: string[]) =>
       (await request(integrationPaths.origins(id), { method: 'PUT', body: JSON.stringify({ allowed_origins: allowedOrigins }) }))
         .json as ApiKey,
+    /** Sets what the key's website widget may spend per visitor session and per day; answers the key row. */
+    setWidgetCredits: async (id: Identifier, caps: { session: number; day: number }) =>
+      (
+        await request(integrationPaths.widgetCredits(id), {
+          method: 'PUT',
+          body: JSON.stringify({ widget_session_credits: caps.session, widget_daily_credits: caps.day }),
+        })
+      ).json as ApiKey,
     keyCalls: (id: Identifier, { page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {}) =>
       get<PagedResponse<KeyCall>>(integrationPaths.calls(id, page, pageSize)),
     listEndpoints: () => get<PagedResponse<EndpointSummary>>(integrationPaths.endpoints),

@@ -1,4 +1,12 @@
+import type { Static } from 'typebox';
 import type { ApiRequest } from '../auth/httpClient.ts';
+import type { ShareAnswer, ShareLinkItem } from '../../server/routes/report/schemas.ts';
+import type { PagedResponse } from './query.ts';
+
+/** A new read-only link: its token is in this answer only. */
+export type NewShareLink = Static<typeof ShareAnswer>;
+/** One of a report's links as its owner sees it (GET /report/{id}/shares/). */
+export type ShareLink = Static<typeof ShareLinkItem>;
 
 /** Paths of the full property report API (docs/reports.md). */
 export const reportPaths = {
@@ -6,7 +14,9 @@ export const reportPaths = {
   one: (id: number | string) => `/report/${id}/`,
   assumptions: (id: number | string) => `/report/${id}/assumptions/`,
   pdf: (id: number | string) => `/report/${id}/pdf`,
-  share: (id: number | string) => `/report/${id}/share/`,
+  share: (id: number | string, days?: number) => `/report/${id}/share/${days ? `?expires_in_days=${days}` : ''}`,
+  shares: (id: number | string) => `/report/${id}/shares/?page_size=100`,
+  revokeShare: (id: number | string, shareId: number) => `/report/${id}/shares/${shareId}/revoke/`,
   shared: (token: string) => `/report/shared/${encodeURIComponent(token)}/`,
   sharedPdf: (token: string) => `/report/shared/${encodeURIComponent(token)}/pdf`,
   demo: '/report/demo/',
@@ -23,7 +33,11 @@ export interface ReportMethods {
   updateReportAssumptions(id: number | string, changes: Record<string, unknown>): Promise<unknown>;
   reportCost(): Promise<{ cost: number; unit: string }>;
   reportSuggestions(q: string): Promise<{ results: { property_id: string; address: string; status: string }[] }>;
-  shareReport(id: number | string): Promise<{ token: string; path: string }>;
+  /** A new read-only link valid for `days` (the server's default, a week, without). */
+  shareReport(id: number | string, days?: number): Promise<NewShareLink>;
+  /** The report's links, newest first (at most 100). */
+  listShareLinks(id: number | string): Promise<PagedResponse<ShareLink>>;
+  revokeShareLink(id: number | string, shareId: number): Promise<ShareLink>;
   /** The PDF as a Blob: of a report, the sample (`demo`) or a shared one (`{token}`). */
   reportPdf(which: number | string | 'demo' | { token: string }): Promise<Blob>;
 }
@@ -40,7 +54,9 @@ export function reportMethods(request: ApiRequest): ReportMethods {
       (await request(reportPaths.assumptions(id), { method: 'PUT', body: JSON.stringify(changes) })).json,
     reportCost: () => get(reportPaths.cost),
     reportSuggestions: (q) => get(reportPaths.suggestions(q)),
-    shareReport: (id) => get(reportPaths.share(id)),
+    shareReport: (id, days) => get(reportPaths.share(id, days)),
+    listShareLinks: (id) => get(reportPaths.shares(id)),
+    revokeShareLink: async (id, shareId) => (await request(reportPaths.revokeShare(id, shareId), { method: 'POST' })).json as ShareLink,
     reportPdf: async (which) => {
       const path =
         which === 'demo' ? reportPaths.demoPdf : typeof which === 'object' ? reportPaths.sharedPdf(which.token) : reportPaths.pdf(which);

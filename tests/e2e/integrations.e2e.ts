@@ -83,6 +83,8 @@ describe('developer API and website widget end to end', () => {
     await tryIt.getByRole('combobox', { name: 'API key' }).click();
     await page.getByRole('option', { name: new RegExp(`^${KEY_NAME} \\(${prefix}`) }).click();
     await expect.poll(() => tryIt.getByRole('combobox', { name: 'API key' }).textContent()).toContain(KEY_NAME);
+    // The key was shown once, at creation: it is pasted, as a developer would.
+    await tryIt.getByLabel('Full key').fill(key);
     await tryIt.locator('#try-location').fill('Austin, TX');
     await tryIt.getByRole('button', { name: 'Send request' }).click();
     const answer = page.getByTestId('try-answer');

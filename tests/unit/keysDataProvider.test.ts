@@ -12,6 +12,8 @@ const KEY_ROW = {
   request_count: 0,
   embed_id: 'emb_4x',
   allowed_origins: [],
+  widget_session_credits: 5,
+  widget_daily_credits: 50,
 };
 
 /** Records every call; `answer` may throw to play an API error. */
@@ -76,17 +78,18 @@ describe('API keys through the data provider', () => {
     expect(data).toEqual(KEY_ROW);
   });
 
-  it('reveals, sets origins and reads the call log as domain methods', async () => {
+  it('sets origins and widget credits and reads the call log as domain methods; offers no way to reveal a key', async () => {
     const { calls, provider } = recorder((path) =>
-      path.startsWith('/keys/reveal/') ? { id: 4, key: 'ps_live_full' } : path.includes('/origins/') ? KEY_ROW : { count: 0, results: [] },
+      path.includes('/origins/') || path.includes('/widget-credits/') ? KEY_ROW : { count: 0, results: [] },
     );
-    expect(await provider.revealKey(4)).toEqual({ id: 4, key: 'ps_live_full' });
+    expect(provider).not.toHaveProperty('revealKey');
     await provider.setKeyOrigins(4, ['https://partner.example', 'http://localhost:8080']);
+    expect(await provider.setWidgetCredits(4, { session: 3, day: 20 })).toEqual(KEY_ROW);
     await provider.keyCalls(4, { page: 3, pageSize: 50 });
     await provider.keyCalls(4);
     expect(calls).toEqual([
-      { path: '/keys/reveal/?key_id=4', method: 'GET' },
       { path: '/keys/4/origins/', method: 'PUT', body: { allowed_origins: ['https://partner.example', 'http://localhost:8080'] } },
+      { path: '/keys/4/widget-credits/', method: 'PUT', body: { widget_session_credits: 3, widget_daily_credits: 20 } },
       { path: '/keys/4/calls/?page=3&page_size=50', method: 'GET' },
       { path: '/keys/4/calls/?page=1&page_size=25', method: 'GET' },
     ]);

@@ -49,9 +49,11 @@ interface ShellProps {
 export const EmbedShell = ({ kind, fetchFn, origin = parentOrigin() }: ShellProps) => {
   const [params] = useSearchParams();
   const embedId = params.get('embed')?.trim() ?? '';
+  // The report widgets' listing: named when the session opens, so that its report may be opened in it.
+  const propertyId = kind === 'search' ? undefined : params.get('property_id')?.trim() || undefined;
   const doFetch = useMemo(() => fetchFn ?? ((...args: Parameters<typeof fetch>) => window.fetch(...args)), [fetchFn]);
   // The answer for one widget id and parent; another pair is loading until its own answer arrives.
-  const sessionKey = `${embedId}\n${origin ?? ''}`;
+  const sessionKey = `${embedId}\n${origin ?? ''}\n${propertyId ?? ''}`;
   const [answer, setAnswer] = useState<{ key: string; state: SessionState } | null>(null);
   const state: SessionState = answer?.key === sessionKey ? answer.state : LOADING;
   const session = state.status === 'ready' ? state.session : null;
@@ -60,19 +62,22 @@ export const EmbedShell = ({ kind, fetchFn, origin = parentOrigin() }: ShellProp
   useEffect(() => {
     if (!embedId || !origin) return;
     let live = true;
-    const key = `${embedId}\n${origin}`;
-    openEmbedSession(doFetch, embedId, origin).then(
+    const key = `${embedId}\n${origin}\n${propertyId ?? ''}`;
+    openEmbedSession(doFetch, embedId, origin, { propertyId }).then(
       (session) => live && setAnswer({ key, state: { status: 'ready', session } }),
       (error: unknown) => live && setAnswer({ key, state: { status: 'refused', message: refusal(error) } }),
     );
     return () => {
       live = false;
     };
-  }, [doFetch, embedId, origin]);
+  }, [doFetch, embedId, origin, propertyId]);
 
   const dataProvider = useMemo(
-    () => (session && origin ? createDataProvider(createEmbedClient({ fetch: doFetch, embedId, parentOrigin: origin, session })) : null),
-    [session, doFetch, embedId, origin],
+    () =>
+      session && origin
+        ? createDataProvider(createEmbedClient({ fetch: doFetch, embedId, parentOrigin: origin, propertyId, session }))
+        : null,
+    [session, doFetch, embedId, origin, propertyId],
   );
 
   if (!embedId || !origin || state.status !== 'ready' || !dataProvider) {

@@ -7,36 +7,12 @@ import { ReportView } from '../reports/ReportView.tsx';
 import type { Report } from '../../dataProvider/reportTypes.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 
-/** The report made for a listing in this browser tab, so reloading the widget reads it (free) instead of paying again. */
-const storageKey = (embedId: string, propertyId: string) => `propscout:embed-report:${embedId}:${propertyId}`;
-
-function rememberedId(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** Reads the report made earlier in this tab, else generates one (the key owner's credit). */
-async function loadReport(dataProvider: PortalDataProvider, embedId: string, propertyId: string): Promise<Report> {
-  const key = storageKey(embedId, propertyId);
-  const known = rememberedId(key);
-  if (known) {
-    try {
-      return (await dataProvider.getReport(known)) as Report;
-    } catch {
-      // Gone or not readable any more: make a new one.
-    }
-  }
-  const report = (await dataProvider.createReport({ property_id: propertyId })) as Report;
-  try {
-    window.sessionStorage.setItem(key, String(report.id));
-  } catch {
-    // Storage refused (third-party iframe): the next load generates again.
-  }
-  return report;
-}
+/**
+ * The listing's report, with the embed token: the server shows the report its widget made of the listing in the last
+ * days again (free), else makes one on the key owner's credits. The widget never reads reports by id.
+ */
+const loadReport = async (dataProvider: PortalDataProvider, propertyId: string) =>
+  (await dataProvider.createReport({ property_id: propertyId })) as Report;
 
 /** /report?embed=…&property_id=… and /auction-report?embed=…: the full report, read-only, inside the widget. */
 export const EmbeddedReport = ({ embedId, auction }: { embedId: string; auction: boolean }) => {
@@ -48,7 +24,7 @@ export const EmbeddedReport = ({ embedId, auction }: { embedId: string; auction:
     enabled: Boolean(propertyId),
     retry: false,
     staleTime: Infinity,
-    queryFn: () => loadReport(dataProvider, embedId, propertyId),
+    queryFn: () => loadReport(dataProvider, propertyId),
   });
   if (!propertyId) {
     return (

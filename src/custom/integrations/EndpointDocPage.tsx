@@ -23,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
@@ -130,23 +130,19 @@ const Examples = ({ examples }: { examples: EndpointDoc['examples'] }) => {
 
 const statusColor = (status: number) => (status < 300 ? 'success' : status < 500 ? 'warning' : 'error');
 
-/** Try it: one of the user's keys (revealed for the call), the parameters, the request sent from the browser, its answer. */
+/**
+ * Try it: one of the user's keys, pasted (keys are shown once, at creation, and the server keeps only their hash), the
+ * parameters, the request sent from the browser, its answer. The pasted key stays in this page's memory only.
+ */
 export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeof fetch }) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const [apiKey, setApiKey] = useState<ApiKey | null>(null);
+  const [secret, setSecret] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
-  const secrets = useRef(new Map<number, string>());
   const { refreshBalance } = useBalanceUpdates();
   const send = useMutation({
     mutationFn: async (): Promise<TryItAnswer> => {
-      if (!apiKey) throw new Error('Choose a key first.');
-      let secret = secrets.current.get(apiKey.id);
-      if (!secret) {
-        secret = (await dataProvider.revealKey(apiKey.id)).key;
-        secrets.current.set(apiKey.id, secret);
-      }
-      const request = buildTryItRequest(doc, values, secret);
+      const request = buildTryItRequest(doc, values, secret.trim());
       return sendTryIt(fetchFn ?? ((...args: Parameters<typeof fetch>) => window.fetch(...args)), request);
     },
     // A call through the public API is charged to the key's owner: this user.
@@ -170,9 +166,23 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Sends a real request with the key from your browser: it spends your credits and counts against the key’s limit.
       </Typography>
-      <Box sx={{ maxWidth: 480, mb: 2 }}>
+      <Stack spacing={1.5} sx={{ maxWidth: 480, mb: 2 }}>
         <KeyPicker value={apiKey} onChange={setApiKey} />
-      </Box>
+        {apiKey && (
+          <TextField
+            id="try-secret"
+            label="Full key"
+            type="password"
+            autoComplete="off"
+            size="small"
+            fullWidth
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+            helperText={`Paste the key “${apiKey.name}” (it starts with ${apiKey.prefix}). It was shown once, when you created it; if you lost it, create a new one.`}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      </Stack>
       <Grid container spacing={1.5}>
         {doc.parameters.map((p) => (
           <Grid key={`${p.in}-${p.name}`} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -200,7 +210,13 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
           </Grid>
         ))}
       </Grid>
-      <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={!apiKey || send.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SendIcon />}
+        disabled={!apiKey || !secret.trim() || send.isPending}
+        sx={{ mt: 2 }}
+      >
         Send request
       </Button>
       {send.isPending && <CircularProgress size={20} sx={{ ml: 2, verticalAlign: 'middle' }} aria-label="Sending" />}

@@ -26,6 +26,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';
+import { WidgetCreditsEditor } from './WidgetCreditsEditor.tsx';
 import {
   iframeSnippet,
   MAX_ORIGINS,
@@ -168,7 +169,7 @@ const WidgetPage = () => {
       </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Show PropScout’s property search or full property reports on your own website. Visitors need no PropScout account; what they open is
-        charged to your credits, like calls with the key.
+        charged to your credits, within the limits you set here.
       </Typography>
       <Step n={1} title="Choose the key">
         <Box sx={{ maxWidth: 480 }}>
@@ -181,7 +182,10 @@ const WidgetPage = () => {
             {/* Keyed by the saved list: another key, or the list saved and read back, starts the editor afresh. */}
             <OriginsEditor key={`${apiKey.id}:${apiKey.allowed_origins.join(' ')}`} apiKey={apiKey} />
           </Step>
-          <Step n={3} title="Choose the widget">
+          <Step n={3} title="Credits it may spend">
+            <WidgetCreditsEditor key={`${apiKey.id}:${apiKey.widget_session_credits}:${apiKey.widget_daily_credits}`} apiKey={apiKey} />
+          </Step>
+          <Step n={4} title="Choose the widget">
             <RadioGroup value={type} onChange={(e) => setType(e.target.value as WidgetType)} aria-label="Widget type">
               {WIDGET_TYPES.map((w) => (
                 <FormControlLabel
@@ -212,7 +216,7 @@ const WidgetPage = () => {
               />
             )}
           </Step>
-          <Step n={4} title="Copy the snippet into your page">
+          <Step n={5} title="Copy the snippet into your page">
             <Tabs value={variant} onChange={(_e, v: 'iframe' | 'script') => setVariant(v)} sx={{ mb: 1.5 }} variant="scrollable">
               <Tab value="script" label="With auto height" />
               <Tab value="iframe" label="iframe only" />

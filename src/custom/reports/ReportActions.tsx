@@ -2,12 +2,14 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Print from '@mui/icons-material/Print';
 import Share from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Report } from '../../dataProvider/reportTypes.ts';
+import { ShareLinksDialog } from './ShareLinksDialog.tsx';
 
-/** Export PDF, print, copy a read-only share link. */
+/** Export PDF, print, and the report's read-only links (made with an expiry, revocable). */
 export const ReportActions = ({ report, token }: { report: Report; token?: string }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -24,16 +26,7 @@ export const ReportActions = ({ report, token }: { report: Report; token?: strin
       notify(errorDetail(e), { type: 'error' });
     }
   };
-  const share = async () => {
-    try {
-      const { path } = await dataProvider.shareReport(report.id);
-      const link = `${window.location.origin}${path}`;
-      await navigator.clipboard?.writeText(link).catch(() => undefined);
-      notify(`Read-only link copied: ${link}`, { type: 'success' });
-    } catch (e) {
-      notify(errorDetail(e), { type: 'error' });
-    }
-  };
+  const [sharing, setSharing] = useState(false);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', '@media print': { display: 'none' } }}>
       <Button startIcon={<PictureAsPdf />} onClick={() => void exportPdf()}>
@@ -43,9 +36,12 @@ export const ReportActions = ({ report, token }: { report: Report; token?: strin
         Print
       </Button>
       {!report.is_sample && !report.read_only && (
-        <Button startIcon={<Share />} onClick={() => void share()}>
-          Share link
-        </Button>
+        <>
+          <Button startIcon={<Share />} onClick={() => setSharing(true)}>
+            Share link
+          </Button>
+          <ShareLinksDialog reportId={report.id} address={report.property.address} open={sharing} onClose={() => setSharing(false)} />
+        </>
       )}
     </Stack>
   );

@@ -1,18 +1,43 @@
-import { Box } from '@mui/material';
+import Share from '@mui/icons-material/Share';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
 import { DataTable, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { money } from '../../shared/format.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { REPORT_HISTORY } from '../../dataProvider/resourceNames.ts';
+import { ShareLinksDialog } from './ShareLinksDialog.tsx';
 
 interface HistoryRow {
   id: number;
+  address: string;
   arv: number | null;
   arv_low: number | null;
   arv_high: number | null;
 }
 
-/** The user's reports, newest first, searchable by address; opening one costs nothing. */
+/** A row's share links: made with an expiry, and revoked, from report history. */
+const ShareLinksButton = ({ row }: { row: HistoryRow }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<Share />}
+        aria-label={`Share links of ${row.address}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        Share links
+      </Button>
+      <ShareLinksDialog reportId={row.id} address={row.address} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
+
+/** The user's reports, newest first, searchable by address; opening one costs nothing; each one's share links. */
 const ReportHistoryPage = () => {
   const navigate = useNavigate();
   return (
@@ -43,6 +68,9 @@ const ReportHistoryPage = () => {
             <FunctionField<HistoryRow> render={(r) => `${money(r.arv_low)} – ${money(r.arv_high)}`} />
           </DataTable.Col>
           <DataTable.Col source="confidence_level" label="Confidence" field={TextField} />
+          <DataTable.Col label="Links" disableSort>
+            <FunctionField<HistoryRow> render={(r) => <ShareLinksButton row={r} />} />
+          </DataTable.Col>
         </DataTable>
       </List>
     </Box>

@@ -18,7 +18,8 @@ const NewKey = ({ created }: { created: NewApiKey }) => (
         <CheckCircleIcon color="success" /> API key “{created.name}” created
       </Typography>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Copy the key now and keep it secret. This page will not show it again; later you can reveal it from the key list.
+        Copy the key now and keep it secret. This page will not show it again, and nobody can: PropScout keeps only a fingerprint of it. If
+        you lose it, generate a new key and delete this one.
       </Alert>
       <SecretField value={created.key} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -16,7 +16,6 @@ import { dateTime } from '../../shared/format.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
 import { countOf } from '../../shared/countOf.ts';
 import { EmptyState } from '../../shared/EmptyState.tsx';
-import { RevealKeyButton } from './RevealKeyButton.tsx';
 
 const NOUN: [string, string] = ['API key', 'API keys'];
 
@@ -58,7 +57,7 @@ const NameWithDetails = ({ record }: { record: ApiKey }) => (
   </Box>
 );
 
-/** products/integrations/keys: the user's keys, secrets masked; reveal, create, delete, open a key's call log. */
+/** products/integrations/keys: the user's keys by their prefix (a key is shown once, when created); create, delete, open a key's call log. */
 export const KeyList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
@@ -93,7 +92,6 @@ export const KeyList = () => {
         {wide && <DateField source="created_at" label="Created" sortable={false} />}
         {wide && <FunctionField<ApiKey> label="Last used" render={lastUsed} />}
         <NumberField source="request_count" label="Requests" sortable={false} />
-        <FunctionField<ApiKey> label={wide ? 'Full key' : ''} render={(r) => <RevealKeyButton record={r} compact={!wide} />} />
       </Datagrid>
     </TitledList>
   );

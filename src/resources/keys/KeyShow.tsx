@@ -32,7 +32,6 @@ import { dateTime } from '../../shared/format.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
-import { RevealKeyButton } from './RevealKeyButton.tsx';
 
 const statusColor = (status: number) => (status < 300 ? 'success' : status === 429 || status < 500 ? 'warning' : 'error');
 
@@ -107,15 +106,11 @@ export const KeyCallLog = ({ keyId }: { keyId: number | string }) => {
   );
 };
 
-const Actions = () => {
-  const record = useRecordContext<ApiKey>();
-  return (
-    <TopToolbar>
-      <ListButton label="All keys" />
-      {record && <RevealKeyButton record={record} />}
-    </TopToolbar>
-  );
-};
+const Actions = () => (
+  <TopToolbar>
+    <ListButton label="All keys" />
+  </TopToolbar>
+);
 
 const Origins = () => {
   const record = useRecordContext<ApiKey>();
@@ -141,12 +136,26 @@ export const KeyShow = () => (
   <Show<ApiKey> title="API key" actions={<Actions />}>
     <SimpleShowLayout>
       <TextField source="name" label="Name" />
-      <FunctionField<ApiKey> label="Key" render={(r) => <code>{r.prefix}</code>} />
+      <FunctionField<ApiKey>
+        label="Key"
+        render={(r) => (
+          <>
+            <code>{r.prefix}…</code>
+            <Typography variant="caption" color="text.secondary" display="block">
+              The full key was shown once, when it was created.
+            </Typography>
+          </>
+        )}
+      />
       <DateField source="created_at" label="Created" showTime />
       <FunctionField<ApiKey> label="Last used" render={(r) => (r.last_used_at ? dateTime(r.last_used_at) : 'Never')} />
       <NumberField source="request_count" label="Requests" />
       <FunctionField<ApiKey> label="Widget id" render={(r) => <code>{r.embed_id}</code>} />
       <FunctionField label="Websites allowed to embed the widget" render={() => <Origins />} />
+      <FunctionField<ApiKey>
+        label="Widget credits"
+        render={(r) => `${r.widget_session_credits} per visitor session, ${r.widget_daily_credits} per day`}
+      />
     </SimpleShowLayout>
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
       <CallLogOfRecord />

@@ -93,6 +93,33 @@ describe('embed session and client', () => {
     ]);
   });
 
+  it('names its page on every call (referrer policy same-origin) and keeps the visitor session when it renews', async () => {
+    const policies: (ReferrerPolicy | undefined)[] = [];
+    const { sent, fetchFn } = fakeFetch((call) =>
+      call.url === '/api/embed/session/' ? { status: 200, body: session('t9') } : { status: 200, body: {} },
+    );
+    const recording = ((input: RequestInfo | URL, init: RequestInit = {}) => {
+      policies.push(init.referrerPolicy);
+      return fetchFn(input, init);
+    }) as typeof fetch;
+    const request = createEmbedClient({
+      fetch: recording,
+      embedId: 'emb_1',
+      parentOrigin: 'https://p.example',
+      propertyId: '12',
+      session: session('old', 0.5),
+      now: () => NOW,
+    });
+    await request('/report/', { method: 'POST', body: '{"property_id":"12"}' });
+    expect(policies).toEqual(['same-origin', 'same-origin']);
+    expect(JSON.parse(sent[0]!.body!)).toEqual({
+      embed_id: 'emb_1',
+      parent_origin: 'https://p.example',
+      property_id: '12',
+      renewing_token: 'old',
+    });
+  });
+
   it('finds the parent origin from ancestorOrigins, else from the referrer', () => {
     const doc = (referrer: string) => ({ referrer }) as Document;
     const loc = (ancestors?: string[]) => ({ ancestorOrigins: ancestors }) as unknown as Location;

@@ -18,13 +18,15 @@ export const keyRow = (id: number, name: string, extra: Partial<ApiKey> = {}): A
   request_count: 0,
   embed_id: `emb_${id}xyz`,
   allowed_origins: [],
+  widget_session_credits: 5,
+  widget_daily_credits: 50,
   secret: `ps_live_k${id}ab_SECRET_${id}`,
   ...extra,
 });
 
 const publicRow = ({ secret: _s, ...row }: ApiKey & { secret: string }): ApiKey => row;
 
-/** The keys part of contract 18, in memory: list, generate, reveal, delete, origins, calls. */
+/** The keys part of contract 18, in memory: list, generate (the key shown once), delete, origins, widget credits. */
 export function fakeKeysApi(initial: (ApiKey & { secret: string })[] = []) {
   const state: KeysState = { keys: [...initial], requests: [], nextId: 100 };
   const log = (request: Request) => {
@@ -57,7 +59,7 @@ export function fakeKeysApi(initial: (ApiKey & { secret: string })[] = []) {
     http.get(api('/keys/reveal/'), ({ request }) => {
       const key = find(log(request).searchParams.get('key_id'));
       if (!key) return HttpResponse.json({ detail: 'API key not found.' }, { status: 404 });
-      return HttpResponse.json({ id: key.id, key: key.secret });
+      return HttpResponse.json({ detail: 'An API key is shown once, when it is created.' }, { status: 410 });
     }),
     http.get(api('/keys/delete/'), ({ request }) => {
       const key = find(log(request).searchParams.get('key_id'));
@@ -71,6 +73,14 @@ export function fakeKeysApi(initial: (ApiKey & { secret: string })[] = []) {
       if (!key) return HttpResponse.json({ detail: 'API key not found.' }, { status: 404 });
       const body = (await request.json()) as { allowed_origins: string[] };
       key.allowed_origins = body.allowed_origins;
+      return HttpResponse.json(publicRow(key));
+    }),
+    http.put(api('/keys/:id/widget-credits/'), async ({ request, params }) => {
+      log(request);
+      const key = find(String(params.id));
+      if (!key) return HttpResponse.json({ detail: 'API key not found.' }, { status: 404 });
+      const body = (await request.json()) as { widget_session_credits: number; widget_daily_credits: number };
+      Object.assign(key, body);
       return HttpResponse.json(publicRow(key));
     }),
   ];

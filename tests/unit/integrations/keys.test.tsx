@@ -61,6 +61,7 @@ describe('API keys screen', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(/API key “Zapier” created/, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/This page will not show it again, and nobody can/)).toBeInTheDocument();
     expect(screen.getByTestId('secret-key')).toHaveTextContent('ps_live_k100ab_SECRET_100');
     expect(keys.state.requests.filter((r) => r.url.startsWith('/api/keys/generate/')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/keys/generate/?name=Zapier',
@@ -76,36 +77,20 @@ describe('API keys screen', { timeout: 40_000 }, () => {
     expect(rowOf('Zapier')).toHaveTextContent('ps_live_k100ab…');
   });
 
-  it('reveals a key on request and copies it', async () => {
+  it('never offers to reveal a key: the list and the key page show its prefix and say it was shown once', async () => {
     const keys = fakeKeysApi([keyRow(1, 'Deal script'), keyRow(2, 'Agency site')]);
     server.use(...keys.handlers);
     const user = userEvent.setup();
     renderKeys(`/${KEYS}`);
 
     await screen.findByText('Agency site', {}, WAIT);
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+    await user.click(screen.getByText('Agency site'));
+    expect(await screen.findByText('The full key was shown once, when it was created.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('5 per visitor session, 50 per day')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+    expect(screen.queryByText(/SECRET/)).toBeNull();
     expect(keys.state.requests.some((r) => r.url.startsWith('/api/keys/reveal/'))).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Reveal Agency site' }));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
-    expect(await within(dialog).findByTestId('secret-key')).toHaveTextContent('ps_live_k2ab_SECRET_2');
-    expect(keys.state.requests.filter((r) => r.url.startsWith('/api/keys/reveal/')).map((r) => r.url)).toEqual([
-      '/api/keys/reveal/?key_id=2',
-    ]);
-    // Revealing opens a dialog, not the key's page.
-    expect(screen.getByTestId('location')).toHaveTextContent(`/${KEYS}`);
-    await user.click(within(dialog).getByRole('button', { name: 'Copy key' }));
-    expect(await navigator.clipboard.readText()).toBe('ps_live_k2ab_SECRET_2');
-  });
-
-  it('shows the server detail when a key cannot be revealed', async () => {
-    const keys = fakeKeysApi([keyRow(1, 'Deal script')]);
-    server.use(
-      http.get(api('/keys/reveal/'), () => HttpResponse.json({ detail: 'API key not found.' }, { status: 404 })),
-      ...keys.handlers,
-    );
-    const user = userEvent.setup();
-    renderKeys(`/${KEYS}`);
-    await user.click(await screen.findByRole('button', { name: 'Reveal Deal script' }, WAIT));
-    expect(await within(await screen.findByRole('dialog')).findByText('API key not found.', {}, WAIT)).toBeInTheDocument();
   });
 
   it('deletes the selected keys after a confirmation, one delete call per key', async () => {

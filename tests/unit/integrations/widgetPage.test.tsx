@@ -94,6 +94,39 @@ describe('website widget page', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('A key allows at most 20 websites.');
   });
 
+  it('sets what the widget may spend per visitor session and per day, checked as the server does', async () => {
+    const keys = fakeKeysApi([keyRow(3, 'Agency site')]);
+    server.use(...keys.handlers);
+    const user = userEvent.setup();
+    renderPage(<WidgetPage />, PATH);
+
+    const form = await screen.findByRole('form', { name: 'Widget credit limits' }, WAIT);
+    const session = within(form).getByRole('textbox', { name: 'Credits per visitor session' });
+    const day = within(form).getByRole('textbox', { name: 'Credits per day' });
+    const save = within(form).getByRole('button', { name: 'Save limits' });
+    expect(session).toHaveValue('5');
+    expect(day).toHaveValue('50');
+    expect(save).toBeDisabled();
+
+    await user.clear(session);
+    await user.type(session, '2.5');
+    expect(within(form).getByText(/Enter a whole number of credits/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(session);
+    await user.type(session, '60');
+    expect(within(form).getByText('At least the credits of one visitor session.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(session);
+    await user.type(session, '3');
+    await user.clear(day);
+    await user.type(day, '20');
+    await user.click(save);
+
+    expect(await screen.findByText('Widget credit limits saved.', {}, WAIT)).toBeInTheDocument();
+    expect(keys.state.keys[0]).toMatchObject({ widget_session_credits: 3, widget_daily_credits: 20 });
+    expect(keys.state.requests.filter((r) => r.url === '/api/keys/3/widget-credits/').map((r) => r.method)).toEqual(['PUT']);
+  });
+
   it('offers to create a key when there is none', async () => {
     server.use(...fakeKeysApi([]).handlers);
     renderPage(<WidgetPage />, PATH);
