@@ -1,11 +1,11 @@
 import { copyText, TextArray } from '../db/copy.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
 import { FACT_COLUMNS, METRIC_COLUMNS } from './listingsWriter.ts';
 
 /**
  * Bulk load of new listings through COPY: the listings and their explanations in two COPY statements per chunk, with ids
- * reserved beforehand so the explanations need no join back on listing_key. New listings only (COPY cannot update): the
+ * reserved beforehand (reserveListingIds) so the explanations need no join back on listing_key. New listings only (COPY cannot update): the
  * demo seeding of an empty database; imports, which update, go through upsertListings.
  */
 
@@ -33,19 +33,6 @@ export interface ListingCopyChunk {
   rows: number;
   listings: string;
   explanations: string;
-}
-
-/**
- * `count` consecutive ids from the listings sequence, answering the first. One statement: atomic on PGlite (one session);
- * on PostgreSQL another session inserting listings at the same moment could take an id in the range, and the COPY would
- * then fail on the primary key (loudly, nothing half-written is kept per chunk). Seeding runs on an empty database.
- */
-export async function reserveListingIds(db: Queryable, count: number): Promise<number> {
-  const [row] = await db.query<{ first: string }>(
-    `select setval(pg_get_serial_sequence('listings', 'id'), nextval(pg_get_serial_sequence('listings', 'id')) + $1::bigint - 1) - $1::bigint + 1 as first`,
-    [count],
-  );
-  return Number(row!.first);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { rebuildIndexes, withIndexesBuiltAfter } from '../db/bulkIndexes.ts';
 import { yieldToEventLoop, type Database, type Queryable } from '../db/database.ts';
-import { copyListingChunk, reserveListingIds } from './bulkLoad.ts';
+import { copyListingChunk } from './bulkLoad.ts';
+import { listingsOnFile, removeDemoListings, reserveListingIds, vacuumListings } from './demoListingsRepository.ts';
 import { demoChunksInWorker } from './demo/demoChunksInWorker.ts';
 import { refreshLocations } from './listingsWriter.ts';
 
@@ -26,13 +27,10 @@ export interface DemoOptions {
  */
 export async function prepareDemoSeeding(db: Queryable): Promise<boolean> {
   await rebuildIndexes(db, 'listings'); // a seeding stopped before its indexes were back
-  const [found] = await db.query<{ listings: boolean; real: boolean; places: boolean }>(
-    `select exists (select 1 from listings) as listings, exists (select 1 from listings where not is_demo) as real,
-       exists (select 1 from listing_locations) as places`,
-  );
-  if (!found!.listings) return true;
-  if (found!.real || found!.places) return false;
-  await db.query('delete from listings where is_demo');
+  const found = await listingsOnFile(db);
+  if (!found.listings) return true;
+  if (found.real || found.places) return false;
+  await removeDemoListings(db);
   return true;
 }
 
@@ -76,7 +74,7 @@ export async function seedDemoListings(db: Database, options: DemoOptions = {}):
   });
   if (written !== count) throw new Error(`Demo seeding wrote ${written} listings of ${count}.`);
   await refreshLocations(db);
-  await db.query('vacuum analyze listings'); // visibility map: counts become index-only scans
+  await vacuumListings(db);
   return written;
 }
 
