@@ -8,17 +8,21 @@ import { badRequest } from '../lib/errors.ts';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_NAMES = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
 
+/** What to do about such a character, per field. */
+export const NAME_CHARACTERS_MESSAGE = 'Remove line breaks, control characters and text-direction overrides.';
+
 /** Whether text holds a character a name may not hold. */
 export const hasForbiddenNameCharacter = (text: string) => FORBIDDEN_IN_NAMES.test(text);
 
 /**
- * The one check of every name the product takes (a person's first and last name, a company, an API key's name): 400
+ * The one check of every name the product takes (a user's or contact's first and last name, a company, a contact group,
+ * an API key; a contact import checks its rows with {@link hasForbiddenNameCharacter}): 400
  * naming the field when it holds a control or bidi-override character. Answers the text unchanged.
  */
 export function checkedName(field: string, text: string): string {
   if (hasForbiddenNameCharacter(text))
     throw badRequest(`${field} may not contain control characters or text-direction overrides.`, {
-      [field]: ['Remove line breaks, control characters and text-direction overrides.'],
+      [field]: [NAME_CHARACTERS_MESSAGE],
     });
   return text;
 }

@@ -1,5 +1,6 @@
 import { compileSchema, fieldErrors } from '../../lib/schemaValidator.ts';
 import { ContactCreate } from './schemas.ts';
+import { hasForbiddenNameCharacter, NAME_CHARACTERS_MESSAGE } from '../../users/names.ts';
 
 /** The same check POST/PUT /crm/contacts/ apply to their body, so an imported contact can later be saved unchanged. */
 const validateContact = compileSchema<ContactCreate>(ContactCreate);
@@ -24,6 +25,8 @@ export function validateImportRow(row: Record<string, string | undefined>): RowR
       .filter(Boolean),
     notes: cell('notes'),
   };
+  const names = (['first_name', 'last_name', 'company'] as const).filter((field) => hasForbiddenNameCharacter(contact[field]));
+  if (names.length) return { errors: Object.fromEntries(names.map((field) => [field, [NAME_CHARACTERS_MESSAGE]])) };
   if (!validateContact(contact)) return { errors: fieldErrors(validateContact.errors) };
   return { contact: contact as Required<ContactCreate> };
 }

@@ -10,6 +10,7 @@ import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
 import { importContacts } from '../../crm/contacts/csvImport.ts';
 import { Contact, ContactCreate, ContactUpdate, ImportReport } from '../../crm/contacts/schemas.ts';
 import { failures, FilePart } from '../../plugins/openapi.ts';
+import { checkNames } from '../../users/names.ts';
 
 /** The multipart form of an import: the file part (read whole; a text field of CSV is taken too). */
 const ImportCsvBody = Type.Object({
@@ -47,6 +48,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Create a contact', body: ContactCreate, response: { 201: Contact, ...failures(409) } } },
     async (request, reply) => {
       const userId = request.userId;
+      checkNames({ first_name: request.body.first_name, last_name: request.body.last_name, company: request.body.company });
       try {
         return reply.status(201).send(await repository.create(userId, request.body));
       } catch (error) {
@@ -60,6 +62,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
     '/crm/contacts/',
     { schema: { tags, summary: 'Update a contact', body: ContactUpdate, response: { 200: Contact, ...failures(404, 409) } } },
     async (request) => {
+      checkNames({ first_name: request.body.first_name, last_name: request.body.last_name, company: request.body.company });
       const userId = await currentOwner(request, 'crm_contacts', request.body.id, 'Contact');
       try {
         return found(await repository.update(userId, request.body), 'Contact');

@@ -10,6 +10,7 @@ import { groupsRepository } from '../../crm/groups/groupsRepository.ts';
 import groupMembers from './members.ts';
 import { Group, GroupCreate, GroupSimple, GroupUpdate } from '../../crm/groups/schemas.ts';
 import { failures } from '../../plugins/openapi.ts';
+import { checkNames } from '../../users/names.ts';
 
 const duplicateName = (name: string) => conflict(`You already have a group named ${name.trim()}.`);
 
@@ -47,6 +48,7 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Create a group', body: GroupCreate, response: { 201: Group, ...failures(409) } } },
     async (request, reply) => {
       const userId = request.userId;
+      checkNames({ name: request.body.name });
       const group = await unlessDuplicateName(request.body.name, () =>
         app.db.transaction((tx) => groupsRepository(tx).create(userId, request.body)),
       );
@@ -58,6 +60,7 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
     '/crm/groups/',
     { schema: { tags, summary: 'Update a group', body: GroupUpdate, response: { 200: Group, ...failures(404, 409) } } },
     async (request) => {
+      checkNames({ name: request.body.name });
       const userId = await currentOwner(request, 'crm_groups', request.body.id, 'Group');
       return found(await unlessDuplicateName(request.body.name, () => repository.update(userId, request.body)), 'Group');
     },
