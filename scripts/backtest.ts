@@ -3,7 +3,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { backtestArv } from '../server/listings/metrics/backtest.ts';
 import { backtestReportRange } from '../server/reports/analysis/rangeBacktest.ts';
-import { salesReader } from '../server/reports/salesReader.ts';
+import { salesRepository } from '../server/reports/salesRepository.ts';
 import { backtestSummary } from './backtestSummary.ts';
 
 // npm run backtest: ARV accuracy on held-out closed sales of the configured database, for the listing metrics and for the
@@ -11,6 +11,6 @@ import { backtestSummary } from './backtestSummary.ts';
 const db = await openDatabase(loadConfig());
 await migrate(db);
 const result = await backtestArv(db);
-const report = backtestReportRange(await salesReader(db).allSales());
+const report = backtestReportRange(await salesRepository(db).allSales());
 for (const line of backtestSummary(result, report)) console.log(line);
 await db.close();

@@ -751,7 +751,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Export auction listings as a file */
     get: operations['getPropertiesAuctionExport'];
     put?: never;
     post?: never;
@@ -839,7 +838,6 @@ export interface paths {
     /** List saved searches */
     get: operations['getSearchesSaved'];
     put?: never;
-    /** Save a search */
     post: operations['postSearchesSaved'];
     delete?: never;
     options?: never;
@@ -854,7 +852,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List every saved search by name */
     get: operations['getSearchesSavedSimplifiedList'];
     put?: never;
     post?: never;
@@ -873,10 +870,8 @@ export interface paths {
     };
     /** Read a saved search */
     get: operations['getSearchesSavedById'];
-    /** Update a saved search */
     put: operations['putSearchesSavedById'];
     post?: never;
-    /** Delete a saved search */
     delete: operations['deleteSearchesSavedById'];
     options?: never;
     head?: never;
@@ -1915,6 +1910,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -2079,6 +2092,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2287,6 +2318,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -2389,6 +2438,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -2451,6 +2518,24 @@ export interface operations {
       };
       /** @description Not allowed for this account, key or plan */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2639,6 +2724,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -2819,6 +2922,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -2908,6 +3029,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -2970,6 +3109,24 @@ export interface operations {
       };
       /** @description Not allowed for this account, key or plan */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3528,6 +3685,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -3608,6 +3783,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3826,6 +4019,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -3933,6 +4144,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -3995,6 +4224,24 @@ export interface operations {
       };
       /** @description Not allowed for this account, key or plan */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4099,6 +4346,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4973,6 +5238,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -5053,6 +5336,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5147,6 +5448,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -5227,6 +5546,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5409,6 +5746,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6247,6 +6602,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -6565,6 +6929,15 @@ export interface operations {
       };
       /** @description The request body is too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7481,15 +7854,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
-      /** @description Not enough credits */
-      402: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentRequiredAnswer'];
-        };
-      };
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
@@ -7643,18 +8007,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, built at once */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/pdf': string;
-          'text/csv': string;
-          'application/json': unknown;
-        };
-      };
       /** @description The request is malformed or a field is invalid */
       400: {
         headers: {
@@ -7671,15 +8023,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Not enough credits */
-      402: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentRequiredAnswer'];
         };
       };
       /** @description Not allowed for this account, key or plan */
@@ -8001,6 +8344,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -8264,6 +8625,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -8511,6 +8890,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -8542,13 +8939,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description The request is malformed or a field is invalid */
       400: {
         headers: {
@@ -8578,6 +8968,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8862,6 +9270,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -8929,6 +9355,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -9014,6 +9458,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -9794,6 +10256,15 @@ export interface operations {
           };
         };
       };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description No valid token or API key */
       401: {
         headers: {
@@ -9814,6 +10285,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -9919,6 +10408,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10069,6 +10576,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -10132,6 +10657,24 @@ export interface operations {
       };
       /** @description Not allowed for this account, key or plan */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10256,6 +10799,24 @@ export interface operations {
       };
       /** @description The request is malformed or a field is invalid */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10469,6 +11030,8 @@ export interface operations {
                 kind: string;
                 caption?: string;
               }[];
+              /** @description A demonstration listing, not a real one. */
+              is_demo?: boolean;
             } & {
               [key: string]: unknown;
             };
@@ -10955,6 +11518,8 @@ export interface operations {
                 kind: string;
                 caption?: string;
               }[];
+              /** @description A demonstration listing, not a real one. */
+              is_demo?: boolean;
             } & {
               [key: string]: unknown;
             };
@@ -11450,6 +12015,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -11589,6 +12172,8 @@ export interface operations {
                 kind: string;
                 caption?: string;
               }[];
+              /** @description A demonstration listing, not a real one. */
+              is_demo?: boolean;
             } & {
               [key: string]: unknown;
             };
@@ -12144,6 +12729,8 @@ export interface operations {
                 kind: string;
                 caption?: string;
               }[];
+              /** @description A demonstration listing, not a real one. */
+              is_demo?: boolean;
             } & {
               [key: string]: unknown;
             };
@@ -12719,6 +13306,8 @@ export interface operations {
                 kind: string;
                 caption?: string;
               }[];
+              /** @description A demonstration listing, not a real one. */
+              is_demo?: boolean;
             } & {
               [key: string]: unknown;
             };
@@ -13303,6 +13892,8 @@ export interface operations {
                 kind: string;
                 caption?: string;
               }[];
+              /** @description A demonstration listing, not a real one. */
+              is_demo?: boolean;
             } & {
               [key: string]: unknown;
             };
@@ -13789,6 +14380,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -14126,6 +14735,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -14322,6 +14949,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -14736,6 +15381,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -14833,6 +15487,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -14923,6 +15595,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -15096,6 +15786,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
         headers: {
           [name: string]: unknown;
         };

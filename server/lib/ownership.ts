@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from './errors.ts';
-
-type OwnedTable = 'crm_contacts' | 'crm_groups' | 'automated_emails';
+import { ownerOf, type OwnedTable } from './ownersRepository.ts';
 
 /**
  * The one ownership pattern of the CRM routes: read the row's owner before acting on it, 404 when the row does not
@@ -21,8 +20,7 @@ export function found<T>(row: T | undefined, what: string): T {
 }
 
 export async function assertOwned(db: Queryable, table: OwnedTable, id: number, userId: number, what: string): Promise<void> {
-  const [row] = await db.query<{ user_id: number }>(`select user_id::int as user_id from ${table} where id = $1`, [id]);
-  ownedRow(row, userId, what);
+  ownedRow(await ownerOf(db, table, id), userId, what);
 }
 
 /** The caller's user id once the row is theirs: how a route on one of the user's rows (or its links) starts. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentitySettings } from '../identity/identitySettings.ts';
-import { NOT_REGISTERED, registeredUserId } from '../lib/currentUser.ts';
+import { NOT_REGISTERED, registeredUserId } from '../users/currentUser.ts';
 import type { ApiCall, KeyService } from '../keys/keyService.ts';
 import type { RegisteredApiRoute } from '../keys/endpointDocs.ts';
 import type { PublicApiRoute } from '../keys/publicApi.ts';

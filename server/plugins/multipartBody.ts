@@ -29,9 +29,10 @@ const PARSER_ERRORS: Record<string, { status: number; inPart: boolean; reason: (
 
 /**
  * A malformed form (no boundary, a truncated part, a broken part header) as a 4xx `{detail}` naming where it broke;
- * the parser (busboy) raises plain errors without a status, which would otherwise answer 500.
+ * the parser (busboy) raises plain errors without a status, which would otherwise answer 500. Routes that read their
+ * form as a stream (config.multipartStream) answer their parser's errors through it too.
  */
-function unreadableForm(error: unknown, part: string, fileBytes: number): ApiError {
+export function unreadableForm(error: unknown, part: string, fileBytes: number): ApiError {
   const known = PARSER_ERRORS[(error as { code?: string }).code ?? ''];
   const field = known?.inPart ? part : 'body';
   const reason = known ? known.reason(fileBytes) : `the multipart form could not be read (${(error as Error).message})`;

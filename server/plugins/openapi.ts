@@ -115,7 +115,11 @@ function sharedFailures(route: RouteOptions): ErrorStatus[] {
   const schema = route.schema ?? {};
   const statuses: ErrorStatus[] = [429];
   const takesInput = Boolean(schema.params || schema.querystring || schema.body || /:/.test(route.url));
-  if (takesInput) statuses.push(400);
+  // A body is read before any handler, whether the route wants one or not: malformed JSON or multipart, or nesting too
+  // deep, is a 400; too large a body a 413; a content type no parser reads a 415 (plugins/errors.ts, multipartBody.ts).
+  const readsBody = [route.method].flat().some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
+  if (takesInput || readsBody) statuses.push(400);
+  if (readsBody) statuses.push(413, 415);
   // A token is checked against the identity provider's keys, which may not answer (server/plugins/auth.ts).
   if (!route.config?.public) statuses.push(401, 403, 503);
   if (/:/.test(route.url)) statuses.push(404);

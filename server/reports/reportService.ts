@@ -8,7 +8,7 @@ import { haversineMiles } from '../listings/metrics/geo.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
 import { analyseReport, type AssumptionOverrides, type ReportInputs } from './analysis/buildReport.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
-import { salesReader } from './salesReader.ts';
+import { salesRepository } from './salesRepository.ts';
 import type { FullReport } from './schemas.ts';
 
 /** What one report costs (charged once, when it is generated; reading it again is free). */
@@ -50,7 +50,7 @@ export const REPORT_HISTORY_LINK = '/products/full-property-report/history';
 /** `credits`: the app's credits domain, which charges a report in the transaction that stores it. */
 export function reportService(db: Database, credits: Credits) {
   const repository = reportsRepository(db);
-  const reader = salesReader(db);
+  const reader = salesRepository(db);
 
   async function gather(p: PropertyFacts, referenceDate: string): Promise<ReportInputsWithProperty> {
     if (!p.living_area || p.latitude === null || p.longitude === null) {

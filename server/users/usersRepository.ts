@@ -12,6 +12,11 @@ export function usersRepository(db: Queryable) {
       return row;
     },
 
+    async idBySub(sub: string): Promise<number | undefined> {
+      const [row] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [sub]);
+      return row?.id;
+    },
+
     async emailTakenByAnother(email: string, sub: string): Promise<boolean> {
       const rows = await db.query('select 1 from users where lower(email) = lower($1) and cognito_sub <> $2', [email, sub]);
       return rows.length > 0;

@@ -4,13 +4,16 @@ import {
   HOSTILE_NUMBERS,
   MALFORMED_MULTIPART,
   RAW_BODY_CALLS,
+  WHOLE_BODY,
   deepList,
   deepObject,
   namesField,
+  namesOf,
   numericFields,
   operationsOf,
   reasonOf,
   requestFor,
+  sentFields,
   accepts,
   type Answer,
   type Operation,
@@ -61,13 +64,14 @@ async function send(request: FuzzRequest): Promise<Answer> {
 const shown = (request: FuzzRequest, answer: Answer) =>
   `${request.method} ${request.url.slice(0, 160)} ${request.payload?.slice(0, 120) ?? ''} -> ${answer.statusCode} ${answer.body.slice(0, 200)}`;
 
-/** Where a hostile body is refused: the body (or a field in it), or the header a raw-body call verifies before reading it. */
-const bodyFault = (operation: Operation, field: string) => RAW_BODY_CALLS[operation.name] ?? field;
+/** How a refused body is named: the body (or a field in it), or the header a raw-body call verifies before reading it. */
+const bodyFault = (operation: Operation, names: string[]) => (RAW_BODY_CALLS[operation.name] ? [RAW_BODY_CALLS[operation.name]!] : names);
 
 /** What an answer must be: a 4xx, of this status, naming this field; `ignorable` when the call may also ignore the input. */
 interface Expected {
   status?: number;
-  field?: string;
+  /** The names one of which a 400 must give (the field at fault, however the answer spells it). */
+  field?: string[];
   ignorable?: boolean;
 }
 
@@ -77,7 +81,7 @@ function faultOf(answer: Answer, expected: Expected = {}): string | null {
   if (answer.statusCode < 400) return 'accepted';
   if (expected.status && answer.statusCode !== expected.status) return `not a ${expected.status}`;
   if (!reasonOf(answer)) return 'no {detail}';
-  if (expected.field && !namesField(answer, expected.field)) return `does not name ${expected.field}`;
+  if (expected.field && !namesField(answer, expected.field)) return `does not name ${expected.field.join(' or ')}`;
   return null;
 }
 
@@ -97,17 +101,17 @@ describe('numeric fields get fractional, negative, 2^31, 2^63, 10^20 and non-num
     expect(baseline.statusCode, shown(requestFor(operation), baseline)).toBeLessThan(500);
     const failures: string[] = [];
     for (const field of numericFields(operation)) {
-      const name = field.path[0]!;
+      const names = namesOf(field);
       for (const hostile of HOSTILE_NUMBERS) {
         const request = requestFor(operation, field, hostile);
         const answer = await send(request);
         const fault =
           accepts(field.schema, hostile) === false
-            ? faultOf(answer, { status: 400, field: name })
+            ? faultOf(answer, { status: 400, field: names })
             : answer.statusCode >= 500
               ? 'a server error'
               : answer.statusCode >= 400
-                ? faultOf(answer, { field: answer.statusCode === 400 && baseline.statusCode !== 400 ? name : undefined })
+                ? faultOf(answer, { field: answer.statusCode === 400 && baseline.statusCode !== 400 ? names : undefined })
                 : null;
         if (fault) failures.push(`${field.in} ${field.path.join('.')} = ${hostile.label}: ${fault}: ${shown(request, answer)}`);
       }
@@ -122,14 +126,14 @@ describe('deep and huge JSON bodies are refused as 4xx naming the body or the fi
     const field = Object.keys(operation.jsonBody?.properties ?? {})[0] ?? 'anything';
     const json = (payload: string): FuzzRequest => ({ method: operation.method, url, payload, contentType: 'application/json' });
     // Wide rather than deep, under the size limit: refused by the body's schema; a call that takes no body may ignore it.
-    const wide = (at: string): Expected =>
+    const wide = (at: string[]): Expected =>
       RAW_BODY_CALLS[operation.name] || operation.jsonBody ? { status: 400, field: bodyFault(operation, at) } : { ignorable: true };
     const cases: [string, FuzzRequest, Expected][] = [
-      ['a list 10,000 levels deep', json(deepList(10_000)), { status: 400, field: bodyFault(operation, 'body') }],
-      [`${field} nested 10,000 levels deep`, json(deepObject(field, 10_000)), { status: 400, field: bodyFault(operation, field) }],
-      ['a body of 2 MB', json(JSON.stringify({ [field]: 'x'.repeat(2 * 1024 * 1024) })), { status: 413, field: 'body' }],
-      ['a list of 100,000 numbers', json(`[${Array(100_000).fill(0).join(',')}]`), wide('non_field_errors')],
-      [`${field} holding 100,000 numbers`, json(JSON.stringify({ [field]: Array(100_000).fill(0) })), wide(field)],
+      ['a list 10,000 levels deep', json(deepList(10_000)), { status: 400, field: bodyFault(operation, WHOLE_BODY) }],
+      [`${field} nested 10,000 levels deep`, json(deepObject(field, 10_000)), { status: 400, field: bodyFault(operation, [field]) }],
+      ['a body of 2 MB', json(JSON.stringify({ [field]: 'x'.repeat(2 * 1024 * 1024) })), { status: 413, field: WHOLE_BODY }],
+      ['a list of 100,000 numbers', json(`[${Array(100_000).fill(0).join(',')}]`), wide(WHOLE_BODY)],
+      [`${field} holding 100,000 numbers`, json(JSON.stringify({ [field]: Array(100_000).fill(0) })), wide([field])],
     ];
     const failures: string[] = [];
     for (const [label, request, expected] of cases) {
@@ -149,7 +153,8 @@ describe('malformed multipart is refused as 400 naming the body', () => {
     for (const { label, contentType, payload } of MALFORMED_MULTIPART) {
       const request = { method: operation.method, url, payload, contentType };
       const answer = await send(request);
-      const fault = faultOf(answer, { status: 400, field: bodyFault(operation, 'body') });
+      // The form as a whole is at fault, or the part being read when it broke.
+      const fault = faultOf(answer, { status: 400, field: bodyFault(operation, [...WHOLE_BODY, ...sentFields(request)]) });
       if (fault) failures.push(`${label}: ${fault}: ${shown(request, answer)}`);
     }
     // A form that parses but lacks what the route needs: refused, naming a field the route requires where it documents one.
@@ -157,7 +162,7 @@ describe('malformed multipart is refused as 400 naming the body', () => {
     const answer = await send(request);
     const [required] = operation.formBody?.required ?? [];
     if (answer.statusCode >= 400 || required) {
-      const fault = faultOf(answer, { field: required });
+      const fault = faultOf(answer, { field: required ? [required] : undefined });
       if (fault) failures.push(`a form without its fields: ${fault}: ${shown(request, answer)}`);
     }
     expect(failures).toEqual([]);

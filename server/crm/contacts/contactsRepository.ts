@@ -1,10 +1,18 @@
 import type { Queryable } from '../../db/database.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
-import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
+import { pageRows } from '../../db/pagedQuery.ts';
+import { idsFilter, type Page } from '../../lib/pagination.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import { contactColumns, contactKeywordMatch, contactOrder, normalizeTags } from './contactColumns.ts';
+import { contactColumns, contactKeywordMatch, contactOrder } from './contactSql.ts';
 import { CONTACT_FIELDS, type Contact, type ContactCreate, type ContactUpdate } from './schemas.ts';
+
+/** Trimmed tags without case-insensitive duplicates, first spelling kept. */
+function normalizeTags(tags: string[] | undefined): string[] | undefined {
+  if (!tags) return undefined;
+  const seen = new Set<string>();
+  return tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
 
 export function contactsRepository(db: Queryable) {
   /**

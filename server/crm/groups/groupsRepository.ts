@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
-import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
+import { pageRows } from '../../db/pagedQuery.ts';
+import { idsFilter, type Page } from '../../lib/pagination.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import { linkChildren } from '../../lib/links.ts';
-import { groupMembersLink } from '../links.ts';
-import { groupColumns, groupOrder } from './groupColumns.ts';
+import { linkChildren } from '../../lib/linksRepository.ts';
+import { groupMembersLink } from '../linkSql.ts';
+import { groupColumns, groupOrder } from './groupSql.ts';
 import type { Group, GroupCreate, GroupUpdate } from './schemas.ts';
 
 export function groupsRepository(db: Queryable) {

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
-import { linkChildren } from '../../lib/links.ts';
+import { linkChildren } from '../../lib/linksRepository.ts';
 import { found, ownedRow } from '../../lib/ownership.ts';
-import { emailContactsLink, emailGroupsLink } from '../../crm/links.ts';
+import { emailContactsLink, emailGroupsLink } from '../../crm/linkSql.ts';
 import { automatedEmailsRepository } from './automatedEmailsRepository.ts';
 import { scheduleFrom, validateEmailFields, type EmailFields } from './emailSettings.ts';
 import type { AutomatedEmailCreate } from './schemas.ts';

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
-import { idsFilter, pageRows, type Page } from '../../lib/pagination.ts';
+import { pageRows } from '../../db/pagedQuery.ts';
+import { idsFilter, type Page } from '../../lib/pagination.ts';
 import type { Static } from 'typebox';
 import { isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';

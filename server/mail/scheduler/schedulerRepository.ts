@@ -38,6 +38,12 @@ const EMAIL_FROM = 'automated_emails e join users u on u.id = e.user_id join sav
 
 export function schedulerRepository(tx: Queryable) {
   return {
+    /** The database's time now, even inside a transaction (a test run is stamped when it is made, not when its transaction began). */
+    async clockTimestamp(): Promise<Date> {
+      const [{ at }] = (await tx.query<{ at: Date }>('select clock_timestamp() as at')) as [{ at: Date }];
+      return at;
+    },
+
     /** Locks one due email for this transaction; other schedulers skip it (and see it rescheduled once this commits). */
     async lockNextDue(): Promise<DueEmail | undefined> {
       const [row] = await tx.query<DueEmail>(

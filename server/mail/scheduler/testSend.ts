@@ -30,7 +30,7 @@ export async function enqueueTestSend(
         ? { ...sampleContact, contact_id: toContactId }
         : { ...sample, email: email.sender_email, contact_id: null };
     const { message, unsubscribeUrl } = emailMessage(context, email, found, recipient);
-    const [{ at }] = (await tx.query<{ at: Date }>('select clock_timestamp() as at')) as [{ at: Date }];
+    const at = await repo.clockTimestamp();
     const runId = (await repo.insertRun(email, { kind: 'test', scheduledFor: at, since: null, listings: found.total, recipients: 1 }))!;
     const outboxId = (await repo.enqueue(
       email,

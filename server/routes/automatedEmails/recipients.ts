@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ContactIdsBody, IdParams } from '../../lib/ids.ts';
-import { linkChildren, linkedListRoutes, unlinkChildren, type Link } from '../../lib/links.ts';
+import { linkedListRoutes } from '../../lib/links.ts';
+import { linkChildren, unlinkChildren, type Link } from '../../lib/linksRepository.ts';
 import { currentOwner } from '../../lib/ownership.ts';
 import { Contact } from '../../crm/contacts/schemas.ts';
-import { emailContactsLink, emailGroupsLink } from '../../crm/links.ts';
+import { emailContactsLink, emailGroupsLink } from '../../crm/linkSql.ts';
 import { Group } from '../../crm/groups/schemas.ts';
 import { recipientCount } from '../../mail/emails/recipientsRepository.ts';
 import { GroupIdsBody, RecipientsChanged } from '../../mail/emails/schemas.ts';

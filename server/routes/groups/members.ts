@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ContactIdsBody, IdParams } from '../../lib/ids.ts';
-import { linkChildren, linkedListRoutes, unlinkChildren } from '../../lib/links.ts';
+import { linkedListRoutes } from '../../lib/links.ts';
+import { linkChildren, unlinkChildren } from '../../lib/linksRepository.ts';
 import { currentOwner } from '../../lib/ownership.ts';
 import { Contact } from '../../crm/contacts/schemas.ts';
-import { groupMembersLink } from '../../crm/links.ts';
+import { groupMembersLink } from '../../crm/linkSql.ts';
 import { groupsRepository } from '../../crm/groups/groupsRepository.ts';
 import { MembersChanged } from '../../crm/groups/schemas.ts';
 

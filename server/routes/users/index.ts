@@ -1,4 +1,4 @@
-import { NOT_REGISTERED } from '../../lib/currentUser.ts';
+import { NOT_REGISTERED } from '../../users/currentUser.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';

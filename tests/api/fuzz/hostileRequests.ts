@@ -219,9 +219,33 @@ export function reasonOf(answer: Answer): string | undefined {
   return typeof reason === 'string' ? reason : undefined;
 }
 
-/** Whether a 400 names the field: its detail starts with it, or its field errors hold it (or a path inside it). */
-export function namesField(answer: Answer, field: string): boolean {
+/** The fields a body carried, JSON keys or form parts (a 400 may name one the document does not list). */
+export function sentFields(request: FuzzRequest): string[] {
+  if (!request.payload) return [];
+  if (request.contentType?.startsWith('multipart/')) return [...request.payload.matchAll(/name="([^"]*)"/g)].map((m) => m[1]!);
+  try {
+    const body: unknown = JSON.parse(request.payload);
+    return body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** How an answer names the body as a whole, when no one field is at fault. */
+export const WHOLE_BODY = ['body', 'non_field_errors', 'request'];
+
+/** The names an answer may give a field: its top-level field, its own name or its path (`query`, `beds_min`, `query.beds_min`). */
+export function namesOf(field: NumericField): string[] {
+  const path = field.path.filter((part) => part !== '*');
+  return [...new Set([path[0]!, path.at(-1)!, path.join('.')])];
+}
+
+/** Whether a 400 names one of the names: its detail says it, or its field errors hold it (or a path inside it). */
+export function namesField(answer: Answer, names: string[]): boolean {
   const body = JSON.parse(answer.body) as { detail?: string; errors?: Record<string, unknown> };
-  const inErrors = Object.keys(body.errors ?? {}).some((key) => key === field || key.startsWith(`${field}.`));
-  return inErrors || new RegExp(`\\b${field.replace(/[.*]/g, '\\$&')}\\b`).test(body.detail ?? '');
+  return names.some(
+    (name) =>
+      Object.keys(body.errors ?? {}).some((key) => key === name || key.startsWith(`${name}.`)) ||
+      new RegExp(`(^|\\W)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\W|$)`, 'i').test(body.detail ?? ''),
+  );
 }

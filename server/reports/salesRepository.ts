@@ -17,7 +17,7 @@ export const boxAround = (latitude: number, longitude: number, miles: number) =>
 };
 
 /** Reads the listings the report's analyses need (closed sales, leases, the ZIP's sales). */
-export function salesReader(db: Queryable) {
+export function salesRepository(db: Queryable) {
   return {
     /** Closed sales within `miles` (a box) sold in the year before the reference date: the comparables pool. */
     salesNear(latitude: number, longitude: number, miles: number, referenceDate: string): Promise<SaleRecord[]> {

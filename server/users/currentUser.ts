@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { usersRepository } from './usersRepository.ts';
 
 export const NOT_REGISTERED = 'This account is not registered yet.';
 
@@ -11,10 +12,10 @@ export async function registeredUserId(db: Database, sub: string): Promise<numbe
   let ids = known.get(db);
   const cached = ids?.get(sub);
   if (cached !== undefined) return cached;
-  const [row] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [sub]);
-  if (!row) return null;
+  const id = await usersRepository(db).idBySub(sub);
+  if (id === undefined) return null;
   if (!ids) known.set(db, (ids = new Map()));
   if (ids.size >= KNOWN_USERS_LIMIT) ids.delete(ids.keys().next().value!); // oldest first: a bounded FIFO is enough here
-  ids.set(sub, row.id);
-  return row.id;
+  ids.set(sub, id);
+  return id;
 }

@@ -1,6 +1,6 @@
-import type { Link } from '../lib/links.ts';
-import { contactColumns, contactKeywordMatch, contactOrder } from './contacts/contactColumns.ts';
-import { groupColumns, groupOrder } from './groups/groupColumns.ts';
+import type { Link } from '../lib/linksRepository.ts';
+import { contactColumns, contactKeywordMatch, contactOrder } from './contacts/contactSql.ts';
+import { groupColumns, groupOrder } from './groups/groupSql.ts';
 
 /** Contacts as the linked side. */
 const contacts = {

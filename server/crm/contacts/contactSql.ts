@@ -34,10 +34,3 @@ export function contactOrder(alias = 'c', ordering?: string): string {
     `${alias}.id`,
   );
 }
-
-/** Trimmed tags without case-insensitive duplicates, first spelling kept. */
-export function normalizeTags(tags: string[] | undefined): string[] | undefined {
-  if (!tags) return undefined;
-  const seen = new Set<string>();
-  return tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
-}
