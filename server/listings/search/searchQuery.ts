@@ -14,6 +14,8 @@ export function sortOf(sortBy: string | undefined, auction: boolean): Sort {
   return { field: sortBy.replace(/^-/, '') as SortName, desc: sortBy.startsWith('-') };
 }
 
+const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
+
 /** A search as the SQL reads it; the same for the API, counts, downloads and saved-search runs. */
 export interface SearchFilters {
   /** Empty only when a drawn area (geometry) bounds the search. */
@@ -22,6 +24,8 @@ export interface SearchFilters {
   geometry?: Geometry;
   statuses: Status[];
   auction?: boolean;
+  /** RESO property types (property_type's values other than standard/auction). */
+  propertyTypes?: string[];
   subtypes?: string[];
   specialConditions?: string[];
   priceMin?: number;
@@ -63,6 +67,7 @@ export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boo
     geometry,
     statuses: query.status ?? [DEFAULT_STATUS],
     auction,
+    propertyTypes: nonEmpty(query.property_type?.filter((type) => type !== 'standard' && type !== 'auction')),
     subtypes: query.property_subtype,
     specialConditions: query.special_listing_conditions,
     priceMin: query.price_min,

@@ -28,6 +28,7 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
   /** A whole-number column: a bound rounded inward (price ≥ 1.5 is price ≥ 2) and within the column's range. */
   const wholeRange = (column: string, op: '>=' | '<=', value: number | undefined) =>
     range(column, op, value === undefined ? undefined : Math.min(MAX_INTEGER, op === '>=' ? Math.ceil(value) : Math.floor(value)));
+  inList('l.property_type', filters.propertyTypes);
   inList('l.property_sub_type', filters.subtypes);
   if (filters.specialConditions?.length) clauses.push(`l.special_listing_conditions && ${params.add(filters.specialConditions)}::text[]`);
   wholeRange('l.list_price', '>=', filters.priceMin);

@@ -5,11 +5,13 @@ import {
   DEFAULT_STATUS,
   LISTING_TYPE_LABELS,
   POTENTIAL_LABELS,
+  PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   SUBTYPE_LABELS,
   type ConditionLevel,
   type ListingType,
   type PotentialLevel,
+  type PropertyType,
   type Status,
   type Subtype,
 } from './options.ts';
@@ -19,7 +21,7 @@ export interface DescribedQuery {
   location?: readonly string[];
   geometry?: SearchGeometry;
   status?: readonly Status[];
-  property_type?: readonly ListingType[];
+  property_type?: readonly (ListingType | PropertyType)[];
   listingType?: ListingType;
   is_auction?: boolean;
   investment_potential?: readonly PotentialLevel[];
@@ -68,6 +70,10 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
   const statuses = query.status ?? [DEFAULT_STATUS];
   const filters = [
     auction === true ? LISTING_TYPE_LABELS.auction : auction === false ? LISTING_TYPE_LABELS.standard : null,
+    labelled(
+      (query.property_type ?? []).filter((type): type is PropertyType => type in PROPERTY_TYPE_LABELS),
+      PROPERTY_TYPE_LABELS,
+    ) || null,
     statuses.length ? labelled(statuses, STATUS_LABELS) : 'Any status',
     query.investment_potential?.length ? `${labelled(query.investment_potential, POTENTIAL_LABELS)} potential` : null,
     query.condition?.length ? `${labelled(query.condition, CONDITION_LABELS)} condition` : null,

@@ -38,6 +38,20 @@ export type Subtype = keyof typeof SUBTYPE_LABELS;
 export const LISTING_TYPE_LABELS = { standard: 'Standard', auction: 'Auctions' } as const;
 export type ListingType = keyof typeof LISTING_TYPE_LABELS;
 
+/** RESO PropertyType values, which property_type also takes (the listings' own property type). */
+export const PROPERTY_TYPE_LABELS = {
+  Residential: 'Residential',
+  ResidentialIncome: 'Residential income',
+  ResidentialLease: 'Residential lease',
+  Land: 'Land',
+  Farm: 'Farm',
+  ManufacturedInPark: 'Manufactured in park',
+  CommercialSale: 'Commercial sale',
+  CommercialLease: 'Commercial lease',
+  BusinessOpportunity: 'Business opportunity',
+} as const;
+export type PropertyType = keyof typeof PROPERTY_TYPE_LABELS;
+
 /** The search filter's fields (spec section 3 plus the portal's filters), in the order a query lists them. */
 export const SEARCH_FIELDS = [
   'location',
@@ -142,7 +156,7 @@ export function auctionChoice({
   listingType,
   is_auction: isAuction,
 }: ListingTypeFields): boolean | undefined | 'conflict' {
-  const votes = new Set<boolean>(types.map((type) => type === 'auction'));
+  const votes = new Set<boolean>(types.filter((type) => type in LISTING_TYPE_LABELS).map((type) => type === 'auction'));
   if (listingType) votes.add(listingType === 'auction');
   if (isAuction !== undefined) votes.add(isAuction);
   if (votes.size > 1) return 'conflict';

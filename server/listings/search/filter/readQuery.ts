@@ -9,6 +9,7 @@ import {
   NUMBER_FILTERS,
   numberRange,
   POTENTIAL_LABELS,
+  PROPERTY_TYPE_LABELS,
   SearchFilter,
   SEARCH_FIELDS,
   SORT_NAMES,
@@ -59,6 +60,8 @@ const choiceOf = (labels: Record<string, string>, aliases: Record<string, string
 };
 /** "auctions", "Standard": the listing-type choices as the spec spells them. */
 const listingType = (item: string) => choiceOf(LISTING_TYPE_LABELS)(item.replace(/s$/i, ''));
+/** property_type: a listing type, else a RESO property type. */
+const propertyType = (item: string) => (/^(standard|auction)s?$/i.test(item) ? listingType(item) : choiceOf(PROPERTY_TYPE_LABELS)(item));
 
 function number(value: unknown): unknown {
   if (value === null) return undefined;
@@ -88,7 +91,7 @@ const READERS: Record<SearchField, (value: unknown) => unknown> = {
   condition: (value) => items(value, choiceOf(CONDITION_LABELS)),
   investment_potential: (value) => items(value, choiceOf(POTENTIAL_LABELS)),
   property_subtype: (value) => items(value, choiceOf(SUBTYPE_LABELS)),
-  property_type: (value) => items(value, listingType),
+  property_type: (value) => items(value, propertyType),
   special_listing_conditions: (value) => items(value),
   listingType: (value) => (blank(value) ? undefined : typeof value === 'string' ? listingType(value.trim()) : value),
   is_auction: (value) => (blank(value) ? undefined : flag(value)),
@@ -105,7 +108,7 @@ const RULES: Record<SearchField, string> = {
   condition: `condition takes comma-separated levels among ${levels(CONDITION_LABELS)}.`,
   investment_potential: `investment_potential takes comma-separated levels among ${levels(POTENTIAL_LABELS)}.`,
   property_subtype: `property_subtype takes comma-separated subtypes among ${levels(SUBTYPE_LABELS)}.`,
-  property_type: 'property_type must be "standard" or "auction".',
+  property_type: `property_type takes "standard", "auction" or RESO property types among ${levels(PROPERTY_TYPE_LABELS)}.`,
   listingType: 'listingType must be "standard" or "auction".',
   is_auction: 'is_auction must be true or false.',
   sort_by: `sort_by must be one of ${SORT_NAMES.join(', ')}, with an optional leading "-".`,

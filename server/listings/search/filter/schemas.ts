@@ -13,6 +13,7 @@ import {
   NUMBER_FILTERS,
   numberRange,
   POTENTIAL_LABELS,
+  PROPERTY_TYPE_LABELS,
   SORT_NAMES,
   STATUS_LABELS,
   SUBTYPE_LABELS,
@@ -70,7 +71,11 @@ const searchFilterFields = () =>
     geometry: Type.Optional(GeometrySchema),
     status: listOf(enumOf(STATUS_LABELS), 'Listing statuses (default for_sale; also active, closed, off).', 4),
     dom: numberOf('dom', 'Most days on market (cumulative over relists); the spec sends it as text, which is taken.'),
-    property_type: listOf(enumOf(LISTING_TYPE_LABELS), 'Standard or auction listings (spec section 3).', 2),
+    property_type: listOf(
+      enumOf({ ...LISTING_TYPE_LABELS, ...PROPERTY_TYPE_LABELS }),
+      'Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…).',
+      11,
+    ),
     property_subtype: listOf(enumOf(SUBTYPE_LABELS), 'RESO property subtypes.', 8),
     special_listing_conditions: listOf(Type.String({ minLength: 1, maxLength: 50 }), 'RESO special listing conditions (any of them).'),
     sort_by: Type.Optional(

@@ -50,6 +50,13 @@ describe('reading a search as it is sent', () => {
     });
   });
 
+  it('takes RESO property types in property_type beside the standard/auction split', () => {
+    const query = readSearchQuery({ location: 'Austin, TX', property_type: 'residentialincome,Auctions' });
+    expect(query.property_type).toEqual(['ResidentialIncome', 'auction']);
+    expect(searchFiltersOf(query)).toMatchObject({ propertyTypes: ['ResidentialIncome'], auction: true });
+    expect(searchFiltersOf(readSearchQuery({ location: 'Austin, TX', property_type: 'standard' })).propertyTypes).toBeUndefined();
+  });
+
   it('leaves out blank values and "any", and reads a JSON list of places', () => {
     expect(readSearchQuery({ location: '[{"name":"Dallas, TX"},{"text":"78664"}]', price_max: '', dom: 'any', status: ' ' })).toEqual({
       location: ['Dallas, TX', '78664'],
@@ -64,7 +71,11 @@ describe('reading a search as it is sent', () => {
     [{ sqft_min: '-1' }, 'sqft_min', 'sqft_min must be a whole number from 0 to 10,000,000.'],
     [{ status: 'gone' }, 'status', 'status must be one of for_sale, pending, sold, off_market.'],
     [{ condition: 'Awful' }, 'condition', 'condition takes comma-separated levels among Excellent, Good, Fair, Poor, Very Poor.'],
-    [{ property_type: 'Residential' }, 'property_type', 'property_type must be "standard" or "auction".'],
+    [
+      { property_type: 'Mansion' },
+      'property_type',
+      'property_type takes "standard", "auction" or RESO property types among Residential, ResidentialIncome, ResidentialLease, Land, Farm, ManufacturedInPark, CommercialSale, CommercialLease, BusinessOpportunity.',
+    ],
     [{ is_auction: 'maybe' }, 'is_auction', 'is_auction must be true or false.'],
   ])('refuses %j naming %s', (filter, field, detail) => {
     const refused = refusal({ location: 'Austin, TX', ...filter });
