@@ -212,7 +212,13 @@ const report: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/report/:id/shares/',
     {
-      schema: { tags, summary: "List a report's share links", params: ReportParams, querystring: PageQuery, response: { 200: Paged(ShareLinkItem) } },
+      schema: {
+        tags,
+        summary: "List a report's share links",
+        params: ReportParams,
+        querystring: PageQuery,
+        response: { 200: Paged(ShareLinkItem) },
+      },
     },
     async (request) => {
       const page = pageOf(request.query);
@@ -223,7 +229,14 @@ const report: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/report/:id/shares/:share_id/revoke/',
-    { schema: { tags, summary: 'Revoke a share link: it opens nothing from now on', params: ShareLinkParams, response: { 200: ShareLinkItem } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a share link: it opens nothing from now on',
+        params: ShareLinkParams,
+        response: { 200: ShareLinkItem },
+      },
+    },
     async (request) => links.revoke(request.params.id, request.userId, request.params.share_id),
   );
 };
