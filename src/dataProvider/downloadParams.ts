@@ -1,5 +1,5 @@
 /** How the search page's query becomes download parameters (pure; tested without a browser). */
-import { locationText, placesOf } from '../custom/search/filterModel.ts';
+import { locationText, placesOf } from './searchLocation.ts';
 import type { FileType } from './downloadTypes.ts';
 
 export const FILE_FORMATS: { type: FileType; label: string; extension: string }[] = [

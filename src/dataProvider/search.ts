@@ -7,9 +7,8 @@ import {
   COUNT_TIMED_OUT,
   PAYMENT_REQUIRED,
   STANDARD_SEARCH_FAILED,
-} from '../custom/search/searchMessages.ts';
-import type { ClusterAnswer } from '../custom/map/mapTypes.ts';
-import type { CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from '../custom/search/searchTypes.ts';
+} from './searchMessages.ts';
+import type { ClusterAnswer, CountAnswer, CreditsAnswer, LocationSuggestion, SearchPage, SearchQuery } from './searchTypes.ts';
 
 /** Spec section 9: a sorted standard search waits 200 ms; a 500 on it is retried once after 500 ms. */
 export const SORTED_SEARCH_DELAY_MS = 200;

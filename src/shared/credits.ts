@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/dataProvider.ts';
-import type { CreditsAnswer } from '../custom/search/searchTypes.ts';
+import type { CreditsAnswer } from '../dataProvider/searchTypes.ts';
 
 /** The one react-query key of the credit balance (GET /searches/credits/): the app bar and the search page read it. */
 export const BALANCE_QUERY = ['credits', 'balance'];

@@ -13,7 +13,7 @@ import {
   STATUS_OPTIONS,
   SUBTYPE_OPTIONS,
   type Option,
-} from '../../src/custom/search/filterOptions.ts';
+} from '../../src/shared/search/filterOptions.ts';
 import { querySummary } from '../../src/resources/saved-searches/querySummary.ts';
 import { AUSTIN, fetchLink, startDownload } from './downloadHelpers.ts';
 import { bearer } from './helpers.ts';

@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '../../src/dataProvider/propertyTypes.ts';
-import type { PropertySummary } from '../../src/custom/search/searchTypes.ts';
+import type { PropertySummary } from '../../src/dataProvider/searchTypes.ts';
 
 export function property(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
   return {

@@ -18,11 +18,11 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_FILTERS, toQuery, validateFilters, type FilterValues } from '../search/filterModel.ts';
-import { LISTING_KIND_OPTIONS, POTENTIAL_OPTIONS, STATUS_OPTIONS } from '../search/filterOptions.ts';
+import { DEFAULT_FILTERS, toQuery, validateFilters, type FilterValues } from '../../shared/search/filterModel.ts';
+import { LISTING_KIND_OPTIONS, POTENTIAL_OPTIONS, STATUS_OPTIONS } from '../../shared/search/filterOptions.ts';
 import { MultiSelectField } from '../../shared/search/MultiSelectField.tsx';
 import { RESULT_COLUMNS } from '../../shared/search/resultColumns.tsx';
-import type { PropertySummary } from '../search/searchTypes.ts';
+import type { PropertySummary } from '../../dataProvider/searchTypes.ts';
 import { SelectField } from '../../shared/search/SelectField.tsx';
 import { useMatchCount } from '../../shared/search/useMatchCount.ts';
 import { useSearchResults } from '../../shared/search/useSearchResults.ts';

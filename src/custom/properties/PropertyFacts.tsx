@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../../shared/format.ts';
-import { labelOf, SUBTYPE_OPTIONS } from '../search/filterOptions.ts';
+import { labelOf, SUBTYPE_OPTIONS } from '../../shared/search/filterOptions.ts';
 import { RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
 import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 

@@ -1,7 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import { Box, Button, Skeleton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import type { MapPoint } from '../map/mapTypes.ts';
+import type { MapPoint } from '../../shared/map/mapTypes.ts';
 import type { Report } from '../../dataProvider/reportTypes.ts';
 
 const SUBJECT = '#d32f2f';

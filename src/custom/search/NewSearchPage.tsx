@@ -5,7 +5,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { SavedSearchPicker } from './SavedSearchPicker.tsx';
-import { fromQuery } from './filterModel.ts';
+import { fromQuery } from '../../shared/search/filterModel.ts';
 import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
 import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
 

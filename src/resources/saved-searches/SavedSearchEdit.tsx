@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { dateTime, plural } from '../../shared/format.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
-import { fromQuery } from '../../custom/search/filterModel.ts';
+import { fromQuery } from '../../shared/search/filterModel.ts';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';

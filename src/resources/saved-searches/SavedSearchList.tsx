@@ -5,7 +5,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, DeleteButton, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateTime, plural } from '../../shared/format.ts';
-import { fromQuery } from '../../custom/search/filterModel.ts';
+import { fromQuery } from '../../shared/search/filterModel.ts';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';

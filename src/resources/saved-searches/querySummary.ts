@@ -1,5 +1,5 @@
 import { describeSearch } from '../../../server/listings/search/filter/schemas.ts';
-import { filterOf, fromQuery } from '../../custom/search/filterModel.ts';
+import { filterOf, fromQuery } from '../../shared/search/filterModel.ts';
 
 /**
  * A saved query in words: "Active · Excellent/High potential · up to 30 days on market · $100k–$300k", the one

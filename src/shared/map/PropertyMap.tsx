@@ -9,9 +9,10 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '../../auth/runtimeConfig.ts';
-import { describeGeometry, type SearchGeometry } from '../../custom/map/geometry.ts';
+import { describeGeometry, type SearchGeometry } from './geometry.ts';
 import { movedViewArea, useMapState } from './mapState.ts';
-import type { ClusterCell, DrawTool, MapEngine, MapPoint, MapView } from '../../custom/map/mapTypes.ts';
+import type { DrawTool, MapEngine, MapPoint, MapView } from './mapTypes.ts';
+import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
 import { CLUSTER_COLOR, LEGEND } from './potential.ts';
 
 export interface MapDrawing {

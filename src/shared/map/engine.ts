@@ -25,16 +25,9 @@ import {
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import atlasUrl from 'us-atlas/counties-10m.json?url';
 import { buildOfflineStyle, type UsAtlas } from './basemap.ts';
-import {
-  bboxOf,
-  encodeGeometry,
-  fromDrawnFeature,
-  KM_PER_MILE,
-  toPolygon,
-  type Bbox,
-  type SearchGeometry,
-} from '../../custom/map/geometry.ts';
-import type { ClusterCell, DrawTool, EngineOptions, MapEngine, MapPoint, MapView } from '../../custom/map/mapTypes.ts';
+import { bboxOf, encodeGeometry, fromDrawnFeature, KM_PER_MILE, toPolygon, type Bbox, type SearchGeometry } from './geometry.ts';
+import type { DrawTool, EngineOptions, MapEngine, MapPoint, MapView } from './mapTypes.ts';
+import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
 import { CLUSTER_COLOR, HIGHLIGHT_COLOR, potentialColor } from './potential.ts';
 
 // The worker is its own file in maplibre-gl 6; the build copies it beside the app (same origin: the CSP allows it).

@@ -1,7 +1,7 @@
 /** The map component's state, kept apart from the rendering (WebGL) so it can be tested anywhere. */
 import { useReducer } from 'react';
-import { rectangle, type PolygonGeometry } from '../../custom/map/geometry.ts';
-import type { DrawTool, MapView } from '../../custom/map/mapTypes.ts';
+import { rectangle, type PolygonGeometry } from './geometry.ts';
+import type { DrawTool, MapView } from './mapTypes.ts';
 
 export interface MapState {
   /** The engine: loading, ready, or why it could not start (no WebGL, basemap not loaded). */

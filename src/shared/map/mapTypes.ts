@@ -1,5 +1,5 @@
 /** Shapes shared by the map component and its rendering engine (engine.ts, the only module that touches WebGL). */
-import type { ClusterAnswer as ClusterAnswerSchema } from '../../../server/routes/search/schemas.ts';
+import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
 import type { Bbox, SearchGeometry } from './geometry.ts';
 
 /** A property on the map. */
@@ -14,10 +14,6 @@ export interface MapPoint {
   /** A colour of its own (e.g. a report's subject and comps), instead of the potential's. */
   color?: string;
 }
-
-/** The map's clusters (GET /searches/properties/clusters/), as the route's schema answers them, and one of their cells. */
-export type ClusterAnswer = ClusterAnswerSchema;
-export type ClusterCell = ClusterAnswer['cells'][number];
 
 export interface MapView {
   zoom: number;

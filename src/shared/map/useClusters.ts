@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import type { SearchQuery } from '../../custom/search/searchTypes.ts';
-import type { ClusterCell, MapView } from '../../custom/map/mapTypes.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
+import type { MapView } from './mapTypes.ts';
+import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
 
 /**
  * The applied search's matches grouped into cells for the map's view (GET …/clusters/, free), when there are more matches than

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { bodyField } from '../../auth/httpClient.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { SAVED_TOGGLE_FAILED } from '../../custom/search/searchMessages.ts';
+import { SAVED_TOGGLE_FAILED } from '../../dataProvider/searchMessages.ts';
 
 /** The response's detail, or the catalogue's default (spec section 8, saved toggle failure). */
 export function toggleFailureMessage(error: unknown): string {

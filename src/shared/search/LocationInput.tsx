@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { PLACE_SEPARATOR } from '../../custom/search/filterModel.ts';
-import type { LocationSuggestion } from '../../custom/search/searchTypes.ts';
+import { PLACE_SEPARATOR } from '../../dataProvider/searchLocation.ts';
+import type { LocationSuggestion } from '../../dataProvider/searchTypes.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 const KIND_LABEL: Record<LocationSuggestion['kind'], string> = { city: 'City', zip: 'ZIP code', county: 'County', state: 'State' };

@@ -1,5 +1,5 @@
 import { Checkbox, FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, OutlinedInput, Select } from '@mui/material';
-import { labelOf, type Option } from '../../custom/search/filterOptions.ts';
+import { labelOf, type Option } from './filterOptions.ts';
 
 interface Props {
   id: string;

@@ -1,14 +1,14 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { money, percent, plural } from '../format.ts';
-import type { SearchGeometry } from '../../custom/map/geometry.ts';
-import type { MapPoint, MapView } from '../../custom/map/mapTypes.ts';
+import type { SearchGeometry } from '../map/geometry.ts';
+import type { MapPoint, MapView } from '../map/mapTypes.ts';
 import { PropertyMap } from '../map/PropertyMap.tsx';
 import { useClusters } from '../map/useClusters.ts';
 import { useState } from 'react';
 import { RatingChip } from './resultColumns.tsx';
 import { propertyHref, reportHref } from './ResultsTable.tsx';
-import type { PropertySummary, SearchQuery } from '../../custom/search/searchTypes.ts';
+import type { PropertySummary, SearchQuery } from '../../dataProvider/searchTypes.ts';
 import type { CountState } from './useMatchCount.ts';
 
 /** A result row as a marker (rows without a position are left off). */

@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import type { SearchGeometry } from '../../custom/map/geometry.ts';
+import type { SearchGeometry } from '../map/geometry.ts';
 import type { CountState } from './useMatchCount.ts';
 import { plural } from '../format.ts';
 import { DemoDataLoadingNotice, DemoDataNotice, useDemoDataLoading } from './DemoDataNotice.tsx';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { propertyHref, propertyPhotosHref, reportHref } from '../properties/links.ts';
 import { SavedToggle } from '../properties/SavedToggle.tsx';
 import { RESULT_COLUMNS } from './resultColumns.tsx';
-import type { PropertySummary } from '../../custom/search/searchTypes.ts';
+import type { PropertySummary } from '../../dataProvider/searchTypes.ts';
 
 interface Props {
   rows: PropertySummary[];

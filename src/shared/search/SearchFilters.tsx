@@ -8,8 +8,8 @@ import {
   POTENTIAL_OPTIONS,
   STATUS_OPTIONS,
   SUBTYPE_OPTIONS,
-} from '../../custom/search/filterOptions.ts';
-import type { FilterErrors, FilterValues } from '../../custom/search/filterModel.ts';
+} from './filterOptions.ts';
+import type { FilterErrors, FilterValues } from './filterModel.ts';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelectField } from './MultiSelectField.tsx';
 import { NumberField } from './NumberField.tsx';

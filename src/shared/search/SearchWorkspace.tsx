@@ -5,26 +5,18 @@ import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
-import { decodeGeometry, describeGeometry, encodeGeometry, type SearchGeometry } from '../../custom/map/geometry.ts';
-import {
-  DEFAULT_FILTERS,
-  fromQuery,
-  isSearchable,
-  toQuery,
-  validateFilters,
-  type FilterErrors,
-  type FilterValues,
-} from '../../custom/search/filterModel.ts';
+import { decodeGeometry, describeGeometry, encodeGeometry, type SearchGeometry } from '../map/geometry.ts';
+import { DEFAULT_FILTERS, fromQuery, isSearchable, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { isAuctionQuery } from '../../dataProvider/search.ts';
-import type { SearchQuery } from '../../custom/search/searchTypes.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 import { useCredits } from './useCredits.ts';
 import { useBalanceUpdates } from '../credits.ts';
 import { useMatchCount } from './useMatchCount.ts';
 import { useSaveSearch } from './useSaveSearch.ts';
-import { searchToUrl, type UrlSearch } from '../../custom/search/searchUrl.ts';
+import { searchToUrl, type UrlSearch } from './searchUrl.ts';
 import { PAGE_SIZES, useSearchResults, type AppliedSearch } from './useSearchResults.ts';
 
 export interface SavedSearchRef {

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import type { Option } from '../../custom/search/filterOptions.ts';
+import type { Option } from './filterOptions.ts';
 
 interface Props {
   id: string;

@@ -6,7 +6,8 @@ import {
   type NumberFilter,
 } from '../../../server/listings/search/filter/schemas.ts';
 import { decodeGeometry } from '../map/geometry.ts';
-import type { SearchQuery } from './searchTypes.ts';
+import { locationText, placesOf } from '../../dataProvider/searchLocation.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 
 /** The filter form's values: text as typed, lists as chosen. */
 export interface FilterValues {
@@ -58,13 +59,6 @@ export const DEFAULT_FILTERS: FilterValues = {
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
 
 export const LOCATION_REQUIRED = 'Enter a city, ZIP code or county.';
-/** Separates places in the location field ("Austin, TX; 78704"): a comma already separates a city from its state. */
-export const PLACE_SEPARATOR = ';';
-export const placesOf = (location: string) =>
-  location
-    .split(PLACE_SEPARATOR)
-    .map((place) => place.trim())
-    .filter(Boolean);
 /** Whether the values hold a valid drawn area. */
 export const hasArea = (values: Pick<FilterValues, 'geometry'>) => decodeGeometry(values.geometry) !== null;
 /** Whether there is enough to count or search: a place or a drawn area. */
@@ -157,21 +151,6 @@ const list = (value: unknown) =>
         .map((v) => v.trim())
         .filter(Boolean);
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-/** A query's location (text, a list of strings or {name}/{text} objects, or that list as JSON text) → the field's text. */
-export function locationText(location: unknown): string {
-  if (typeof location === 'string' && /^\s*[[{]/.test(location)) {
-    try {
-      return locationText(JSON.parse(location));
-    } catch {
-      return location;
-    }
-  }
-  if (!Array.isArray(location)) return typeof location === 'object' && location !== null ? locationText([location]) : text(location);
-  const placeOf = (item: unknown) =>
-    typeof item === 'string' ? item : ((item as { name?: string; text?: string }).name ?? (item as { text?: string }).text ?? '');
-  return location.map(placeOf).filter(Boolean).join(`${PLACE_SEPARATOR} `);
-}
 
 /** A query's geometry (JSON text, or the object itself in an older saved query) → the field's text; invalid ones are dropped. */
 function geometryText(value: unknown): string {

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
-import { labelOf, STATUS_OPTIONS } from '../../custom/search/filterOptions.ts';
-import type { PropertySummary } from '../../custom/search/searchTypes.ts';
+import { labelOf, STATUS_OPTIONS } from './filterOptions.ts';
+import type { PropertySummary } from '../../dataProvider/searchTypes.ts';
 
 export interface ResultColumn {
   id: string;

@@ -1,8 +1,8 @@
 import { SEARCH_FIELDS } from '../../../server/listings/search/filter/schemas.ts';
 import { searchParams } from '../../dataProvider/search.ts';
 import { decodeGeometry } from '../map/geometry.ts';
-import type { SearchQuery } from './searchTypes.ts';
-import { PAGE_SIZES } from '../../shared/search/useSearchResults.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
+import { PAGE_SIZES } from './useSearchResults.ts';
 
 /** A search as the address bar keeps it: the API's filter fields and sort_by, then page and page_size. */
 export interface UrlSearch {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { SearchError } from '../../dataProvider/search.ts';
-import type { CountAnswer, SearchQuery } from '../../custom/search/searchTypes.ts';
+import type { CountAnswer, SearchQuery } from '../../dataProvider/searchTypes.ts';
 
 /** Waits this long after the last filter change before counting. */
 export const COUNT_DEBOUNCE_MS = 400;

@@ -1,5 +1,5 @@
 import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
-import type { SearchQuery } from '../../custom/search/searchTypes.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 /** Creates a saved search, or updates the one being re-run; toasts the outcome. */

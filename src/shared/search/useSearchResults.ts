@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { SearchError } from '../../dataProvider/search.ts';
-import type { SearchPage, SearchQuery } from '../../custom/search/searchTypes.ts';
+import type { SearchPage, SearchQuery } from '../../dataProvider/searchTypes.ts';
 import { useBalanceUpdates } from '../credits.ts';
 
 export const PAGE_SIZES = [25, 50, 100];

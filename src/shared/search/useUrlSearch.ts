@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchFromUrl, searchToUrl, type UrlSearch } from '../../custom/search/searchUrl.ts';
+import { searchFromUrl, searchToUrl, type UrlSearch } from './searchUrl.ts';
 
 /** The search kept in the page's query string, and a way to put another one there (a history entry each, so Back returns to it). */
 export function useUrlSearch() {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider.ts';
 import { COUNT_TIMEOUT_MS, SearchError, SORTED_SEARCH_DELAY_MS, SORTED_SEARCH_RETRY_MS } from '../../../src/dataProvider/search.ts';
-import * as M from '../../../src/custom/search/searchMessages.ts';
+import * as M from '../../../src/dataProvider/searchMessages.ts';
 import { api, testApi } from '../searchApi.ts';
 
 const server = setupServer();

@@ -8,12 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '../../../src/auth/runtimeConfig.ts';
-import type { EngineOptions, MapEngine, MapView } from '../../../src/custom/map/mapTypes.ts';
-import NewSearchPage from '../../../src/custom/search/NewSearchPage.tsx';
-import { page, property } from '../fixtures.ts';
-import { renderPage } from '../renderPage.tsx';
-import { api } from '../searchApi.ts';
+import { resetRuntimeConfig } from '../../../../src/auth/runtimeConfig.ts';
+import type { EngineOptions, MapEngine, MapView } from '../../../../src/shared/map/mapTypes.ts';
+import NewSearchPage from '../../../../src/custom/search/NewSearchPage.tsx';
+import { page, property } from '../../fixtures.ts';
+import { renderPage } from '../../renderPage.tsx';
+import { api } from '../../searchApi.ts';
 
 const fake = vi.hoisted(() => ({
   options: null as EngineOptions | null,
@@ -21,7 +21,7 @@ const fake = vi.hoisted(() => ({
   view: { zoom: 10.4, bbox: [-98, 30, -97, 31], byUser: false } as MapView,
 }));
 
-vi.mock('../../../src/shared/map/engine.ts', () => ({
+vi.mock('../../../../src/shared/map/engine.ts', () => ({
   createMapEngine: vi.fn(async (_container: HTMLElement, options: EngineOptions) => {
     fake.options = options;
     fake.engine = {

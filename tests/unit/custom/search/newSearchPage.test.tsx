@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import NewSearchPage from '../../../../src/custom/search/NewSearchPage.tsx';
-import { COUNT_408 } from '../../../../src/custom/search/searchMessages.ts';
+import { COUNT_408 } from '../../../../src/dataProvider/searchMessages.ts';
 import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';

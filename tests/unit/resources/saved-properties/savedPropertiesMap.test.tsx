@@ -5,15 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ResourceContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '../../../src/auth/runtimeConfig.ts';
-import type { EngineOptions, MapEngine } from '../../../src/custom/map/mapTypes.ts';
-import { SavedPropertyList } from '../../../src/resources/saved-properties/SavedPropertyList.tsx';
-import { property } from '../fixtures.ts';
-import { renderPage } from '../renderPage.tsx';
-import { api } from '../searchApi.ts';
+import { resetRuntimeConfig } from '../../../../src/auth/runtimeConfig.ts';
+import type { EngineOptions, MapEngine } from '../../../../src/shared/map/mapTypes.ts';
+import { SavedPropertyList } from '../../../../src/resources/saved-properties/SavedPropertyList.tsx';
+import { property } from '../../fixtures.ts';
+import { renderPage } from '../../renderPage.tsx';
+import { api } from '../../searchApi.ts';
 
 const fake = vi.hoisted(() => ({ options: null as EngineOptions | null, engine: null as MapEngine | null }));
-vi.mock('../../../src/shared/map/engine.ts', () => ({
+vi.mock('../../../../src/shared/map/engine.ts', () => ({
   createMapEngine: vi.fn(async (_container: HTMLElement, options: EngineOptions) => {
     fake.options = options;
     fake.engine = {

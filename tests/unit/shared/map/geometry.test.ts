@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { buildOfflineStyle, COUNTY_MIN_ZOOM, type UsAtlas } from '../../../src/shared/map/basemap.ts';
+import { buildOfflineStyle, COUNTY_MIN_ZOOM, type UsAtlas } from '../../../../src/shared/map/basemap.ts';
 import {
   areaSquareMiles,
   bboxOf,
@@ -16,11 +16,11 @@ import {
   rectangle,
   toPolygon,
   type Position,
-} from '../../../src/custom/map/geometry.ts';
-import { INITIAL_MAP_STATE, mapReducer, movedViewArea } from '../../../src/shared/map/mapState.ts';
-import { fromQuery, toQuery, validateFilters, DEFAULT_FILTERS, LOCATION_REQUIRED } from '../../../src/custom/search/filterModel.ts';
-import { searchFromUrl, searchToUrl } from '../../../src/custom/search/searchUrl.ts';
-import { querySummary } from '../../../src/resources/saved-searches/querySummary.ts';
+} from '../../../../src/shared/map/geometry.ts';
+import { INITIAL_MAP_STATE, mapReducer, movedViewArea } from '../../../../src/shared/map/mapState.ts';
+import { fromQuery, toQuery, validateFilters, DEFAULT_FILTERS, LOCATION_REQUIRED } from '../../../../src/shared/search/filterModel.ts';
+import { searchFromUrl, searchToUrl } from '../../../../src/shared/search/searchUrl.ts';
+import { querySummary } from '../../../../src/resources/saved-searches/querySummary.ts';
 
 const TRIANGLE = '{"type":"Polygon","coordinates":[[[-97.8,30.2],[-97.7,30.2],[-97.75,30.3],[-97.8,30.2]]]}';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, fromQuery, LOCATION_REQUIRED, toQuery, validateFilters } from '../../src/custom/search/filterModel.ts';
-import { querySummary } from '../../src/resources/saved-searches/querySummary.ts';
+import { DEFAULT_FILTERS, fromQuery, LOCATION_REQUIRED, toQuery, validateFilters } from '../../../../src/shared/search/filterModel.ts';
+import { querySummary } from '../../../../src/resources/saved-searches/querySummary.ts';
 
 const FULL = {
   ...DEFAULT_FILTERS,

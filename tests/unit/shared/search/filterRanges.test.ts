@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, fromQuery, validateFilters } from '../../../src/custom/search/filterModel.ts';
+import { DEFAULT_FILTERS, fromQuery, validateFilters } from '../../../../src/shared/search/filterModel.ts';
 
 const austin = { ...DEFAULT_FILTERS, location: 'Austin, TX' };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RESULT_COLUMNS } from '../../../src/shared/search/resultColumns.tsx';
-import { property } from '../fixtures.ts';
+import { RESULT_COLUMNS } from '../../../../src/shared/search/resultColumns.tsx';
+import { property } from '../../fixtures.ts';
 
 const cell = (id: string, row: ReturnType<typeof property>) => render(<>{RESULT_COLUMNS.find((c) => c.id === id)!.render(row)}</>);
 
