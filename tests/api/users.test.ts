@@ -147,6 +147,19 @@ describe('a verified email address (issue 25)', () => {
     expect((await register(AuthenticationResult.IdToken, user.username, email)).statusCode).toBe(201);
   });
 
+  it('verifies the address when the sign-up is confirmed with the mailed code, as Cognito does (the sign-up screen’s way)', async () => {
+    const { endpoint, clientId } = identityProvider();
+    const email = `confirmed-${randomUUID()}@example.com`;
+    await cognitoCall(endpoint, 'SignUp', { ClientId: clientId, Username: email, Password: 'Sup3r-secret!' });
+    await cognitoCall(endpoint, 'ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: '123456' });
+    const { AuthenticationResult } = await cognitoCall<{ AuthenticationResult: { IdToken: string } }>(endpoint, 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Sup3r-secret!' },
+    });
+    expect(claimsOf(AuthenticationResult.IdToken).email_verified).toBe(true);
+  });
+
   it('never lets an unverified claim to someone else’s address block its owner (no 409 for the real owner)', async () => {
     const owner = await createCognitoUser();
     const intruder = await createCognitoUser();
