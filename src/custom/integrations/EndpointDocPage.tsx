@@ -30,7 +30,7 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey, EndpointDoc, EndpointParameter } from '../../dataProvider/integrations.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { useBalanceUpdates } from '../../shared/credits.ts';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../../shared/CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';
 import { MethodChip } from './MethodChip.tsx';
 import { buildTryItRequest, missingRequired, sendTryIt, type TryItAnswer } from './tryIt.ts';

@@ -24,7 +24,7 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ApiKey } from '../../dataProvider/integrations.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../../shared/CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';
 import { WidgetCreditsEditor } from './WidgetCreditsEditor.tsx';
 import {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { useState } from 'react';
 import { Create, maxLength, required, SimpleForm, TextInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { SecretField } from '../../custom/integrations/SecretField.tsx';
+import { SecretField } from './SecretField.tsx';
 import type { NewApiKey } from '../../dataProvider/integrations.ts';
 import { KEYS } from '../../dataProvider/resourceNames.ts';
 

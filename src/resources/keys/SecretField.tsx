@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../../shared/CopyButton.tsx';
 
 /** A full API key in monospace, selectable, with its copy button; wraps instead of widening a phone's screen. */
 export const SecretField = ({ value, label = 'Copy key' }: { value: string; label?: string }) => (
