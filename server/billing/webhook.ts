@@ -10,6 +10,7 @@ import type { BillingProvider } from './port.ts';
 import type { BillingSettings } from './settings.ts';
 import { customerOf, invoiceFields, metadataOf, portalStatus, subscriptionFields } from './stripeObjects.ts';
 import { customersRepository, eventsRepository, subscriptionsRepository } from './subscriptionsRepository.ts';
+import { usersRepository } from '../users/usersRepository.ts';
 
 /** Events the portal acts on; others are acknowledged and recorded. */
 export const HANDLED_EVENTS = [
@@ -62,14 +63,19 @@ async function userOf(tx: Queryable, object: Record<string, unknown>): Promise<n
   // A customer made outside the portal's own call (e.g. by Checkout): the user id travels as client_reference_id or metadata.
   const reference = Number((object.client_reference_id as string | undefined) ?? metadataOf(object).user_id);
   if (!Number.isSafeInteger(reference) || reference <= 0) return undefined;
-  const [user] = await tx.query('select 1 from users where id = $1', [reference]);
-  if (!user) return undefined;
+  if (!(await usersRepository(tx).exists(reference))) return undefined;
   if (customerId) await customers.setCustomer(reference, customerId);
   return reference;
 }
 
 /** Applies one verified event inside the transaction that records its id. */
-export async function applyEvent(tx: Queryable, event: Stripe.Event, settings: BillingSettings, now: Date, credits: Credits): Promise<void> {
+export async function applyEvent(
+  tx: Queryable,
+  event: Stripe.Event,
+  settings: BillingSettings,
+  now: Date,
+  credits: Credits,
+): Promise<void> {
   const object = event.data.object as unknown as Record<string, unknown>;
   const subscriptions = subscriptionsRepository(tx);
   const plans = () => plansRepository(tx).list();

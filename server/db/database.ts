@@ -55,6 +55,11 @@ export interface Database extends Queryable {
 /** SQLSTATE of a statement cancelled by statement_timeout. */
 export const QUERY_CANCELED = '57014';
 
+/** Resolves when the database answers a query (the health check's question), rejects with why it does not. */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('select 1');
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
 }

@@ -1,7 +1,7 @@
 import { copyText, TextArray } from '../db/copy.ts';
 import type { Database } from '../db/database.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
-import { FACT_COLUMNS, METRIC_COLUMNS } from './listingsWriter.ts';
+import { FACT_COLUMNS, METRIC_COLUMNS } from './listingsWriteRepository.ts';
 
 /**
  * Bulk load of new listings through COPY: the listings and their explanations in two COPY statements per chunk, with ids

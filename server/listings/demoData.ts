@@ -3,7 +3,7 @@ import { yieldToEventLoop, type Database, type Queryable } from '../db/database.
 import { copyListingChunk } from './bulkLoad.ts';
 import { listingsOnFile, removeDemoListings, reserveListingIds, vacuumListings } from './demoListingsRepository.ts';
 import { demoChunksInWorker } from './demo/demoChunksInWorker.ts';
-import { refreshLocations } from './listingsWriter.ts';
+import { refreshLocations } from './listingsWriteRepository.ts';
 
 export const DEFAULT_DEMO_COUNT = 100_000;
 /** Listings per COPY: on an in-process PGlite a request waits behind at most one chunk (about 0.1 s on a quiet 2-core machine). */

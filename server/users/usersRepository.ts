@@ -12,6 +12,11 @@ export function usersRepository(db: Queryable) {
       return row;
     },
 
+    async exists(id: number): Promise<boolean> {
+      const rows = await db.query('select 1 from users where id = $1', [id]);
+      return rows.length > 0;
+    },
+
     async idBySub(sub: string): Promise<number | undefined> {
       const [row] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [sub]);
       return row?.id;

@@ -9,7 +9,7 @@ import { downloadService } from '../../server/downloads/downloadService.ts';
 import { fileStorage } from '../../server/downloads/storage.ts';
 import { downloadsRepository } from '../../server/downloads/downloadsRepository.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
-import { upsertListings } from '../../server/listings/listingsWriter.ts';
+import { upsertListings } from '../../server/listings/listingsWriteRepository.ts';
 import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';
 import { bearer, registeredUser, testIdentity, type TestUser } from './helpers.ts';
 import { FIXTURE, fixtureRow } from './listingFixtures.ts';

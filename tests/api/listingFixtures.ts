@@ -1,6 +1,6 @@
 import type { Queryable } from '../../server/db/database.ts';
 import { addressKey, type ListingMetrics, type ListingRow } from '../../server/listings/listingRow.ts';
-import { refreshLocations, upsertListings } from '../../server/listings/listingsWriter.ts';
+import { refreshLocations, upsertListings } from '../../server/listings/listingsWriteRepository.ts';
 
 const CONDITION_RANK: Record<string, number> = { Excellent: 5, Good: 4, Fair: 3, Poor: 2, 'Very Poor': 1 };
 const POTENTIAL_RANK: Record<string, number> = { Excellent: 4, High: 3, Medium: 2, Low: 1 };

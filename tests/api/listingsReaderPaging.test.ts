@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { closedSalesInBox, listingsInPostalCodes } from '../../server/listings/listingsReader.ts';
-import { upsertListings } from '../../server/listings/listingsWriter.ts';
+import { closedSalesInBox, listingsInPostalCodes } from '../../server/listings/listingsReadRepository.ts';
+import { upsertListings } from '../../server/listings/listingsWriteRepository.ts';
 import { fixtureRow } from './listingFixtures.ts';
 import { openTestDatabase } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../server/listings/search/geometry.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
-import { refreshLocations, upsertListings } from '../../server/listings/listingsWriter.ts';
+import { refreshLocations, upsertListings } from '../../server/listings/listingsWriteRepository.ts';
 import { listingsNewSince } from '../../server/savedSearches/savedSearchRuns.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { FIXTURE, fixtureRow } from './listingFixtures.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse';
 import { type Queryable, yieldingAfterEachStatement } from '../../db/database.ts';
 import type { ListingRow } from '../listingRow.ts';
-import { refreshLocations, upsertListings } from '../listingsWriter.ts';
+import { refreshLocations, upsertListings } from '../listingsWriteRepository.ts';
 import { recomputeMetricsForPostalCodes } from '../metrics/recompute.ts';
 import { resoRow, RowError } from './resoCsvRow.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { allClosedSales } from '../listingsReader.ts';
+import { allClosedSales } from '../listingsReadRepository.ts';
 import { computeMetrics } from './computeMetrics.ts';
 import { median } from './geo.ts';
 

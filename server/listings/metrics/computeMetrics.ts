@@ -1,5 +1,5 @@
 import type { ListingMetrics } from '../listingRow.ts';
-import type { MetricFacts } from '../listingsReader.ts';
+import type { MetricFacts } from '../listingsReadRepository.ts';
 import { estimateArv, type ClosedSale } from './arv.ts';
 import { estimateCondition } from './condition.ts';
 import { GeoGrid, median } from './geo.ts';

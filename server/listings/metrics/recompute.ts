@@ -1,6 +1,6 @@
 import { type Queryable, yieldToEventLoop } from '../../db/database.ts';
-import { writeMetrics } from '../listingsWriter.ts';
-import { closedSalesInBox, listingsInPostalCodes } from '../listingsReader.ts';
+import { writeMetrics } from '../listingsWriteRepository.ts';
+import { closedSalesInBox, listingsInPostalCodes } from '../listingsReadRepository.ts';
 import { metricsAgainst } from './computeMetrics.ts';
 
 const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radius

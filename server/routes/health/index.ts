@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { IdentitySettings } from '../../identity/identitySettings.ts';
+import { ping } from '../../db/database.ts';
 import { DemoDataStatus, type DemoDataState } from '../../listings/demo/schemas.ts';
 
 const ComponentStatus = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]), detail: Type.String() });
@@ -32,7 +33,7 @@ const health: FastifyPluginAsyncTypebox<{ identity: IdentitySettings; demoData?:
     },
     async (_request, reply) => {
       const [database, identityProvider] = await Promise.all([
-        app.db.query('select 1').then(
+        ping(app.db).then(
           () => ({ status: 'ok' as const, detail: app.db.kind }),
           (error: Error) => ({ status: 'unavailable' as const, detail: error.message }),
         ),
