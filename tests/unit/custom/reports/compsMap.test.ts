@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compPoints } from '../../../../src/custom/reports/CompsMap.tsx';
 import type { Report } from '../../../../src/dataProvider/reportTypes.ts';
-import { reportAnswer } from '../../reports/reportFixture.ts';
+import { reportAnswer } from './reportFixture.ts';
 
 describe("the report's comps on the shared map", () => {
   it('places the subject and each comp, coloured by role (left-out comps grey)', () => {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../../../src/shared/format.ts';
 import ReportDemoPage from '../../../../src/custom/reports/ReportDemoPage.tsx';
-import { reportAnswer } from '../../reports/reportFixture.ts';
+import { reportAnswer } from './reportFixture.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
 

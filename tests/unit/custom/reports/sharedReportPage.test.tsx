@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import SharedReportPage from '../../../../src/custom/reports/SharedReportPage.tsx';
-import { reportAnswer } from '../../reports/reportFixture.ts';
+import { reportAnswer } from './reportFixture.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
 

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useParentHeight } from '../../../src/custom/embed/useParentHeight.ts';
+import { useParentHeight } from '../../../../src/custom/embed/useParentHeight.ts';
 
 /** A window inside a frame: its own document, a parent whose postMessage is recorded, a body of the given height. */
 function framedWindow(height: () => number) {

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EmbedShell } from '../../../src/custom/embed/EmbedPage.tsx';
+import { EmbedShell } from '../../../../src/custom/embed/EmbedPage.tsx';
 import { reportAnswer } from '../reports/reportFixture.ts';
-import { api, ORIGIN } from '../searchApi.ts';
+import { api, ORIGIN } from '../../searchApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EmbedShell, NO_EMBED_ID, NO_PARENT } from '../../../src/custom/embed/EmbedPage.tsx';
-import { embedKind } from '../../../src/custom/embed/embedRoutes.ts';
-import { page, property } from '../fixtures.ts';
-import { api, ORIGIN } from '../searchApi.ts';
+import { EmbedShell, NO_EMBED_ID, NO_PARENT } from '../../../../src/custom/embed/EmbedPage.tsx';
+import { embedKind } from '../../../../src/custom/embed/embedRoutes.ts';
+import { page, property } from '../../fixtures.ts';
+import { api, ORIGIN } from '../../searchApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

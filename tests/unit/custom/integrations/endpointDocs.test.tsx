@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import EndpointDocPage from '../../../src/custom/integrations/EndpointDocPage.tsx';
-import EndpointsPage from '../../../src/custom/integrations/EndpointsPage.tsx';
-import type { EndpointDoc } from '../../../src/dataProvider/integrations.ts';
-import { renderPage } from '../renderPage.tsx';
-import { api, ORIGIN } from '../searchApi.ts';
-import { fakeKeysApi, keyRow } from './fakeKeysApi.ts';
+import EndpointDocPage from '../../../../src/custom/integrations/EndpointDocPage.tsx';
+import EndpointsPage from '../../../../src/custom/integrations/EndpointsPage.tsx';
+import type { EndpointDoc } from '../../../../src/dataProvider/integrations.ts';
+import { renderPage } from '../../renderPage.tsx';
+import { api, ORIGIN } from '../../searchApi.ts';
+import { fakeKeysApi, keyRow } from '../../fakeKeysApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

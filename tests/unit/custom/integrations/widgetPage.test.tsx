@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WidgetPage from '../../../src/custom/integrations/WidgetPage.tsx';
-import { renderPage } from '../renderPage.tsx';
-import { api } from '../searchApi.ts';
-import { fakeKeysApi, keyRow } from './fakeKeysApi.ts';
+import WidgetPage from '../../../../src/custom/integrations/WidgetPage.tsx';
+import { renderPage } from '../../renderPage.tsx';
+import { api } from '../../searchApi.ts';
+import { fakeKeysApi, keyRow } from '../../fakeKeysApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiKey } from '../../../src/dataProvider/integrations.ts';
-import { api } from '../searchApi.ts';
+import type { ApiKey } from '../../src/dataProvider/integrations.ts';
+import { api } from './searchApi.ts';
 
 export interface KeysState {
   keys: (ApiKey & { secret: string })[];

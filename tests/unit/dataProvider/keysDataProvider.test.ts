@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, type ApiRequest } from '../../src/auth/httpClient.ts';
-import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
-import { KEYS } from '../../src/dataProvider/resourceNames.ts';
+import { HttpError, type ApiRequest } from '../../../src/auth/httpClient.ts';
+import { createDataProvider } from '../../../src/dataProvider/dataProvider.ts';
+import { KEYS } from '../../../src/dataProvider/resourceNames.ts';
 
 const KEY_ROW = {
   id: 4,

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import ReportPage from '../../../src/custom/reports/ReportPage.tsx';
-import { renderPage } from '../renderPage.tsx';
-import { api } from '../searchApi.ts';
+import ReportPage from '../../../../src/custom/reports/ReportPage.tsx';
+import { renderPage } from '../../renderPage.tsx';
+import { api } from '../../searchApi.ts';
 import { reportAnswer } from './reportFixture.ts';
 
 const server = setupServer();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import AuditPage from '../../../src/custom/integrations/AuditPage.tsx';
-import type { WebsiteAudit } from '../../../src/dataProvider/integrations.ts';
-import { renderPage } from '../renderPage.tsx';
-import { api } from '../searchApi.ts';
+import AuditPage from '../../../../src/custom/integrations/AuditPage.tsx';
+import type { WebsiteAudit } from '../../../../src/dataProvider/integrations.ts';
+import { renderPage } from '../../renderPage.tsx';
+import { api } from '../../searchApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { iframeSnippet, originProblem, scriptSnippet, widgetUrl } from '../../../src/custom/integrations/widgetSnippet.ts';
-import { buildTryItRequest, missingRequired, typedValue } from '../../../src/custom/integrations/tryIt.ts';
-import type { EndpointDoc } from '../../../src/dataProvider/integrations.ts';
+import { iframeSnippet, originProblem, scriptSnippet, widgetUrl } from '../../../../src/custom/integrations/widgetSnippet.ts';
+import { buildTryItRequest, missingRequired, typedValue } from '../../../../src/custom/integrations/tryIt.ts';
+import type { EndpointDoc } from '../../../../src/dataProvider/integrations.ts';
 
 describe('origin rule (https://host[:port] or http://localhost[:port])', () => {
   it.each([
