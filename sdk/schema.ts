@@ -751,6 +751,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Export auction listings as a file */
     get: operations['getPropertiesAuctionExport'];
     put?: never;
     post?: never;
@@ -838,6 +839,7 @@ export interface paths {
     /** List saved searches */
     get: operations['getSearchesSaved'];
     put?: never;
+    /** Save a search */
     post: operations['postSearchesSaved'];
     delete?: never;
     options?: never;
@@ -852,6 +854,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List every saved search by name */
     get: operations['getSearchesSavedSimplifiedList'];
     put?: never;
     post?: never;
@@ -870,8 +873,10 @@ export interface paths {
     };
     /** Read a saved search */
     get: operations['getSearchesSavedById'];
+    /** Update a saved search */
     put: operations['putSearchesSavedById'];
     post?: never;
+    /** Delete a saved search */
     delete: operations['deleteSearchesSavedById'];
     options?: never;
     head?: never;
@@ -5815,8 +5820,20 @@ export interface operations {
         status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
         /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
         dom?: number;
-        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-        property_type?: ('standard' | 'auction')[];
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
         /** @description RESO property subtypes. Comma-separated in a query string. */
         property_subtype?: (
           | 'SingleFamilyResidence'
@@ -6068,8 +6085,20 @@ export interface operations {
         status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
         /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
         dom?: number;
-        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-        property_type?: ('standard' | 'auction')[];
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
         /** @description RESO property subtypes. Comma-separated in a query string. */
         property_subtype?: (
           | 'SingleFamilyResidence'
@@ -6328,8 +6357,20 @@ export interface operations {
           status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
           /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
           dom?: number;
-          /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-          property_type?: ('standard' | 'auction')[];
+          /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+          property_type?: (
+            | 'standard'
+            | 'auction'
+            | 'Residential'
+            | 'ResidentialIncome'
+            | 'ResidentialLease'
+            | 'Land'
+            | 'Farm'
+            | 'ManufacturedInPark'
+            | 'CommercialSale'
+            | 'CommercialLease'
+            | 'BusinessOpportunity'
+          )[];
           /** @description RESO property subtypes. Comma-separated in a query string. */
           property_subtype?: (
             | 'SingleFamilyResidence'
@@ -6448,8 +6489,20 @@ export interface operations {
             status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
             /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
             dom?: number;
-            /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-            property_type?: ('standard' | 'auction')[];
+            /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+            property_type?: (
+              | 'standard'
+              | 'auction'
+              | 'Residential'
+              | 'ResidentialIncome'
+              | 'ResidentialLease'
+              | 'Land'
+              | 'Farm'
+              | 'ManufacturedInPark'
+              | 'CommercialSale'
+              | 'CommercialLease'
+              | 'BusinessOpportunity'
+            )[];
             /** @description RESO property subtypes. Comma-separated in a query string. */
             property_subtype?: (
               | 'SingleFamilyResidence'
@@ -6662,8 +6715,20 @@ export interface operations {
           status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
           /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
           dom?: number;
-          /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-          property_type?: ('standard' | 'auction')[];
+          /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+          property_type?: (
+            | 'standard'
+            | 'auction'
+            | 'Residential'
+            | 'ResidentialIncome'
+            | 'ResidentialLease'
+            | 'Land'
+            | 'Farm'
+            | 'ManufacturedInPark'
+            | 'CommercialSale'
+            | 'CommercialLease'
+            | 'BusinessOpportunity'
+          )[];
           /** @description RESO property subtypes. Comma-separated in a query string. */
           property_subtype?: (
             | 'SingleFamilyResidence'
@@ -6782,8 +6847,20 @@ export interface operations {
             status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
             /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
             dom?: number;
-            /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-            property_type?: ('standard' | 'auction')[];
+            /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+            property_type?: (
+              | 'standard'
+              | 'auction'
+              | 'Residential'
+              | 'ResidentialIncome'
+              | 'ResidentialLease'
+              | 'Land'
+              | 'Farm'
+              | 'ManufacturedInPark'
+              | 'CommercialSale'
+              | 'CommercialLease'
+              | 'BusinessOpportunity'
+            )[];
             /** @description RESO property subtypes. Comma-separated in a query string. */
             property_subtype?: (
               | 'SingleFamilyResidence'
@@ -6989,8 +7066,20 @@ export interface operations {
         status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
         /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
         dom?: number;
-        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-        property_type?: ('standard' | 'auction')[];
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
         /** @description RESO property subtypes. Comma-separated in a query string. */
         property_subtype?: (
           | 'SingleFamilyResidence'
@@ -7184,8 +7273,20 @@ export interface operations {
         status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
         /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
         dom?: number;
-        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-        property_type?: ('standard' | 'auction')[];
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
         /** @description RESO property subtypes. Comma-separated in a query string. */
         property_subtype?: (
           | 'SingleFamilyResidence'
@@ -7702,8 +7803,20 @@ export interface operations {
         status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
         /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
         dom?: number;
-        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-        property_type?: ('standard' | 'auction')[];
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
         /** @description RESO property subtypes. Comma-separated in a query string. */
         property_subtype?: (
           | 'SingleFamilyResidence'
@@ -7854,6 +7967,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
@@ -7907,8 +8029,20 @@ export interface operations {
         status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
         /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
         dom?: number;
-        /** @description Standard or auction listings (spec section 3). Comma-separated in a query string. */
-        property_type?: ('standard' | 'auction')[];
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
         /** @description RESO property subtypes. Comma-separated in a query string. */
         property_subtype?: (
           | 'SingleFamilyResidence'
@@ -8007,6 +8141,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The file, built at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+          'text/csv': string;
+          'application/json': unknown;
+        };
+      };
       /** @description The request is malformed or a field is invalid */
       400: {
         headers: {
@@ -8023,6 +8169,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
         };
       };
       /** @description Not allowed for this account, key or plan */
@@ -8939,6 +9094,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The request is malformed or a field is invalid */
       400: {
         headers: {

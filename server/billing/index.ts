@@ -25,7 +25,16 @@ export interface BillingOptions {
 }
 
 /** The billing domain, wired: settings, the provider (Stripe, or the local billing service), the service, the webhook, plan access. */
-export function createBilling({ db, dataDir, publicUrl, clock = systemClock, credits, environment, defaults, provider: given }: BillingOptions) {
+export function createBilling({
+  db,
+  dataDir,
+  publicUrl,
+  clock = systemClock,
+  credits,
+  environment,
+  defaults,
+  provider: given,
+}: BillingOptions) {
   const settings: BillingSettings = loadBillingSettings(dataDir, environment, defaults);
   const stripe = settings.provider === 'stripe';
   const local: LocalBilling | null = given || stripe ? null : localBilling(db, settings, clock, publicUrl);

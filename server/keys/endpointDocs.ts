@@ -1,4 +1,5 @@
 import type { PublicApiRoute } from './publicApi.ts';
+import type { EndpointDetail, EndpointParameter, EndpointSummary } from './schemas.ts';
 
 /** The parts of an OpenAPI 3 document (as @fastify/swagger builds it from the route schemas) the documentation reads. */
 export interface OpenApiDocument {
@@ -31,34 +32,6 @@ export interface RegisteredApiRoute {
   method: string;
   url: string;
   api: PublicApiRoute;
-}
-
-export interface EndpointParameter {
-  name: string;
-  in: 'query' | 'body' | 'path';
-  required: boolean;
-  type: string;
-  description?: string;
-  enum?: string[];
-  minimum?: number;
-  maximum?: number;
-  max_length?: number;
-}
-
-export interface EndpointSummary {
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  credits: string;
-  rate_limit_per_minute: number;
-}
-
-export interface EndpointDetail extends EndpointSummary {
-  description: string;
-  parameters: EndpointParameter[];
-  response_schema: Record<string, unknown>;
-  examples: { curl: string; javascript: string; typescript: string };
 }
 
 /** The OpenAPI path of a Fastify URL: `:id` becomes `{id}`. */

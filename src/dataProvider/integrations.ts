@@ -1,8 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { ApiRequest } from '../auth/httpClient.ts';
 import type { Static } from 'typebox';
-import type { AuditReport } from '../../server/keys/audit/websiteAudit.ts';
-import type { EndpointDetail, EndpointParameter, EndpointSummary } from '../../server/keys/endpointDocs.ts';
+import type { AuditReport, EndpointDetail, EndpointParameter, EndpointSummary } from '../../server/keys/schemas.ts';
 import type { ApiCallItem, ApiKey as ApiKeySchema, NewApiKey as NewApiKeySchema } from '../../server/routes/keys/schemas.ts';
 import type { PagedResponse } from './query.ts';
 

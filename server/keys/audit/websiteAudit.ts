@@ -1,28 +1,7 @@
 import type { KeysRepository } from '../keysRepository.ts';
 import { normalOrigin } from '../origins.ts';
+import type { AuditCheck, AuditReport } from '../schemas.ts';
 import { auditUrl, safeFetch, Unreachable, type FetchOptions } from './safeFetch.ts';
-
-export interface AuditCheck {
-  id: string;
-  label: string;
-  ok: boolean;
-  detail: string;
-}
-
-export interface AuditReport {
-  website: string;
-  final_url: string;
-  https: boolean;
-  reachable: boolean;
-  status: number | null;
-  snippet_found: boolean;
-  embed_id: string | null;
-  key_name: string | null;
-  key_valid: boolean;
-  origin_allowed: boolean;
-  checks: AuditCheck[];
-  fixes: string[];
-}
 
 const WIDGET_PAGES = ['/iframe', '/report', '/auction-report'];
 const EMBED_ID = /^emb_[A-Za-z0-9_-]{1,40}$/;

@@ -13,6 +13,7 @@ import { historyRoutes } from './historyRoutes.ts';
 import { searchFilterRoute, sentQuery } from '../search/filterRequest.ts';
 import { fileNameOf, presentDownload } from './presenter.ts';
 import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schemas.ts';
+import { failures, fileAnswer } from '../../plugins/openapi.ts';
 
 export interface DownloadsOptions {
   storageDir: string;
@@ -30,6 +31,9 @@ export function fileTypeOf(value: string | undefined, field: string): FileType {
 
 /** How often a server on a shared PostgreSQL looks for builds another, crashed server left unfinished. */
 const INTERRUPTED_SWEEP_MS = 60_000;
+
+/** The media types a download's file comes in, one per file type. */
+export const DOWNLOAD_TYPES = Object.values(FORMATS).map((format) => format.contentType);
 
 /** Search downloads: build (streamed to STORAGE_DIR), history, rename, and the owner-only file. */
 const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, options) => {
@@ -73,7 +77,12 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
           `1 credit per started ${ROWS_PER_DOWNLOAD_CREDIT.toLocaleString('en-US')} rows (an empty file is free)`,
         ),
       },
-      schema: { tags, summary: 'Download search results as a file', querystring: DownloadQuerystring, response: { 200: Download } },
+      schema: {
+        tags,
+        summary: 'Download search results as a file',
+        querystring: DownloadQuerystring,
+        response: { 200: Download, ...failures(402) },
+      },
     },
     async (request) => {
       const download = await start(request, sentQuery(request, ['file_type']), fileTypeOf(request.query.file_type, 'file_type'), false);
@@ -83,7 +92,15 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
 
   app.get(
     '/properties/auction/export',
-    { ...searchFilterRoute, schema: { tags, querystring: AuctionExportQuerystring } },
+    {
+      ...searchFilterRoute,
+      schema: {
+        tags,
+        summary: 'Export auction listings as a file',
+        querystring: AuctionExportQuerystring,
+        response: { 200: fileAnswer('The file, built at once', DOWNLOAD_TYPES), ...failures(402) },
+      },
+    },
     async (request, reply) => {
       const { export_format: format, file_type: fileType } = request.query;
       const query = sentQuery(request, ['file_type', 'export_format']);

@@ -1,40 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { endpointDocs, type OpenApiDocument } from '../../keys/endpointDocs.ts';
+import { EndpointDetail, EndpointList } from '../../keys/schemas.ts';
 import { notFound } from '../../lib/errors.ts';
 
-const Parameter = Type.Object({
-  name: Type.String(),
-  in: Type.Union([Type.Literal('query'), Type.Literal('body'), Type.Literal('path')]),
-  required: Type.Boolean(),
-  type: Type.String(),
-  description: Type.Optional(Type.String()),
-  enum: Type.Optional(Type.Array(Type.String())),
-  minimum: Type.Optional(Type.Number()),
-  maximum: Type.Optional(Type.Number()),
-  max_length: Type.Optional(Type.Integer()),
-});
-const Summary = {
-  id: Type.String(),
-  method: Type.String(),
-  path: Type.String(),
-  summary: Type.String(),
-  credits: Type.String(),
-  rate_limit_per_minute: Type.Integer(),
-};
-const EndpointList = Type.Object({
-  count: Type.Integer(),
-  next: Type.Null(),
-  previous: Type.Null(),
-  results: Type.Array(Type.Object(Summary)),
-});
-const EndpointDetail = Type.Object({
-  ...Summary,
-  description: Type.String(),
-  parameters: Type.Array(Parameter),
-  response_schema: Type.Object({}, { additionalProperties: true }),
-  examples: Type.Object({ curl: Type.String(), javascript: Type.String(), typescript: Type.String() }),
-});
 const EndpointParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,60}$', maxLength: 60 }) });
 
 /** GET /endpoints/ and /endpoints/{id}: the developer API's documentation, generated from the OpenAPI document. */

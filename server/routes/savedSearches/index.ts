@@ -6,6 +6,7 @@ import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { checkSavedQuery } from '../../savedSearches/savedSearchQuery.ts';
 import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
 import { savedSearchService } from '../../savedSearches/savedSearchRuns.ts';
+import { noContent } from '../../plugins/openapi.ts';
 
 const NOT_FOUND = 'Saved search not found.';
 
@@ -13,11 +14,15 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
   const service = savedSearchService(app.db, app.config.search);
   const tags = ['saved searches'];
 
-  app.post('/searches/saved/', { schema: { tags, body: SavedSearchCreate, response: { 201: SavedSearch } } }, async (request, reply) => {
-    checkSavedQuery(request.body.query);
-    const saved = await service.create(request.userId, request.body.name.trim(), request.body.query);
-    return reply.status(201).send(saved);
-  });
+  app.post(
+    '/searches/saved/',
+    { schema: { tags, summary: 'Save a search', body: SavedSearchCreate, response: { 201: SavedSearch } } },
+    async (request, reply) => {
+      checkSavedQuery(request.body.query);
+      const saved = await service.create(request.userId, request.body.name.trim(), request.body.query);
+      return reply.status(201).send(saved);
+    },
+  );
 
   app.get(
     '/searches/saved/',
@@ -32,8 +37,10 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/searches/saved/simplified/list/', { schema: { tags, response: { 200: Type.Array(SavedSearchBrief) } } }, async (request) =>
-    service.simplified(request.userId),
+  app.get(
+    '/searches/saved/simplified/list/',
+    { schema: { tags, summary: 'List every saved search by name', response: { 200: Type.Array(SavedSearchBrief) } } },
+    async (request) => service.simplified(request.userId),
   );
 
   app.get(
@@ -51,7 +58,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/searches/saved/:id/',
-    { schema: { tags, params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } },
+    { schema: { tags, summary: 'Update a saved search', params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } },
     async (request) => {
       if (request.body.query) checkSavedQuery(request.body.query);
       const saved = await service.update(request.userId, request.params.id, request.body);
@@ -60,10 +67,14 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/searches/saved/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    const userId = request.userId;
-    if (!(await service.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/searches/saved/:id/',
+    { schema: { tags, summary: 'Delete a saved search', params: IdParams, response: { 204: noContent('Deleted') } } },
+    async (request, reply) => {
+      const userId = request.userId;
+      if (!(await service.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
+      return reply.status(204).send();
+    },
+  );
 };
 export default savedSearches;

@@ -2,26 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { websiteAudit } from '../../keys/audit/websiteAudit.ts';
 import type { KeyService } from '../../keys/keyService.ts';
+import { AuditReport } from '../../keys/schemas.ts';
 import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 
 const AuditQuery = Type.Object({
   website: Type.String({ minLength: 1, maxLength: 2000, description: 'The page to check, e.g. https://www.example.com/listings' }),
 });
-const AuditAnswer = Type.Object({
-  website: Type.String(),
-  final_url: Type.String(),
-  https: Type.Boolean(),
-  reachable: Type.Boolean(),
-  status: Type.Union([Type.Integer(), Type.Null()]),
-  snippet_found: Type.Boolean(),
-  embed_id: Type.Union([Type.String(), Type.Null()]),
-  key_name: Type.Union([Type.String(), Type.Null()]),
-  key_valid: Type.Boolean(),
-  origin_allowed: Type.Boolean(),
-  checks: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), ok: Type.Boolean(), detail: Type.String() })),
-  fixes: Type.Array(Type.String()),
-});
-
 /** GET /templates/audit/report/?website: checks a website where the embeddable widget should be installed. */
 const websiteAuditRoutes: FastifyPluginAsyncTypebox<{ apiKeys: KeyService; allowPrivate: boolean }> = async (app, options) => {
   const audit = websiteAudit(options.apiKeys.repository, { allowPrivate: options.allowPrivate, publicUrl: app.config.publicUrl });
@@ -34,7 +20,7 @@ const websiteAuditRoutes: FastifyPluginAsyncTypebox<{ apiKeys: KeyService; allow
         tags: ['api keys'],
         summary: "Check a website's installation of the widget",
         querystring: AuditQuery,
-        response: { 200: AuditAnswer },
+        response: { 200: AuditReport },
       },
     },
     async (request) => audit(request.query.website, request.userId),
