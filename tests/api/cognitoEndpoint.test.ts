@@ -88,7 +88,7 @@ describe('COGNITO_ENDPOINT', () => {
   });
 
   it('still refuses its http issuer with NODE_ENV=production', async () => {
-    const config = loadConfig({ ...externalEnv(), NODE_ENV: 'production' });
+    const config = loadConfig({ ...externalEnv(), NODE_ENV: 'production', BILLING_PROVIDER: 'local' });
     await expect(buildApp({ config, db, identity: cognitoIdentity(config.cognito) })).rejects.toThrow(/http issuer/);
   });
 });
