@@ -34,7 +34,7 @@ export function loadBillingSettings(
   return {
     provider,
     stripeSecretKey,
-    webhookSecret: (provider === 'stripe' && stripeWebhookSecret) || localWebhookSecret(dataDir),
+    webhookSecret: stripeWebhookSecret ?? localWebhookSecret(dataDir),
     trialDays: environment.trialDays,
     trialCredits: environment.trialCredits,
     graceDays: environment.graceDays,
