@@ -1,6 +1,6 @@
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { HttpError } from '../auth/httpClient.ts';
-import { auctionFileName, downloadParams, minimalParams, type SearchQuery } from './downloadParams.ts';
+import { auctionFileName, downloadParams, minimalParams, type DownloadQuery } from './downloadParams.ts';
 import type { DownloadRecord, FileType } from './downloadTypes.ts';
 
 export const INVALID_LOCATION = 'Invalid location format';
@@ -47,7 +47,12 @@ async function withLocationRetry<T>(call: (params: URLSearchParams) => Promise<T
 }
 
 /** Starts the download, follows the build's progress, then saves the file; auctions fall back to the direct export. */
-export async function runDownload(query: SearchQuery, fileType: FileType, auction: boolean, deps: DownloadDeps): Promise<DownloadOutcome> {
+export async function runDownload(
+  query: DownloadQuery,
+  fileType: FileType,
+  auction: boolean,
+  deps: DownloadDeps,
+): Promise<DownloadOutcome> {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let started: { value: DownloadRecord; retried: boolean };
   try {
@@ -82,7 +87,7 @@ export async function runDownload(query: SearchQuery, fileType: FileType, auctio
   return { fileName: record.file_name, download: record, retriedWithMinimalParams: started.retried, usedAuctionExport: false };
 }
 
-async function auctionExport(query: SearchQuery, fileType: FileType, deps: DownloadDeps): Promise<DownloadOutcome> {
+async function auctionExport(query: DownloadQuery, fileType: FileType, deps: DownloadDeps): Promise<DownloadOutcome> {
   deps.onProgress?.({ written: 0, total: 0, phase: 'exporting' });
   const { value: blob, retried } = await withLocationRetry(
     (params) => deps.fetchFile(`/properties/auction/export?${params}`),

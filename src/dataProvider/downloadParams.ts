@@ -11,11 +11,15 @@ export const FILE_FORMATS: { type: FileType; label: string; extension: string }[
 export const DEFAULT_FILE_TYPE: FileType = 'excel';
 export const extensionOf = (type: FileType) => FILE_FORMATS.find((f) => f.type === type)!.extension;
 
-export type SearchQuery = Record<string, unknown>;
+/**
+ * A search as a page or a saved search holds it: the search's fields (searchTypes.ts), the location possibly still a list
+ * of places as older saved searches stored it.
+ */
+export type DownloadQuery = Record<string, unknown>;
 const NOT_SENT = new Set(['page', 'page_size', 'file_type', 'export_format']);
 
 /** Query string of a download: every filter as the search sends it (lists of locations as JSON), plus the format field. */
-export function downloadParams(query: SearchQuery, fileType: FileType, auction: boolean, formatField = 'file_type'): URLSearchParams {
+export function downloadParams(query: DownloadQuery, fileType: FileType, auction: boolean, formatField = 'file_type'): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (NOT_SENT.has(key) || value === undefined || value === null || value === '') continue;
@@ -28,7 +32,7 @@ export function downloadParams(query: SearchQuery, fileType: FileType, auction: 
 }
 
 /** The retry after 'Invalid location format' (spec section 8): the first location as plain text, the auction flag and the format only. */
-export function minimalParams(query: SearchQuery, fileType: FileType, auction: boolean, formatField = 'file_type'): URLSearchParams {
+export function minimalParams(query: DownloadQuery, fileType: FileType, auction: boolean, formatField = 'file_type'): URLSearchParams {
   const params = new URLSearchParams({ location: placesOf(locationText(query.location))[0] ?? '' });
   if (auction) params.set('is_auction', 'true');
   params.set(formatField, fileType);

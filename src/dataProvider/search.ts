@@ -1,3 +1,4 @@
+import { auctionChoice } from '../../server/listings/search/filter/schemas.ts';
 import { bodyField as httpBodyField, HttpError, type ApiRequest } from '../auth/httpClient.ts';
 import {
   AUCTION_SEARCH_FAILED,
@@ -47,17 +48,32 @@ export class SearchError extends Error {
   }
 }
 
-const AUCTION = /^auctions?$/i;
+/** "auctions", "Standard" → the filter's listing type; anything else is not one. */
+const listingTypeOf = (value: string) =>
+  /^(standard|auction)s?$/i.test(value) ? (/^auction/i.test(value) ? 'auction' : 'standard') : undefined;
+const flagOf = (value: string) => (/^(true|1)$/i.test(value) ? true : /^(false|0)$/i.test(value) ? false : undefined);
+const words = (value: unknown) =>
+  value === undefined || value === null
+    ? []
+    : String(value)
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean);
+
+/**
+ * The listings a query's text asks for, read as the server reads it (auctionChoice): auctions only (true), standard only
+ * (false), both (undefined), or 'conflict' when property_type, listingType and is_auction disagree.
+ */
+export const listingChoice = (query: Record<string, unknown>) =>
+  auctionChoice({
+    property_type: words(query.property_type).flatMap((type) => listingTypeOf(type) ?? []),
+    listingType: listingTypeOf(words(query.listingType)[0] ?? ''),
+    is_auction: flagOf(String(query.is_auction ?? '')),
+  });
 
 /** A standard search that hits an auction condition goes to the auction list path (spec section 7). */
 export function isAuctionQuery(query: SearchQuery): boolean {
-  const special = (query.special_listing_conditions ?? '').split(',').map((c) => c.trim());
-  return (
-    AUCTION.test(query.property_type ?? '') ||
-    AUCTION.test(query.listingType ?? '') ||
-    /^(true|1)$/i.test(query.is_auction ?? '') ||
-    special.some((c) => /^auction$/i.test(c))
-  );
+  return listingChoice(query) === true || words(query.special_listing_conditions).some((c) => /^auction$/i.test(c));
 }
 
 /** Query string of a results page: the non-empty filters, then page and page size. */

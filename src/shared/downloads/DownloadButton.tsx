@@ -7,14 +7,15 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { DownloadOptions } from '../../dataProvider/downloads.ts';
 import { toast } from '../toasts/toastStore.ts';
-import { DEFAULT_FILE_TYPE, FILE_FORMATS, type SearchQuery } from '../../dataProvider/downloadParams.ts';
+import { DEFAULT_FILE_TYPE, FILE_FORMATS } from '../../dataProvider/downloadParams.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 import type { FileType } from '../../dataProvider/downloadTypes.ts';
 import { saveFile } from './fileTransfer.ts';
 import { useBalanceUpdates } from '../credits.ts';
 
 export interface DownloadButtonProps {
-  /** The search query object as the search page sends it (location, status, filters…). */
-  query: object;
+  /** The search as the search page sends it (location, status, filters…). */
+  query: SearchQuery;
   /** An auction search: downloads auctions and may fall back to the direct auction export. */
   auction?: boolean;
   disabled?: boolean;
@@ -47,7 +48,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
             progress: Math.min(100, Math.round((100 * next.written) / next.total)),
           });
       };
-      return dataProvider.downloadResults(query as SearchQuery, fileType, auction, { save: saveFile, onProgress, ...deps });
+      return dataProvider.downloadResults(query, fileType, auction, { save: saveFile, onProgress, ...deps });
     },
     onSuccess: (outcome, { toastId }) => {
       if (outcome.retriedWithMinimalParams)

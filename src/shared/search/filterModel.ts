@@ -1,11 +1,6 @@
-import {
-  auctionChoice,
-  NUMBER_FILTERS,
-  numberRange,
-  type DescribedQuery,
-  type NumberFilter,
-} from '../../../server/listings/search/filter/schemas.ts';
+import { NUMBER_FILTERS, numberRange, type DescribedQuery, type NumberFilter } from '../../../server/listings/search/filter/schemas.ts';
 import { decodeGeometry } from '../map/geometry.ts';
+import { listingChoice } from '../../dataProvider/search.ts';
 import { locationText, placesOf } from '../../dataProvider/searchLocation.ts';
 import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 
@@ -158,18 +153,9 @@ function geometryText(value: unknown): string {
   return decodeGeometry(textValue) ? textValue : '';
 }
 
-/** "auctions", "Standard" → the filter's listing type; anything else is not one. */
-const listingTypeOf = (value: string) =>
-  /^(standard|auction)s?$/i.test(value) ? (/^auction/i.test(value) ? 'auction' : 'standard') : undefined;
-const flagOf = (value: string) => (/^(true|1)$/i.test(value) ? true : /^(false|0)$/i.test(value) ? false : undefined);
-
 /** The listing kind a query asks for ('' both), read as the server reads it; fields that disagree ask for both. */
 function listingKindOf(query: Record<string, unknown>): FilterValues['listingKind'] {
-  const choice = auctionChoice({
-    property_type: list(query.property_type).flatMap((type) => listingTypeOf(type) ?? []),
-    listingType: listingTypeOf(text(query.listingType)),
-    is_auction: flagOf(text(query.is_auction)),
-  });
+  const choice = listingChoice(query);
   return choice === true ? 'auction' : choice === false ? 'standard' : '';
 }
 
