@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import type { FileStorage } from '../downloads/storage.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
+import { unreadableForm } from '../lib/formErrors.ts';
 import { imageTypeOf } from './imageType.ts';
 
 /** A screenshot may weigh at most 5 MB. */
@@ -53,7 +54,7 @@ const LIMIT_ERRORS: Record<string, string> = {
 function refusal(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const limit = LIMIT_ERRORS[(error as { code?: string }).code ?? ''];
-  return limit ? new ApiError(413, limit) : badRequest('The multipart form could not be read.');
+  return limit ? new ApiError(413, limit) : unreadableForm(error, 'body', MAX_SCREENSHOT_BYTES);
 }
 
 /** Refuses a request whose declared length exceeds the form's bound before a byte of it is read. */

@@ -44,12 +44,26 @@ const subscription: FastifyPluginAsyncTypebox<{ billing: Billing }> = async (app
   );
   app.get(
     '/subscription/checkout/',
-    { schema: { tags, summary: 'Open a checkout for a plan', querystring: CheckoutQuery, response: { 200: UrlAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Open a checkout for a plan',
+        querystring: CheckoutQuery,
+        response: { 200: UrlAnswer, ...failures(404, 409) },
+      },
+    },
     (request) => service.checkout(request.userId, request.query.plan_id, request.query.promo_code),
   );
   app.post(
     '/subscription/create-checkout-trial-upgrade/',
-    { schema: { tags, summary: 'Open a checkout that upgrades the free trial', body: PlanIdBody, response: { 200: UrlAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Open a checkout that upgrades the free trial',
+        body: PlanIdBody,
+        response: { 200: UrlAnswer, ...failures(404, 409) },
+      },
+    },
     (request) => service.checkout(request.userId, request.body.plan_id, undefined, { trialUpgrade: true }),
   );
   app.post(
