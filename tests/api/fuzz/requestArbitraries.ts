@@ -143,6 +143,17 @@ function formOf(body: unknown): Body {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 const encode = (text: string) => (/%[0-9A-Fa-f]{2}/.test(text) ? text : encodeURIComponent(text));
+
+/**
+ * A value as one path segment of the route it is meant for. The URL resolves a segment of '.' or '..' (even written
+ * %2E) before any route sees it, and an unencoded '/' or a trailing space changes the address: such a request would
+ * reach another route (or the web app) and say nothing about this one. Dots are sent encoded twice, so the route
+ * receives them as text.
+ */
+const pathSegment = (value: string) => {
+  const segment = encode(value || '0');
+  return /^\.{1,2}$/.test(segment) ? segment.replace(/\./g, '%252E') : segment;
+};
 const anyScalar = (schema: JsonSchema | undefined): fc.Arbitrary<string> =>
   fc.oneof(
     { arbitrary: validValue(schema).map((v) => encode(asText(v))), weight: 2 },
@@ -191,7 +202,7 @@ export function operationArbitraries(doc: OpenApi, skip: (method: string, path: 
         })
         .map(({ path: values, query, body }): FuzzRequest => {
           let url = path;
-          pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, values[i] || '0')));
+          pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, pathSegment(values[i]!))));
           const search = queryParams
             .flatMap((p, i) => (query[i] === undefined ? [] : [`${encodeURIComponent(p.name)}=${query[i]}`]))
             .join('&');
