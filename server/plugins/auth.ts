@@ -100,8 +100,10 @@ export default fp<AuthOptions>(
         return payload;
       });
       // Every call made with a key is logged with its route, answer, credits and time: the key's counts and call log.
-      app.addHook('onResponse', async (request, reply) => {
-        if (!request.apiCall) return;
+      // Logged and settled before the answer leaves (onSend, not onResponse), so the caller's next call, or the
+      // owner's look at the log, already sees it.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!request.apiCall) return payload;
         try {
           const { widget, keyId, startedAt, credits } = request.apiCall;
           // What a widget call set aside of its caps and did not spend goes back.
@@ -115,6 +117,7 @@ export default fp<AuthOptions>(
         } catch (error) {
           request.log.error({ err: error }, 'an API call could not be logged');
         }
+        return payload;
       });
     }
   },
@@ -133,7 +136,7 @@ async function byApiKey(request: FastifyRequest, reply: FastifyReply, apiKeys: K
   const embed = request.headers['x-embed-token'];
   if (typeof key !== 'string' && typeof embed !== 'string') return false;
   const call = typeof key === 'string' ? await apiKeys.identifyKey(key) : await apiKeys.identifyEmbed(embed as string, request.headers);
-  // Known from here on: the call is logged (onResponse) whatever the answer.
+  // Known from here on: the call is logged (onSend) whatever the answer.
   request.apiCall = call;
   const widgetUse = request.routeOptions.config.apiKey?.widget;
   if (call.widget && !widgetUse) throw new ApiError(403, NOT_A_WIDGET_CALL);
