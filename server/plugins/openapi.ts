@@ -94,6 +94,8 @@ type Security = Record<string, string[]>[];
 function securityOf(config: RouteOptions['config'] | undefined): Security {
   if (config?.public) return [];
   if (config?.auth === 'optional') return [{ bearer: [] }, {}];
+  // The website widget's calls also take the embed token its session was opened with (server/keys/widget.ts).
+  if (config?.apiKey?.widget) return [{ bearer: [] }, { apiKey: [] }, { embedToken: [] }];
   if (config?.apiKey) return [{ bearer: [] }, { apiKey: [] }];
   return [{ bearer: [] }];
 }
@@ -147,6 +149,13 @@ export default fp<{ publicUrl: string }>(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito ID or access token.' },
             apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A developer API key (Settings → API keys).' },
+            embedToken: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Embed-Token',
+              description:
+                'A website widget session token (POST /api/embed/session/), valid on the widget’s own calls, from the origin it was opened for.',
+            },
           },
         },
       },

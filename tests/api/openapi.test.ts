@@ -45,11 +45,14 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes).toMatchObject({
       bearer: { type: 'http', scheme: 'bearer' },
       apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      embedToken: { type: 'apiKey', in: 'header', name: 'X-Embed-Token' },
     });
     const security = (route: string) => operations.find((o) => o.route === route)!.operation.security;
     expect(security('GET /api/health/')).toEqual([]);
     expect(security('GET /api/crm/contacts/')).toEqual([{ bearer: [] }]);
-    expect(security('POST /api/searches/properties/count/')).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(security('GET /api/searches/saved/')).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    // The widget's own calls also take an embed session's token.
+    expect(security('POST /api/searches/properties/count/')).toEqual([{ bearer: [] }, { apiKey: [] }, { embedToken: [] }]);
     expect(security('GET /api/searches/properties/downloads/{id}/file/')).toEqual([{ bearer: [] }, {}]);
   });
 
