@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cycles, importGraph, importsOf, sourceFiles, withoutComments } from '../importGraph.ts';
 
 /**
  * The server's layering (docs/architecture.md), top to bottom: routes translate HTTP and call domain modules; domain
@@ -16,77 +17,6 @@ const serverDir = path.resolve(import.meta.dirname, '../../server');
 const srcDir = path.resolve(import.meta.dirname, '../../src');
 const routesDir = path.join(serverDir, 'routes');
 const pluginsDir = path.join(serverDir, 'plugins');
-/** Static imports and re-exports (`import type` marked), `import()` and side-effect imports; comments are stripped first. */
-const IMPORT = /\b(?:(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s*)?|import\s*\(\s*)'([^']+)'/g;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** An import: the file it names (resolved when relative, as written for a package or a Node built-in), and whether it is `import type`. */
-interface Import {
-  target: string;
-  typeOnly: boolean;
-}
-
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-function importsOf(file: string): Import[] {
-  return [...withoutComments(fs.readFileSync(file, 'utf8')).matchAll(IMPORT)].map((m) => ({
-    target: m[2]!.startsWith('.') ? path.resolve(path.dirname(file), m[2]!) : m[2]!,
-    typeOnly: Boolean(m[1]),
-  }));
-}
-
-/** Relative imports of each file, resolved to absolute paths: all of them, or (`values`) those that load code, not `import type`. */
-function importGraph(files: string[], { values = false } = {}): Map<string, string[]> {
-  return new Map(
-    files.map((file) => [
-      file,
-      importsOf(file).flatMap(({ target, typeOnly }) => (path.isAbsolute(target) && !(values && typeOnly) ? [target] : [])),
-    ]),
-  );
-}
-
-/** Every cycle's members (strongly connected components of more than one file, or a file importing itself). */
-function cycles(graph: Map<string, string[]>): string[][] {
-  let index = 0;
-  const indices = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    indices.set(node, index);
-    low.set(node, index++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!graph.has(next)) continue;
-      if (!indices.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
-    }
-    if (low.get(node) === indices.get(node)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1 || graph.get(node)!.includes(node)) found.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
-  return found;
-}
-
 const rel = (file: string) => path.relative(serverDir, file);
 const graph = importGraph(sourceFiles(serverDir));
 const valueGraph = importGraph(sourceFiles(serverDir), { values: true });

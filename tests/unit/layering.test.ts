@@ -1,7 +1,7 @@
 // @vitest-environment node
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cycles, importGraph, sourceFiles } from '../importGraph.ts';
 
 /**
  * The client's floors (docs/client-layers.md), lowest first: a file imports only from its own floor or a lower one.
@@ -19,27 +19,14 @@ const FLOORS: { name: string; matches: (file: string) => boolean }[] = [
 ];
 
 const srcDir = path.resolve(import.meta.dirname, '../../src');
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+)'/g;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Relative imports of each client file (static, re-exports, `import()`, types too), as paths relative to src/. */
-function importGraph(files: string[]): Map<string, string[]> {
+function clientGraph(): Map<string, string[]> {
+  const relative = (file: string) => path.relative(srcDir, file);
   return new Map(
-    files.map((file) => {
-      const text = fs
-        .readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/^\s*\/\/.*$/gm, '');
-      const targets = [...text.matchAll(IMPORT)].map((m) => path.relative(srcDir, path.resolve(path.dirname(file), m[1]!)));
-      return [path.relative(srcDir, file), targets.filter((target) => !target.startsWith('..'))];
-    }),
+    [...importGraph(sourceFiles(srcDir))].map(([file, targets]) => [
+      relative(file),
+      targets.map(relative).filter((target) => !target.startsWith('..')),
+    ]),
   );
 }
 
@@ -67,41 +54,6 @@ function violations(graph: Map<string, string[]>): string[] {
   );
 }
 
-/** Every cycle's members (strongly connected components of more than one node, or a node importing itself). */
-function cycles(graph: Map<string, string[]>): string[][] {
-  let index = 0;
-  const indices = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    indices.set(node, index);
-    low.set(node, index++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!graph.has(next)) continue;
-      if (!indices.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
-    }
-    if (low.get(node) === indices.get(node)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1 || graph.get(node)!.includes(node)) found.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
-  return found;
-}
-
 /** The folder-level graph of feature folders: one arrow per pair of folders with an import between them. */
 function featureGraph(graph: Map<string, string[]>): Map<string, string[]> {
   const folders = new Map<string, Set<string>>();
@@ -117,7 +69,7 @@ function featureGraph(graph: Map<string, string[]>): Map<string, string[]> {
   return new Map([...folders].map(([folder, targets]) => [folder, [...targets]]));
 }
 
-const graph = importGraph(sourceFiles(srcDir));
+const graph = clientGraph();
 
 describe('client layering', () => {
   it('scans the whole client (sanity: the scan sees known imports, dynamic ones included)', () => {
