@@ -1,4 +1,5 @@
 import type { DownloadRecord } from '../../dataProvider/downloadTypes.ts';
+import { MAX_NAME_LENGTH } from '../../../server/routes/downloads/schemas.ts';
 import { count, plural } from '../../shared/format.ts';
 /** "1.2 MB" for a file size in bytes. */
 export function formatBytes(bytes: number | null | undefined): string {
@@ -14,9 +15,7 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-export const MAX_NAME_LENGTH = 100;
-
-/** The rename rule the API applies, checked first in the form. */
+/** The rename rule the API applies (its length from the API's schema), checked first in the form. */
 export function nameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) return 'Enter a name.';
