@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './dataProvider/authProvider.ts';
 import { noLayoutRoutes, pageRoutes } from './custom/routes.tsx';
 import { RootRedirect } from './custom/RootRedirect.tsx';
@@ -16,6 +17,8 @@ import { DOWNLOADS, KEYS, SAVED_PROPERTIES, SAVED_SEARCHES } from './dataProvide
 /**
  * The signed-in area, loaded on demand by Root (inside its BrowserRouter). The sign-in screens live outside it
  * (src/custom/auth/authRoutes.tsx), so react-admin has no login page of its own: a failed auth check goes to /login.
+ * "/" is a route of its own rather than react-admin's dashboard, which checks the session first and so would send a
+ * signed-out visitor straight to /login; the spec sends them to /products, which then asks for sign-in.
  */
 const App = () => (
   <ToastProvider>
@@ -25,13 +28,15 @@ const App = () => (
       dataProvider={dataProvider}
       layout={AppLayout}
       loginPage={false}
-      dashboard={RootRedirect}
       notification={ToastNotifications}
       theme={theme}
       store={localStorageStore(undefined, 'propscout')}
       disableTelemetry
     >
-      <CustomRoutes noLayout>{noLayoutRoutes()}</CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/" element={<RootRedirect />} />
+        {noLayoutRoutes()}
+      </CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>
       <Resource name={SAVED_SEARCHES} {...savedSearches} />
       <Resource name={SAVED_PROPERTIES} {...savedProperties} />
