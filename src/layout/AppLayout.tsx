@@ -13,6 +13,12 @@ import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useSessionWatch } from './useSessionWatch.ts';
 import { WhenIdle } from './WhenIdle.tsx';
 
+/** Items of the user menu close it when chosen (react-admin's UserMenu leaves that to them, through useUserMenu). */
+const SettingsItem = () => {
+  const userMenu = useUserMenu();
+  return <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} onClick={() => userMenu?.onClose()} />;
+};
+
 const ReportProblemItem = ({ onOpen }: { onOpen: () => void }) => {
   const userMenu = useUserMenu();
   return (
@@ -30,12 +36,12 @@ const ReportProblemItem = ({ onOpen }: { onOpen: () => void }) => {
   );
 };
 
-const AppUserMenu = () => {
+export const AppUserMenu = () => {
   const [reporting, setReporting] = useState(false);
   return (
     <>
       <UserMenu>
-        <MenuItemLink to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+        <SettingsItem />
         <ReportProblemItem onOpen={() => setReporting(true)} />
         <Logout />
       </UserMenu>
