@@ -1827,6 +1827,7 @@ export interface operations {
           firstname: string;
           lastname: string;
           free_trial?: boolean;
+          timezone?: string;
         };
         'application/json': {
           /** Format: email */
@@ -1835,6 +1836,7 @@ export interface operations {
           firstname: string;
           lastname: string;
           free_trial?: boolean;
+          timezone?: string;
         };
       };
     };

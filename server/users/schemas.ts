@@ -7,6 +7,8 @@ export const RegisterBody = Type.Object({
   firstname: Type.String({ minLength: 1, maxLength: 100 }),
   lastname: Type.String({ minLength: 1, maxLength: 100 }),
   free_trial: Type.Optional(Type.Boolean()),
+  /** The browser's IANA zone at sign-up (e.g. America/New_York): automated emails go out at the chosen hour in it. UTC when absent. */
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -28,15 +28,24 @@ export function usersRepository(db: Queryable) {
     },
 
     /** Idempotent: a retried registration updates the same row. */
-    async upsert(user: { sub: string; username: string; email: string; firstname: string; lastname: string; freeTrial: boolean }) {
+    /** A new user's time zone is the one given (the browser's at sign-up), else UTC; a repeated registration keeps the stored one. */
+    async upsert(user: {
+      sub: string;
+      username: string;
+      email: string;
+      firstname: string;
+      lastname: string;
+      freeTrial: boolean;
+      timezone?: string;
+    }) {
       const [row] = await db.query<Profile & { inserted: boolean }>(
-        `insert into users (cognito_sub, cognito_username, email, firstname, lastname, free_trial)
-         values ($1, $2, $3, $4, $5, $6)
+        `insert into users (cognito_sub, cognito_username, email, firstname, lastname, free_trial, timezone)
+         values ($1, $2, $3, $4, $5, $6, coalesce($7, 'UTC'))
          on conflict (cognito_sub) do update set cognito_username = excluded.cognito_username, email = excluded.email,
            firstname = excluded.firstname, lastname = excluded.lastname,
            free_trial = users.free_trial or excluded.free_trial, updated_at = now()
          returning ${PROFILE_COLUMNS}, (xmax = 0) as inserted`,
-        [user.sub, user.username, user.email, user.firstname, user.lastname, user.freeTrial],
+        [user.sub, user.username, user.email, user.firstname, user.lastname, user.freeTrial, user.timezone ?? null],
       );
       return row!;
     },

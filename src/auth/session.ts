@@ -4,6 +4,7 @@ import { createHttpClient, createTokenKeeper, HttpError } from './httpClient.ts'
 import { identityClient } from './identityClient.ts';
 import { rememberNextPath } from './nextPath.ts';
 import { clearPlanState, setPlanState, UNSUBSCRIBED } from './planState.ts';
+import { browserTimeZone } from '../lib/timeZone.ts';
 import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, storeSession, type SessionTokens } from './tokens.ts';
 
 /** The portal user as GET /users/profile/ answers it (server/users/schemas.ts). */
@@ -73,6 +74,9 @@ export async function register(
   form.set('firstname', input.firstname);
   form.set('lastname', input.lastname);
   if (input.freeTrial) form.set('free_trial', 'true');
+  // A new account's automated emails go out at the chosen hour in this zone (UTC otherwise); Settings can change it.
+  const timeZone = browserTimeZone();
+  if (timeZone) form.set('timezone', timeZone);
   const headers = idToken ? { Authorization: `Bearer ${idToken}` } : undefined;
   return (await apiRequest<Profile>('/users/register/', { method: 'POST', body: form, headers })).json;
 }

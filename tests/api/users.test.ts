@@ -5,6 +5,8 @@ import { createConfirmedUser, markEmailVerified } from '../../server/identity/lo
 import { EMAIL_NOT_VERIFIED } from '../../server/plugins/auth.ts';
 import { claimsOf, forgeIdToken } from './forgedTokens.ts';
 import { bearer, buildTestApp, createCognitoUser, identityProvider } from './helpers.ts';
+import { apiAs } from './crmHelpers.ts';
+import { savedSearch, userIdOf } from './searchFixtures.ts';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -69,6 +71,60 @@ describe('POST /users/register/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'firstname']);
+  });
+});
+
+describe("the browser's time zone at sign-up (issue 29)", () => {
+  const register = (user: Awaited<ReturnType<typeof createCognitoUser>>, timezone?: string) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      headers: bearer(user),
+      payload: { cognito_username: user.username, firstname: 'Ann', lastname: 'Lee', ...(timezone ? { timezone } : {}) },
+    });
+  const hourIn = (timeZone: string, iso: string) =>
+    Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)));
+
+  it("becomes the user's zone, so an email at 8 without its own zone goes out at 8 there, not at 8 UTC", async () => {
+    const user = await createCognitoUser();
+    const registered = await register(user, 'America/New_York');
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().timezone).toBe('America/New_York');
+
+    const search = await savedSearch(harness.db, await userIdOf(harness.db, user), '78701', 'Austin flips');
+    const email = await apiAs(harness.app, user).post('/automation/emails/', {
+      name: 'Morning deals',
+      saved_search_id: search,
+      subject: 'New deals',
+      body: 'Hi {{first_name}}',
+      schedule: 'daily',
+    });
+    expect(email.status).toBe(201);
+    expect(email.body).toMatchObject({ timezone: null, effective_timezone: 'America/New_York', send_hour: 8 });
+    expect(hourIn('America/New_York', email.body.next_run_at)).toBe(8);
+    // 8 in New York is 12 or 13 UTC (daylight or standard time), never 8.
+    expect([12, 13]).toContain(new Date(email.body.next_run_at).getUTCHours());
+
+    // A repeated registration (a retried sign-up) keeps the stored zone.
+    const retry = await register(user, 'Europe/Paris');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().timezone).toBe('America/New_York');
+  });
+
+  it('is UTC when the browser sent none', async () => {
+    const registered = await register(await createCognitoUser());
+    expect(registered.json().timezone).toBe('UTC');
+  });
+
+  it('refuses what is not an IANA zone name, in words, and registers nothing', async () => {
+    for (const zone of ['Mars/Olympus', '+05:00', 'America/New York']) {
+      const user = await createCognitoUser();
+      const refused = await register(user, zone);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe('The time zone is not one this service knows. Use an IANA time zone such as America/Chicago.');
+      expect(refused.json().errors.timezone).toEqual(['Use an IANA time zone such as America/Chicago.']);
+      expect((await harness.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(user) })).statusCode).toBe(404);
+    }
   });
 });
 

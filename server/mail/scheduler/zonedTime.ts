@@ -1,7 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 
-/** True when the IANA zone is known to this runtime. */
+/** The shape of an IANA zone name (America/Chicago, Etc/GMT+5, UTC): not an offset such as +05:00, which Temporal also takes. */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/** True when the text is an IANA zone name known to this runtime. */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (!IANA_NAME.test(timeZone)) return false;
   try {
     Temporal.Now.zonedDateTimeISO(timeZone);
     return true;

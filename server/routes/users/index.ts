@@ -1,13 +1,13 @@
 import { NOT_REGISTERED } from '../../users/currentUser.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isValidTimeZone } from '../../mail/scheduler/zonedTime.ts';
 import { rescheduleZoneFollowers } from '../../mail/emails/automatedEmails.ts';
 import { Profile, ProfileUpdate, RegisterBody } from '../../users/schemas.ts';
 import { usersRepository } from '../../users/usersRepository.ts';
 import { verifiedEmail, type AuthenticatedUser } from '../../plugins/auth.ts';
 import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import { checkNames } from '../../users/names.ts';
+import { checkedTimeZone } from '../../users/timeZone.ts';
 import { failures } from '../../plugins/openapi.ts';
 
 /**
@@ -41,6 +41,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { auth, body } = request;
       const email = registrationEmail(auth, body);
       checkNames({ firstname: body.firstname, lastname: body.lastname });
+      const timezone = body.timezone === undefined ? undefined : checkedTimeZone(body.timezone);
       if (await repository.emailTakenByAnother(email, auth.sub)) throw conflict('An account with this email is already registered.');
       const { inserted, ...profile } = await repository.upsert({
         sub: auth.sub,
@@ -49,6 +50,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         firstname: body.firstname.trim(),
         lastname: body.lastname.trim(),
         freeTrial: body.free_trial ?? false,
+        timezone,
       });
       return reply.status(inserted ? 201 : 200).send(profile);
     },
@@ -78,9 +80,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown fields are dropped by validation after minProperties counted them: a body of only those changes nothing.
       if (Object.keys(request.body).length === 0) throw badRequest('Send at least one of firstname, lastname, phone, company or timezone.');
       checkNames({ firstname: request.body.firstname, lastname: request.body.lastname, company: request.body.company });
-      if (request.body.timezone && !isValidTimeZone(request.body.timezone)) {
-        throw badRequest('timezone: not a known time zone', { timezone: ['Use an IANA time zone such as America/Chicago.'] });
-      }
+      if (request.body.timezone !== undefined) checkedTimeZone(request.body.timezone);
       const profile = await app.db.transaction(async (tx) => {
         const users = usersRepository(tx);
         const before = request.body.timezone ? await users.findBySub(request.auth.sub) : undefined;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const cognito = vi.hoisted(() => ({ refreshTokens: vi.fn(), getUserAttributes: vi.fn() }));
 vi.mock('../../../src/auth/cognitoClient.ts', () => cognito);
 
-const { checkToken } = await import('../../../src/auth/session.ts');
+const { checkToken, register } = await import('../../../src/auth/session.ts');
 
 const notAuthorized = () => Object.assign(new Error('Refresh Token has expired'), { code: 'NotAuthorizedException' });
 
@@ -37,5 +37,25 @@ describe('checkToken', () => {
     fail(new Error('Network error'));
     expect(await checks).toEqual([false, false, false]);
     expect(cognito.refreshTokens).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('register', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends the browser's time zone, so a new account's emails go out at its hours rather than UTC's", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'America/New_York',
+    });
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    await register({ email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', freeTrial: false }, 'id-token');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/users\/register\/$/);
+    const form = init!.body as FormData;
+    expect(form.get('timezone')).toBe('America/New_York');
+    expect(form.get('firstname')).toBe('Ada');
   });
 });
