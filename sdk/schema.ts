@@ -693,6 +693,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/credits/quote/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Price an action before making it
+     * @description The credits a search, a download or a full report would cost now, the balance after it, and why it is free when it is. The action itself charges the same price.
+     */
+    get: operations['getCreditsQuote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/data/': {
     parameters: {
       query?: never;
@@ -7571,6 +7591,229 @@ export interface operations {
       };
       /** @description Not allowed for this account, key or plan */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCreditsQuote: {
+    parameters: {
+      query: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description A drawn area: a GeoJSON Polygon (one closed ring of 4 to 1,001 points) or a circle (radius_miles 0.05..100); in a query string, that object as JSON text (at most 64 KB). With it, location is optional. */
+        geometry?:
+          | {
+              /** @enum {string} */
+              type: 'Polygon';
+              /** @description One closed ring (the last point repeats the first), not crossing the antimeridian. */
+              coordinates: number[][][];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Circle';
+              /** @description [longitude, latitude] in degrees (-180..180, -90..90); a third number, an altitude, is ignored. */
+              center: number[];
+              radius_miles: number;
+            };
+        /** @description Listing statuses (default for_sale; also active, closed, off). Comma-separated in a query string. */
+        status?: ('for_sale' | 'pending' | 'sold' | 'off_market')[];
+        /** @description Most days on market (cumulative over relists); the spec sends it as text, which is taken. A whole number from 0 to 36,500. */
+        dom?: number;
+        /** @description Standard or auction listings (spec section 3), or RESO property types (Residential, ResidentialIncome, Land…). Comma-separated in a query string. */
+        property_type?: (
+          | 'standard'
+          | 'auction'
+          | 'Residential'
+          | 'ResidentialIncome'
+          | 'ResidentialLease'
+          | 'Land'
+          | 'Farm'
+          | 'ManufacturedInPark'
+          | 'CommercialSale'
+          | 'CommercialLease'
+          | 'BusinessOpportunity'
+        )[];
+        /** @description RESO property subtypes. Comma-separated in a query string. */
+        property_subtype?: (
+          | 'SingleFamilyResidence'
+          | 'Condominium'
+          | 'Townhouse'
+          | 'Duplex'
+          | 'Triplex'
+          | 'Quadruplex'
+          | 'ManufacturedHome'
+          | 'UnimprovedLand'
+        )[];
+        /** @description RESO special listing conditions (any of them). Comma-separated in a query string. */
+        special_listing_conditions?: string[];
+        /** @description Sort field; a leading "-" sorts descending. Default: investment potential (auction lists: auction date). */
+        sort_by?:
+          | 'list_price'
+          | 'price'
+          | 'arv'
+          | 'value_gap'
+          | 'value_gap_pct'
+          | 'lp_arv'
+          | 'dom'
+          | 'days_on_market'
+          | 'bedrooms'
+          | 'beds'
+          | 'bathrooms'
+          | 'baths'
+          | 'living_area'
+          | 'sqft'
+          | 'year_built'
+          | 'rehab_estimate'
+          | 'rent_estimate'
+          | 'condition'
+          | 'investment_potential'
+          | 'first_seen_at'
+          | 'newest'
+          | 'close_date'
+          | 'auction_date'
+          | '-list_price'
+          | '-price'
+          | '-arv'
+          | '-value_gap'
+          | '-value_gap_pct'
+          | '-lp_arv'
+          | '-dom'
+          | '-days_on_market'
+          | '-bedrooms'
+          | '-beds'
+          | '-bathrooms'
+          | '-baths'
+          | '-living_area'
+          | '-sqft'
+          | '-year_built'
+          | '-rehab_estimate'
+          | '-rent_estimate'
+          | '-condition'
+          | '-investment_potential'
+          | '-first_seen_at'
+          | '-newest'
+          | '-close_date'
+          | '-auction_date';
+        /** @description Auctions versus standard listings (spec section 3). */
+        listingType?: 'standard' | 'auction';
+        /** @description true: auctions only; false: standard listings only. */
+        is_auction?: boolean;
+        /** @description Lowest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_min?: number;
+        /** @description Highest list price, dollars. A number from 0 to 10,000,000,000. */
+        price_max?: number;
+        /** @description Fewest bedrooms. A whole number from 0 to 100. */
+        beds_min?: number;
+        /** @description Fewest bathrooms. A number from 0 to 100. */
+        baths_min?: number;
+        /** @description Smallest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_min?: number;
+        /** @description Largest living area, sq ft. A whole number from 0 to 10,000,000. */
+        sqft_max?: number;
+        /** @description Built in or after. A whole number from 0 to 2,100. */
+        year_built_min?: number;
+        /** @description Built in or before. A whole number from 0 to 2,100. */
+        year_built_max?: number;
+        /** @description Investment potential levels. Comma-separated in a query string. */
+        investment_potential?: ('Excellent' | 'High' | 'Medium' | 'Low')[];
+        /** @description Condition levels. Comma-separated in a query string. */
+        condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very Poor')[];
+        /** @description Smallest value gap, % of ARV. A number from 0 to 10,000,000,000. */
+        value_gap_min?: number;
+        /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
+        lp_arv_max?: number;
+        /** @description What to price: a search, an auction search, a download, an auction download or a full report. */
+        action: 'search' | 'auction_search' | 'download' | 'auction_download' | 'report';
+        /** @description A download's format: excel (default), pdf, csv or json. */
+        file_type?: string;
+        property_id?: string;
+        /** @description A report's address (or give property_id). */
+        address?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What to price: a search, an auction search, a download, an auction download or a full report. */
+            action: 'search' | 'auction_search' | 'download' | 'auction_download' | 'report';
+            /** @description What it buys, in the words its ledger row will have. */
+            label: string;
+            /** @description Credits the action costs now (0 when it is free). */
+            cost: number;
+            /** @description The credit balance now. */
+            balance: number;
+            /** @description The balance once the action is paid; unchanged when the balance cannot pay for it. */
+            balance_after: number;
+            /** @description Whether the balance covers the cost (the action answers 402 otherwise). */
+            affordable: boolean;
+            /** @description Why it costs nothing, in words a person reads. */
+            free_reason: string | null;
+            /** @description Until when it stays free (a paid-once window). */
+            free_until: string | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -27,6 +27,7 @@ import rateLimit from './plugins/rateLimit.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
 import config from './routes/config/index.ts';
+import quotes from './routes/credits/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
 import bugs from './routes/bugs/index.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
       await api.register(search);
+      await api.register(quotes);
       await api.register(dashboard);
       await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);

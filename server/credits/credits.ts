@@ -58,6 +58,9 @@ export function credits(db: Queryable, clock: Clock = systemClock, startingCredi
       return until && until > clock() ? until : null;
     },
 
+    /** Forgets a pass whose payment was refunded: the next charge of its key costs again. */
+    releasePass: (userId: number, key: string, tx?: Queryable) => repository(tx).releasePass(userId, key),
+
     /** Gives credits (a plan's allowance, a goodwill grant) with its ledger row. */
     grant: give('grant'),
     /** Gives back what a failed purchase cost, with its ledger row: called by the domain that charged. */

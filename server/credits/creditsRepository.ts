@@ -140,6 +140,11 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
       );
     },
 
+    /** Forgets a pass (what it paid for was refunded), so charging its key costs again. */
+    async releasePass(userId: number, key: string): Promise<void> {
+      await db.query('update credit_accounts set passes = passes - $2::text where user_id = $1', [userId, key]);
+    },
+
     /** When the user paid for this filter set (search pass), or null. */
     async passPaidAt(userId: number, fingerprint: string): Promise<Date | null> {
       const [row] = await db.query<{ at: string | null }>(

@@ -2,6 +2,8 @@ import { planDownloadRowLimit } from '../billing/access.ts';
 import type { DownloadSettings } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { LedgerEntry } from '../credits/ledger.ts';
+import { searchFingerprint } from '../listings/search/searchCharge.ts';
+import type { SearchFilters } from '../listings/search/searchQuery.ts';
 
 /**
  * What downloads cost and may hold: one credit per started block of rows (an empty one is free; downloading a stored file
@@ -10,6 +12,21 @@ import type { LedgerEntry } from '../credits/ledger.ts';
 export const ROWS_PER_DOWNLOAD_CREDIT = 1_000;
 
 export const downloadCreditCost = (rows: number) => (rows <= 0 ? 0 : Math.ceil(rows / ROWS_PER_DOWNLOAD_CREDIT));
+
+/**
+ * How long a paid file stays paid: the same search's rows in the same format, downloaded again within this window, cost
+ * nothing (the same window as a search's pass, so the passes of both expire together).
+ */
+export const DOWNLOAD_PASS_HOURS = 24;
+export const DOWNLOAD_PASS_MS = DOWNLOAD_PASS_HOURS * 3_600_000;
+
+/** The pass key of a file: its format, its row count and the search's filter set (the order of its rows aside). */
+export const downloadPassKey = (filters: SearchFilters, fileType: string, rows: number) =>
+  `download:${fileType}:${rows}:${searchFingerprint(filters)}`;
+
+export const downloadFreeReason = (fileType: string) =>
+  `You downloaded these rows as ${formatLabel(fileType)} within the last ${DOWNLOAD_PASS_HOURS} hours, so this file costs nothing.`;
+export const EMPTY_DOWNLOAD_FREE = 'Nothing matches this search, so the file is empty and costs nothing.';
 
 /**
  * Rows one download may hold: the paid plan's download_row_limit (server/billing); on the free trial or without a plan
@@ -34,13 +51,14 @@ export const notEnoughDownloadCredits = (cost: number) =>
 /** Where a download's ledger rows point. */
 export const DOWNLOAD_HISTORY_LINK = '/products/usage/download-history';
 const FORMAT_LABELS: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV', json: 'JSON' };
+const formatLabel = (fileType: string) => FORMAT_LABELS[fileType] ?? fileType;
 
 /** The ledger row of a download: its name, format and size. */
 export function downloadEntry(d: { name: string; file_type: string; row_count: number }): LedgerEntry {
   const rows = `${d.row_count.toLocaleString('en-US')} row${d.row_count === 1 ? '' : 's'}`;
   return {
     kind: 'download',
-    description: `Download: ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}, ${rows})`,
+    description: `Download: ${d.name} (${formatLabel(d.file_type)}, ${rows})`,
     link: DOWNLOAD_HISTORY_LINK,
   };
 }
@@ -49,7 +67,7 @@ export function downloadEntry(d: { name: string; file_type: string; row_count: n
 export function downloadRefundEntry(d: { name: string; file_type: string }, why: string): LedgerEntry {
   return {
     kind: 'refund',
-    description: `Refund: download ${d.name} (${FORMAT_LABELS[d.file_type] ?? d.file_type}) ${why}`,
+    description: `Refund: download ${d.name} (${formatLabel(d.file_type)}) ${why}`,
     link: DOWNLOAD_HISTORY_LINK,
   };
 }

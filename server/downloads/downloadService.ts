@@ -8,9 +8,14 @@ import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
 import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import { searchFiltersOf, type SearchFilters } from '../listings/search/searchQuery.ts';
 import { searchRepository } from '../listings/search/searchRepository.ts';
+import { quoteOf } from '../credits/quote.ts';
 import {
+  DOWNLOAD_PASS_MS,
   downloadCreditCost,
   downloadEntry,
+  downloadFreeReason,
+  downloadPassKey,
+  EMPTY_DOWNLOAD_FREE,
   downloadRefundEntry,
   downloadRowLimit,
   notEnoughDownloadCredits,
@@ -59,9 +64,24 @@ export function downloadService(
     waiting.shift()?.();
   };
 
+  /** The pass key a failed build was charged under; null when its stored search no longer reads (nothing to release). */
+  function passKeyOf(d: FailedBuild): string | null {
+    try {
+      return downloadPassKey(searchFiltersOf(readSearchQuery(d.query), { auctionList: d.is_auction }), d.file_type, d.row_count);
+    } catch {
+      return null;
+    }
+  }
+
   /** Gives back what failed builds were charged, in the transaction that failed them: the service that charged refunds. */
   async function refund(tx: Queryable, failed: FailedBuild[], why: string) {
-    for (const d of failed) if (d.credits_charged > 0) await credits.refund(d.user_id, d.credits_charged, downloadRefundEntry(d, why), tx);
+    for (const d of failed) {
+      if (d.credits_charged <= 0) continue;
+      await credits.refund(d.user_id, d.credits_charged, downloadRefundEntry(d, why), tx);
+      // The refunded file is no longer paid for: downloading it again costs, as its quote will say.
+      const key = passKeyOf(d);
+      if (key) await credits.releasePass(d.user_id, key, tx);
+    }
     return failed;
   }
 
@@ -84,32 +104,56 @@ export function downloadService(
     }
   }
 
+  /**
+   * What a download of the search in a format costs now: the one price the quote and the charge read. Checks the plan's
+   * row limit (400), then one credit per started block of rows, or nothing while the same rows in the same format are
+   * paid for (the file's pass).
+   */
+  async function priceOf(userId: number, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) {
+    const read = readSearchQuery(query);
+    const filters = searchFiltersOf(read, { auctionList });
+    const rows = await search.count(filters);
+    const now = credits.now();
+    const limit = await downloadRowLimit(db, userId, settings.downloads, now);
+    if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
+    const fullCost = downloadCreditCost(rows);
+    const pass = { key: downloadPassKey(filters, fileType, rows), windowMs: DOWNLOAD_PASS_MS };
+    const paidUntil = fullCost > 0 ? await credits.passPaidUntil(userId, pass.key, pass.windowMs) : null;
+    const name = defaultName(filters, now);
+    return { read, filters, rows, name, fullCost, cost: paidUntil ? 0 : fullCost, pass, paidUntil };
+  }
+
   return {
+    /** What downloading the search in `fileType` would cost now, in the ledger's words, with the balance after it. */
+    async quote({ userId, query, fileType, auctionList }: Omit<StartDownload, 'via'>) {
+      const [price, balance] = await Promise.all([priceOf(userId, query, fileType, auctionList), credits.balance(userId)]);
+      const label = downloadEntry({ name: price.name, file_type: fileType, row_count: price.rows }).description;
+      const freeReason = price.rows === 0 ? EMPTY_DOWNLOAD_FREE : price.paidUntil ? downloadFreeReason(fileType) : null;
+      return quoteOf(
+        auctionList ? 'auction_download' : 'download',
+        { label, cost: price.cost, freeReason, freeUntil: price.paidUntil },
+        balance,
+      );
+    },
+
     /** Validates, checks the plan's row limit, charges the credits and starts building; answers the new record at once. */
     async start({ userId, query, fileType, auctionList, via }: StartDownload): Promise<DownloadRow> {
-      const read = readSearchQuery(query);
-      const filters = searchFiltersOf(read, { auctionList });
-      const rows = await search.count(filters);
-      const now = credits.now();
-      const limit = await downloadRowLimit(db, userId, settings.downloads, now);
-      if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
-      const cost = downloadCreditCost(rows);
+      const { read, filters, rows, name, fullCost, pass } = await priceOf(userId, query, fileType, auctionList);
       const download = await db.transaction(async (tx) => {
-        const created = await repository.create(tx, {
+        const d = { name, file_type: fileType, row_count: rows };
+        // The charge (nothing while the file's pass is paid) and the record commit together: a 402 writes neither.
+        const spent =
+          fullCost > 0 ? await credits.charge({ userId, cost: fullCost, entry: downloadEntry(d), via, pass, tx }) : { charged: 0 };
+        if (spent === null) throw paymentRequired(notEnoughDownloadCredits(fullCost));
+        return repository.create(tx, {
           user_id: userId,
-          name: defaultName(filters, now),
-          file_type: fileType,
+          ...d,
           is_auction: filters.auction === true,
           query,
           criteria: describeCriteria(read, filters),
-          row_count: rows,
           storage_key: storage.newKey(userId, FORMATS[fileType].extension),
-          credits_charged: cost,
+          credits_charged: spent.charged,
         });
-        // The record and its charge commit together: a 402 rolls the record back.
-        if (cost > 0 && (await credits.charge({ userId, cost, entry: downloadEntry(created), via, tx })) === null)
-          throw paymentRequired(notEnoughDownloadCredits(cost));
-        return created;
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
       const job = build(download, filters, searchSummary(read, filters))

@@ -46,13 +46,17 @@ export interface FailedBuild {
   name: string;
   file_type: string;
   storage_key: string;
+  /** What it was built from: its file's pass key is released with the refund. */
+  query: Record<string, unknown>;
+  row_count: number;
+  is_auction: boolean;
 }
 
 /** Fails the still-building downloads that `where` picks; answers them. */
 async function failBuilding(tx: Queryable, where: string, values: unknown[], error: string): Promise<FailedBuild[]> {
   return tx.query<FailedBuild>(
     `update downloads set status = 'failed', error = $${values.length + 1}, updated_at = now()
-     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type, storage_key`,
+     where status = 'building' and ${where} returning id::int as id, user_id::int as user_id, credits_charged, name, file_type, storage_key, query, row_count, is_auction`,
     [...values, error],
   );
 }

@@ -1,12 +1,13 @@
 import { galleryPhotos } from '../properties/illustrativePhotos.ts';
 import type { Credits } from '../credits/credits.ts';
-import type { ApiChannel } from '../credits/ledger.ts';
+import type { ApiChannel, LedgerEntry } from '../credits/ledger.ts';
+import { quoteOf } from '../credits/quote.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, notFound, paymentRequired } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
-import { haversineMiles } from '../listings/metrics/geo.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
-import { analyseReport, type AssumptionOverrides, type ReportInputs } from './analysis/buildReport.ts';
+import { analyseReport, type AssumptionOverrides } from './analysis/buildReport.ts';
+import { gatherReportInputs, type ReportInputsWithProperty } from './reportInputs.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
 import { salesRepository } from './salesRepository.ts';
 import type { FullReport } from './schemas.ts';
@@ -19,8 +20,6 @@ export const NO_MATCH = 'No listing matches this address. Check the street numbe
 export const NOT_FOUND = 'Report not found.';
 export const notEnoughReportCredits = () =>
   `A full property report costs ${REPORT_CREDIT_COST} credit and you have none left. Upgrade your plan or wait for your credits to renew.`;
-
-type ReportInputsWithProperty = ReportInputs & { property: PropertyFacts };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -43,61 +42,27 @@ function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverride
 export const present = (row: StoredReport) =>
   ({ id: row.id, created_at: row.created_at, updated_at: row.updated_at, ...row.body }) as FullReport;
 
-/** Generates, stores, lists and recomputes full property reports. */
-/** Where a report's ledger row points. */
+/** Where the report history lives (a report's own page is {@link reportLink}). */
 export const REPORT_HISTORY_LINK = '/products/full-property-report/history';
+/** The app page of one report: where its ledger row points. */
+export const reportLink = (id: number | string) => `/report?id=${id}`;
+
+/** The ledger row of a report of a listing (its quote's label); `id` once the report is stored. */
+export const reportEntry = (address: string, id?: number | string): LedgerEntry => ({
+  kind: 'report',
+  description: `Full property report: ${address}`,
+  link: id === undefined ? REPORT_HISTORY_LINK : reportLink(id),
+});
+
+/** Generates, stores, lists and recomputes full property reports. */
 
 /** `credits`: the app's credits domain, which charges a report in the transaction that stores it. */
 export function reportService(db: Database, credits: Credits) {
   const repository = reportsRepository(db);
   const reader = salesRepository(db);
 
-  async function gather(p: PropertyFacts, referenceDate: string): Promise<ReportInputsWithProperty> {
-    if (!p.living_area || p.latitude === null || p.longitude === null) {
-      throw badRequest('This listing has no building or no location to value: a full report needs living area and coordinates.');
-    }
-    const [lat, lng] = [p.latitude, p.longitude];
-    const subtype = p.property_subtype ?? '';
-    const [sales, leases, zip, areaPpsf] = await Promise.all([
-      reader.salesNear(lat, lng, 5, referenceDate),
-      reader.leasesNear(lat, lng, subtype),
-      reader.zipMarket(p.postal_code, referenceDate),
-      reader.areaPpsf(lat, lng),
-    ]);
-    const rentalComps = (leases as ((typeof leases)[number] & { latitude: number; longitude: number })[])
-      .map(({ latitude, longitude, ...l }) => ({
-        ...l,
-        distance_mi: Math.round(haversineMiles(lat, lng, latitude, longitude) * 100) / 100,
-      }))
-      .filter((l) => l.distance_mi <= 2)
-      .sort((a, b) => a.distance_mi - b.distance_mi)
-      .slice(0, 10);
-    return {
-      property: p,
-      referenceDate,
-      sales,
-      rentalComps,
-      zipSales: zip.sales,
-      activeInZip: zip.active,
-      areaPpsf,
-      subject: {
-        property_id: p.id,
-        latitude: lat,
-        longitude: lng,
-        subtype,
-        living_area: p.living_area,
-        year_built: p.year_built,
-        bedrooms: p.bedrooms,
-        bathrooms: p.bathrooms,
-        list_price: p.list_price,
-        condition: p.condition,
-        postal_code: p.postal_code,
-        auction: p.is_auction
-          ? { auction_date: p.auction_date, opening_bid: p.auction_opening_bid, auction_type: p.auction_type, venue: p.auction_venue }
-          : null,
-      },
-    };
-  }
+  /** The report's inputs: the listing's stored valuation, reproduced (see gatherReportInputs). */
+  const gather = (p: PropertyFacts, day: string) => gatherReportInputs(reader, p, day);
 
   /** The listing an address names (typed tolerantly), or 404. */
   async function resolve(request: { address?: string; property_id?: string }): Promise<PropertyFacts> {
@@ -130,12 +95,29 @@ export function reportService(db: Database, credits: Credits) {
       const inputs = await gather(property, today());
       const body = compose(inputs, {});
       const row = await db.transaction(async (tx: Queryable) => {
-        const entry = { kind: 'report' as const, description: `Full property report: ${property.address}`, link: REPORT_HISTORY_LINK };
+        // Stored first so the ledger row can point at it; a 402 rolls the report back with the charge.
+        const stored = await reportsRepository(tx).insert(
+          userId,
+          property.id,
+          property.address,
+          inputs.referenceDate,
+          inputs,
+          body,
+          widgetKeyId,
+        );
+        const entry = reportEntry(property.address, stored.id);
         if ((await credits.charge({ userId, cost: REPORT_CREDIT_COST, entry, via, tx })) === null)
           throw paymentRequired(notEnoughReportCredits());
-        return reportsRepository(tx).insert(userId, property.id, property.address, inputs.referenceDate, inputs, body, widgetKeyId);
+        return stored;
       });
       return present(row);
+    },
+
+    /** What generating the report of an address or listing would cost now, in the ledger's words (404 as generate answers). */
+    async quote(userId: number, request: { address?: string; property_id?: string }) {
+      const [property, balance] = await Promise.all([resolve(request), credits.balance(userId)]);
+      const price = { label: reportEntry(property.address).description, cost: REPORT_CREDIT_COST, freeReason: null, freeUntil: null };
+      return quoteOf('report', price, balance);
     },
 
     /**

@@ -17,6 +17,7 @@ import { toFormError } from './formErrors.ts';
 import { propertyMethods } from './properties.ts';
 import { propertyViewsMethods } from './propertyViews.ts';
 import { idsParam, listQuery, parseList, type PagedResponse } from './query.ts';
+import { quoteMethods } from './quotes.ts';
 import { reportMethods } from './reports.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
 import { searchMethods, type SearchTiming } from './search.ts';
@@ -46,6 +47,7 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof usageMethods> &
   ReturnType<typeof billingMethods> &
   ReturnType<typeof reportMethods> &
+  ReturnType<typeof quoteMethods> &
   ReturnType<typeof bugsMethods> &
   ReturnType<typeof propertyViewsMethods> &
   ReturnType<typeof integrationMethods>;
@@ -92,6 +94,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...usageMethods(request),
     ...billingMethods(request),
     ...reportMethods(request),
+    ...quoteMethods(request),
     ...bugsMethods(request),
     ...propertyViewsMethods(request),
     ...integrationMethods(request),

@@ -354,6 +354,7 @@ describe('endpoint documentation generated from the route schemas', () => {
     'read-report',
     'download-properties',
     'downloads',
+    'quote',
   ];
 
   it('lists every public endpoint with its cost and the caller’s rate limit', async () => {

@@ -170,9 +170,15 @@ describe('limits and credits', () => {
 
   it('charges one credit per started 1,000 rows and answers 402 when short', async () => {
     await setCredits(h, h.user, 1);
-    const record = await startDownload(h, h.user, AUSTIN);
+    // Filters no other test downloads: the same file again within 24 hours would be free.
+    const record = await startDownload(h, h.user, `${AUSTIN}&beds_min=1`);
     expect(record).toMatchObject({ credits_charged: 1 });
-    const refused = await h.app.inject({ method: 'GET', url: `/api/searches/properties/download?${AUSTIN}`, headers: bearer(h.user) });
+    // The same file again within 24 hours is free (its pass); another format is another file, which the balance cannot pay.
+    const refused = await h.app.inject({
+      method: 'GET',
+      url: `/api/searches/properties/download?${AUSTIN}&beds_min=1&file_type=csv`,
+      headers: bearer(h.user),
+    });
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error).toMatch(/credit/);
     await setCredits(h, h.user, 100);
@@ -311,7 +317,8 @@ describe('a build that fails in this process', () => {
   const brokenStorage = () => ({ ...fileStorage(storageDir), prepare: () => Promise.reject(new Error('disk full')) });
   const userId = async () =>
     (await h.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [h.user.sub]))[0]!.id;
-  const query = { location: 'Austin, TX' };
+  // A filter set no other test downloads (the same 8 rows): the same file again within 24 hours would be free.
+  const query = { location: 'Austin, TX', price_max: '100000000' };
 
   it('is marked failed and its credits are refunded, with a ledger line', async () => {
     await setCredits(h, h.user, 10);
@@ -329,6 +336,10 @@ describe('a build that fails in this process', () => {
       { delta: 1, kind: 'refund', description: `Refund: download ${started.name} (CSV) failed` },
       { delta: -1, kind: 'download', description: `Download: ${started.name} (CSV, 8 rows)` },
     ]);
+    // The refund released the file's pass: trying again costs again, rather than giving the file for nothing.
+    const retried = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
+    expect(retried.credits_charged).toBe(1);
+    await service.settled(retried);
   });
 
   it('logs, rather than leaving unhandled, a failure to record the failure', async () => {

@@ -64,7 +64,7 @@ describe('POST /report/', () => {
     expect(ledger).toEqual({
       kind: 'report',
       description: 'Full property report: 12 Oak St, Austin, TX 78701',
-      link: '/products/full-property-report/history',
+      link: `/report?id=${report.id}`,
       delta: -1,
     });
   });

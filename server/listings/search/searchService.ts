@@ -1,14 +1,15 @@
 import type { SearchSettings } from '../../config.ts';
 import type { Credits } from '../../credits/credits.ts';
 import type { ApiChannel } from '../../credits/ledger.ts';
+import { quoteOf, type Price } from '../../credits/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 import { clusterCell, clusterGrid, MAX_CLUSTER_CELLS, parseBBox } from './clusters.ts';
 import type { SearchQuery } from './filter/schemas.ts';
-import { CREDITS_PER_SEARCH, OUT_OF_CREDITS, SEARCH_PASS_MS, searchEntry, searchFingerprint } from './searchCharge.ts';
-import { searchFiltersOf } from './searchQuery.ts';
+import { CREDITS_PER_SEARCH, OUT_OF_CREDITS, SEARCH_PASS_HOURS, SEARCH_PASS_MS, searchEntry, searchFingerprint } from './searchCharge.ts';
+import { searchFiltersOf, type SearchFilters } from './searchQuery.ts';
 import { searchRepository } from './searchRepository.ts';
 
 /** Whether the caller's plan lets them search (server/billing's plan access). */
@@ -38,6 +39,16 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
   const repository = searchRepository(db, settings);
   const savedSearches = savedSearchesRepository(db, settings);
 
+  /**
+   * What a new results page of a filter set costs now, with the balance: the one price the charge, the count and the quote
+   * read (CREDITS_PER_SEARCH, or nothing while the set's pass is paid).
+   */
+  async function priceOf(userId: number, filters: SearchFilters) {
+    const pass = { key: searchFingerprint(filters), windowMs: SEARCH_PASS_MS };
+    const [balance, paidUntil] = await Promise.all([credits.balance(userId), credits.passPaidUntil(userId, pass.key, pass.windowMs)]);
+    return { pass, balance, paidUntil, cost: paidUntil ? 0 : CREDITS_PER_SEARCH };
+  }
+
   return {
     async resultsPage({ userId, query, page, auctionList, savedSearchId, via }: ResultsRequest) {
       const filters = searchFiltersOf(query, { auctionList });
@@ -46,16 +57,15 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
       // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
       const blocked = await access.searchBlock(userId);
       if (blocked) throw paymentRequired(blocked);
-      const pass = { key: searchFingerprint(filters), windowMs: SEARCH_PASS_MS };
-      const [balance, paidUntil] = await Promise.all([credits.balance(userId), credits.passPaidUntil(userId, pass.key, pass.windowMs)]);
+      const { pass, balance, cost } = await priceOf(userId, filters);
       // Refused before any listing is scanned when the balance cannot pay for a new filter set.
-      if (!paidUntil && balance < CREDITS_PER_SEARCH) throw paymentRequired(OUT_OF_CREDITS);
+      if (balance < cost) throw paymentRequired(OUT_OF_CREDITS);
       const found = await repository.page(filters, page, userId);
       let spent = { charged: 0, balance };
-      if (found.results.length > 0 && !paidUntil) {
+      if (found.results.length > 0 && cost > 0) {
         const entry = searchEntry(query, { auctionList, savedSearchId });
         // Concurrent searches may have spent the balance meanwhile; the charge is conditional, so none overspends.
-        spent = (await credits.charge({ userId, cost: CREDITS_PER_SEARCH, entry, via, pass })) ?? fail(OUT_OF_CREDITS);
+        spent = (await credits.charge({ userId, cost, entry, via, pass })) ?? fail(OUT_OF_CREDITS);
       }
       // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
       if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, found.count);
@@ -65,12 +75,25 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
     /** How many listings match, and what viewing them would cost (free). */
     async count(userId: number, query: SearchQuery, auctionList: boolean) {
       const filters = searchFiltersOf(query, { auctionList });
-      const remaining = await credits.balance(userId);
-      const [count, paidUntil] = await Promise.all([
-        repository.count(filters),
-        credits.passPaidUntil(userId, searchFingerprint(filters), SEARCH_PASS_MS),
-      ]);
-      return { count, creditCost: count > 0 && !paidUntil ? CREDITS_PER_SEARCH : 0, remaining, paidUntil };
+      const [count, price] = await Promise.all([repository.count(filters), priceOf(userId, filters)]);
+      return { count, creditCost: count > 0 ? price.cost : 0, remaining: price.balance, paidUntil: price.paidUntil };
+    },
+
+    /** What applying the search would cost now, in the ledger's words, and the balance after it (free to ask). */
+    async quote(userId: number, query: SearchQuery, auctionList: boolean) {
+      const counted = await this.count(userId, query, auctionList);
+      const price: Price = {
+        label: searchEntry(query, { auctionList }).description,
+        cost: counted.creditCost,
+        freeReason:
+          counted.count === 0
+            ? 'Nothing matches these filters, so applying them costs nothing.'
+            : counted.paidUntil
+              ? `You paid for these filters within the last ${SEARCH_PASS_HOURS} hours, so applying them again costs nothing.`
+              : null,
+        freeUntil: counted.count > 0 ? counted.paidUntil : null,
+      };
+      return quoteOf(auctionList ? 'auction_search' : 'search', price, counted.remaining);
     },
 
     /** The map's clusters of a search inside `bbox` ("west,south,east,north"; blank: the world) at a zoom: free, like the count. */

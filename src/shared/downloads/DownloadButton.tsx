@@ -12,6 +12,7 @@ import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 import type { FileType } from '../../dataProvider/downloadTypes.ts';
 import { saveFile } from './fileTransfer.ts';
 import { useBalanceUpdates } from '../credits.ts';
+import { PriceConfirmDialog } from '../PriceConfirmDialog.tsx';
 
 export interface DownloadButtonProps {
   /** The search as the search page sends it (location, status, filters…). */
@@ -25,7 +26,13 @@ export interface DownloadButtonProps {
 
 type Progress = { written: number; total: number; phase: 'building' | 'exporting' } | null;
 
-/** "Download" with a format menu (Excel by default, PDF, CSV, JSON) and progress while the file is built. */
+const formatLabel = (fileType: FileType) =>
+  FILE_FORMATS.find((format) => format.type === fileType)?.label.replace(/ \(.*\)/, '') ?? fileType;
+
+/**
+ * "Download" with a format menu (Excel by default, PDF, CSV, JSON): each format first asks, with its exact cost and the
+ * balance after it (the server's quote), then builds the file with progress.
+ */
 export function DownloadButton({ query, auction = false, disabled, deps }: DownloadButtonProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -35,6 +42,12 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   const closeMenu = () => setMenuAnchor(null);
   const [progress, setProgress] = useState<Progress>(null);
   const busy = progress !== null;
+  /** The format being priced, before anything is spent. */
+  const [asking, setAsking] = useState<FileType | null>(null);
+  const ask = (fileType: FileType) => {
+    closeMenu();
+    setAsking(fileType);
+  };
 
   type Run = { fileType: FileType; label: string; toastId: string };
   const download = useMutation({
@@ -75,9 +88,9 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   });
 
   function start(fileType: FileType) {
-    closeMenu();
+    setAsking(null);
     setProgress({ written: 0, total: 0, phase: 'building' });
-    const label = FILE_FORMATS.find((format) => format.type === fileType)?.label.replace(/ \(.*\)/, '') ?? fileType;
+    const label = formatLabel(fileType);
     // Long work: a loading toast with the build's progress that turns into the result.
     download.mutate({ fileType, label, toastId: toast.loading(`Building your ${label} file…`, { progress: 0 }) });
   }
@@ -86,7 +99,7 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
       <ButtonGroup variant="contained" disabled={disabled || busy} aria-label="Download results">
-        <Button startIcon={<DownloadIcon />} onClick={() => start(DEFAULT_FILE_TYPE)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => ask(DEFAULT_FILE_TYPE)}>
           Download Excel
         </Button>
         <Button
@@ -101,11 +114,19 @@ export function DownloadButton({ query, auction = false, disabled, deps }: Downl
       </ButtonGroup>
       <Menu anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
         {FILE_FORMATS.map((format) => (
-          <MenuItem key={format.type} onClick={() => start(format.type)}>
+          <MenuItem key={format.type} onClick={() => ask(format.type)}>
             {format.label}
           </MenuItem>
         ))}
       </Menu>
+      <PriceConfirmDialog
+        request={asking ? { action: 'download', query, fileType: asking, auction } : null}
+        title={asking ? `Download ${formatLabel(asking)}?` : ''}
+        noun="download"
+        confirmLabel="Download"
+        onConfirm={() => asking && start(asking)}
+        onCancel={() => setAsking(null)}
+      />
       {progress && (
         <Box role="status" aria-live="polite">
           <LinearProgress

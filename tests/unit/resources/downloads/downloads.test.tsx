@@ -46,11 +46,26 @@ describe('download-history resource through the data provider', () => {
   });
 });
 
-describe('DownloadButton', () => {
+describe('DownloadButton', { timeout: 30_000 }, () => {
   it('downloads Excel by default, offers PDF, CSV and JSON, and shows progress while the file is built', async () => {
     let finish: () => void = () => {};
     const calls: string[] = [];
     const request: ApiRequest = vi.fn(async (path: string) => {
+      if (path.startsWith('/credits/quote/?'))
+        return {
+          status: 200,
+          headers: new Headers(),
+          json: {
+            action: 'download',
+            label: 'Download',
+            cost: 4,
+            balance: 10,
+            balance_after: 6,
+            affordable: true,
+            free_reason: null,
+            free_until: null,
+          },
+        };
       calls.push(path);
       if (path.startsWith('/searches/properties/download?'))
         return { status: 200, headers: new Headers(), json: { id: 1, status: 'building', row_count: 4000, rows_written: 1000 } };
@@ -68,6 +83,8 @@ describe('DownloadButton', () => {
       </AdminContext>,
     );
     await userEvent.click(screen.getByRole('button', { name: /download excel/i }));
+    // The price first (docs/usage.md): the download starts once it is confirmed.
+    await userEvent.click(await screen.findByRole('button', { name: 'Download (4 credits)' }));
     expect(await screen.findByText('Building your file… 1,000 of 4,000 rows')).toBeInTheDocument();
     expect(calls[0]).toBe('/searches/properties/download?location=Austin%2C+TX&file_type=excel');
     finish();
