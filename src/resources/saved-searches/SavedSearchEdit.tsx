@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { DeleteButton, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { dateTime, plural } from '../../shared/format.ts';
@@ -51,6 +52,10 @@ export const SavedSearchEdit = () => {
     { id: Number(id) },
     { enabled: validId, staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
   );
+  // This visit records a run: leaving forgets the record read before it, so the list (which refetches anyway) and the next
+  // visit read the new last run instead of this copy ('Never', 'First run'), which the list would otherwise keep.
+  const queryClient = useQueryClient();
+  useEffect(() => () => queryClient.removeQueries({ queryKey: [SAVED_SEARCHES, 'getOne', { id: String(Number(id)) }] }), [queryClient, id]);
   // Its page, sort and changed filters live in the query string too: reload and Back show the same results.
   const { urlSearch, onNavigate } = useUrlSearch();
   const [startUrl] = useState(urlSearch);

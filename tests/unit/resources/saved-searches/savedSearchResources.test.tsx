@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,7 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SavedPropertyList } from '../../../../src/resources/saved-properties/SavedPropertyList.tsx';
 import { SavedSearchEdit } from '../../../../src/resources/saved-searches/SavedSearchEdit.tsx';
 import { SavedSearchList } from '../../../../src/resources/saved-searches/SavedSearchList.tsx';
-import { ResourceContextProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createDataProvider } from '../../../../src/dataProvider/dataProvider.ts';
+import { dateTime } from '../../../../src/shared/format.ts';
+import { testApi } from '../../searchApi.ts';
 import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
@@ -71,6 +75,55 @@ describe('saved searches', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Austin, TX');
     expect(screen.getByRole('combobox', { name: 'Investment potential' })).toHaveTextContent('Excellent, High');
+  });
+});
+
+describe('a run of a saved search (issue 29)', { timeout: 40_000 }, () => {
+  it('shows in the list and on the next visit, not "Never" and "First run"', async () => {
+    const RUN_AT = '2026-03-05T15:00:00Z';
+    let record = { ...SAVED, last_run_at: null as string | null, last_result_count: null as number | null, new_results_count: 0 };
+    server.use(
+      http.get(api('/searches/saved/'), () => HttpResponse.json({ count: 1, next: null, previous: null, results: [record] })),
+      http.get(api('/searches/saved/5'), () => HttpResponse.json(record)),
+      http.get(api('/config/'), () => HttpResponse.json({ demo_data: null })),
+      http.get(api('/searches/credits/'), () => HttpResponse.json({ balance: 50, cost_per_results_page: 1 })),
+      http.post(api('/searches/properties/count/'), () => HttpResponse.json({ count: 43, credit_cost: 1, credits_remaining: 50 })),
+      http.get(api('/searches/properties/'), ({ request }) => {
+        // The server records the run of ?saved_search_id= (server/listings/search/searchService.ts).
+        if (new URL(request.url).searchParams.get('saved_search_id') === '5')
+          record = { ...record, last_run_at: RUN_AT, last_result_count: 43 };
+        return HttpResponse.json(page([property(1)], 43, 49));
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/products/lists/saved-searches']}>
+        <AdminContext dataProvider={createDataProvider(testApi().request)} store={memoryStore()}>
+          <Routes>
+            <Route
+              path="/products/lists/saved-searches"
+              element={
+                <ResourceContextProvider value="products/lists/saved-searches">
+                  <SavedSearchList />
+                </ResourceContextProvider>
+              }
+            />
+            <Route path="/products/lists/saved-searches/:id" element={<SavedSearchEdit />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const lastRunCell = async () => within((await screen.findByText('Austin flips')).closest('tr')!).getAllByRole('cell')[1]!;
+    expect(await lastRunCell()).toHaveTextContent('Never');
+
+    await user.click(screen.getByRole('link', { name: 'Run Austin flips' }));
+    expect(await screen.findByText(/^First run/)).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Search results' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('link', { name: 'Saved searches' }));
+    await waitFor(async () => expect(await lastRunCell()).toHaveTextContent(dateTime(RUN_AT)));
+
+    await user.click(screen.getByRole('link', { name: 'Run Austin flips' }));
+    expect(await screen.findByText(`Last run ${dateTime(RUN_AT)} · 43 properties then`)).toBeInTheDocument();
   });
 });
 
