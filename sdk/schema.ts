@@ -666,7 +666,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the credit balance */
+    /** Read the credit balance and the plan in force */
     get: operations['getSearchesCredits'];
     put?: never;
     post?: never;
@@ -7495,6 +7495,32 @@ export interface operations {
         content: {
           'application/json': {
             balance: number;
+            plan: {
+              /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
+              id: string | null;
+              /** @description 'Free trial', the plan's name, or 'No plan' */
+              name: string;
+              status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+              is_trial: boolean;
+              /**
+               * Format: date-time
+               * @description Start of the live plan’s current period; null without one
+               */
+              period_start: string | null;
+              /**
+               * Format: date-time
+               * @description End of the live plan’s current period (renewal or trial end)
+               */
+              period_end: string | null;
+              cancel_at_period_end: boolean;
+              /** @description Credits the live plan grants a period */
+              credits_per_period: number | null;
+              /** @description Rows one download may hold under this plan */
+              download_row_limit: number;
+              api_access: boolean;
+              /** @description The free trial may still be started */
+              trial_available: boolean;
+            };
             /** @description Credits a new filter set costs; its pages and sorts within 24 hours are free. */
             cost_per_search: number;
             /** @description Former name of cost_per_search (same number). */
@@ -7860,12 +7886,39 @@ export interface operations {
             balance: number;
             /** @description Credits spent in the period less refunds in it: the sum of the usage days. */
             used_this_period: number;
-            /** @description First day of the period (YYYY-MM-DD, your time zone). */
+            /** @description First day of the period (YYYY-MM-DD, your time zone): the plan in force's billing period, else the calendar month. */
             period_start: string;
             /** @description Last day of the period, inclusive. */
             period_end: string;
             time_zone: string;
+            /** @description The plan in force's name (plan.name). */
             plan_name: string;
+            plan: {
+              /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
+              id: string | null;
+              /** @description 'Free trial', the plan's name, or 'No plan' */
+              name: string;
+              status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+              is_trial: boolean;
+              /**
+               * Format: date-time
+               * @description Start of the live plan’s current period; null without one
+               */
+              period_start: string | null;
+              /**
+               * Format: date-time
+               * @description End of the live plan’s current period (renewal or trial end)
+               */
+              period_end: string | null;
+              cancel_at_period_end: boolean;
+              /** @description Credits the live plan grants a period */
+              credits_per_period: number | null;
+              /** @description Rows one download may hold under this plan */
+              download_row_limit: number;
+              api_access: boolean;
+              /** @description The free trial may still be started */
+              trial_available: boolean;
+            };
             usage: {
               date: string;
               /** @description Credits spent on searches that day (one per filter set). */
@@ -10523,6 +10576,32 @@ export interface operations {
             subscription_id: string | null;
             customer_id: string | null;
             billing_provider: 'stripe' | 'local';
+            plan: {
+              /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
+              id: string | null;
+              /** @description 'Free trial', the plan's name, or 'No plan' */
+              name: string;
+              status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+              is_trial: boolean;
+              /**
+               * Format: date-time
+               * @description Start of the live plan’s current period; null without one
+               */
+              period_start: string | null;
+              /**
+               * Format: date-time
+               * @description End of the live plan’s current period (renewal or trial end)
+               */
+              period_end: string | null;
+              cancel_at_period_end: boolean;
+              /** @description Credits the live plan grants a period */
+              credits_per_period: number | null;
+              /** @description Rows one download may hold under this plan */
+              download_row_limit: number;
+              api_access: boolean;
+              /** @description The free trial may still be started */
+              trial_available: boolean;
+            };
           };
         };
       };
@@ -10660,6 +10739,32 @@ export interface operations {
             subscription_id: string | null;
             customer_id: string | null;
             billing_provider: 'stripe' | 'local';
+            plan: {
+              /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
+              id: string | null;
+              /** @description 'Free trial', the plan's name, or 'No plan' */
+              name: string;
+              status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+              is_trial: boolean;
+              /**
+               * Format: date-time
+               * @description Start of the live plan’s current period; null without one
+               */
+              period_start: string | null;
+              /**
+               * Format: date-time
+               * @description End of the live plan’s current period (renewal or trial end)
+               */
+              period_end: string | null;
+              cancel_at_period_end: boolean;
+              /** @description Credits the live plan grants a period */
+              credits_per_period: number | null;
+              /** @description Rows one download may hold under this plan */
+              download_row_limit: number;
+              api_access: boolean;
+              /** @description The free trial may still be started */
+              trial_available: boolean;
+            };
           };
         };
       };
@@ -10774,6 +10879,32 @@ export interface operations {
             subscription_id: string | null;
             customer_id: string | null;
             billing_provider: 'stripe' | 'local';
+            plan: {
+              /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
+              id: string | null;
+              /** @description 'Free trial', the plan's name, or 'No plan' */
+              name: string;
+              status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'none';
+              is_trial: boolean;
+              /**
+               * Format: date-time
+               * @description Start of the live plan’s current period; null without one
+               */
+              period_start: string | null;
+              /**
+               * Format: date-time
+               * @description End of the live plan’s current period (renewal or trial end)
+               */
+              period_end: string | null;
+              cancel_at_period_end: boolean;
+              /** @description Credits the live plan grants a period */
+              credits_per_period: number | null;
+              /** @description Rows one download may hold under this plan */
+              download_row_limit: number;
+              api_access: boolean;
+              /** @description The free trial may still be started */
+              trial_available: boolean;
+            };
           };
         };
       };

@@ -99,7 +99,7 @@ export interface SearchSettings {
 }
 
 export interface DownloadSettings {
-  /** Most rows one download may hold. */
+  /** Rows one download may hold on the free trial and without a plan (below the cheapest paid plan's; server/billing/settings.ts). */
   rowLimit: number;
   /** How long a signed download link stays valid. */
   linkTtlMs: number;
@@ -273,7 +273,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     credits: { startingCredits: env.SEARCH_STARTING_CREDITS ?? 100 },
     search: { statementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS ?? 10_000 },
-    downloads: { rowLimit: env.DOWNLOAD_ROW_LIMIT ?? 10_000, linkTtlMs: env.DOWNLOAD_URL_TTL_MS ?? 15 * 60 * 1000 },
+    downloads: { rowLimit: env.DOWNLOAD_ROW_LIMIT ?? 2_500, linkTtlMs: env.DOWNLOAD_URL_TTL_MS ?? 15 * 60 * 1000 },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,

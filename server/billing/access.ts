@@ -1,22 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 import { addDays, type Clock } from './clock.ts';
+import { effectiveStatus, planStates } from './planState.ts';
 import { plansRepository } from './plansRepository.ts';
 import type { BillingSettings } from './settings.ts';
-import { subscriptionsRepository, type SubscriptionRow, type SubscriptionStatus } from './subscriptionsRepository.ts';
-
-export type EffectiveStatus = SubscriptionStatus | 'none';
-
-/**
- * The status in force at `now`: a trial past its end, or a subscription set to cancel whose period has ended, is canceled
- * even before any event says so.
- */
-export function effectiveStatus(sub: SubscriptionRow | undefined, now: Date): EffectiveStatus {
-  if (!sub) return 'none';
-  const ended = sub.current_period_end.getTime() <= now.getTime();
-  if (sub.status === 'trialing' && ended) return 'canceled';
-  if (sub.cancel_at_period_end && ended) return 'canceled';
-  return sub.status;
-}
+import { subscriptionsRepository, type SubscriptionRow } from './subscriptionsRepository.ts';
 
 const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -50,20 +37,10 @@ export async function planDownloadRowLimit(db: Queryable, userId: number, now: D
   return (await plansRepository(db).find(sub.plan_id))?.download_row_limit ?? null;
 }
 
-/** Requests per minute per API key when the plan sets none (the free trial). */
-export const DEFAULT_API_RATE_LIMIT = 60;
-
-/** The plan's rules in force for a user; used by searches, downloads and (later) the developer API. */
-export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'graceDays'>, clock: Clock) {
+/** The plan's rules in force for a user (from the plan in force, planState.ts); used by searches, downloads and the developer API. */
+export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'graceDays' | 'trial'>, clock: Clock) {
   const subscriptions = subscriptionsRepository(db);
-  const plans = plansRepository(db);
-
-  async function currentPlan(userId: number) {
-    const sub = await subscriptions.find(userId);
-    const status = effectiveStatus(sub, clock());
-    const live = status === 'active' || status === 'trialing' || status === 'past_due';
-    return { sub, status, plan: live && sub?.plan_id ? await plans.find(sub.plan_id) : undefined };
-  }
+  const plans = planStates(db, settings, clock);
 
   return {
     /** Null, or the 402 message naming why searches are refused (canceled, trial ended, failed payment past grace). */
@@ -76,12 +53,10 @@ export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'grace
       return (await this.apiPlan(userId)).allowed;
     },
 
-    /** API access and the per-key requests per minute of the plan in force (the trial's: {@link DEFAULT_API_RATE_LIMIT}). */
+    /** API access and the per-key requests per minute of the plan in force. */
     async apiPlan(userId: number): Promise<{ allowed: boolean; perMinute: number }> {
-      const { sub, status, plan } = await currentPlan(userId);
-      const perMinute = plan?.api_rate_limit_per_minute ?? DEFAULT_API_RATE_LIMIT;
-      if (status === 'trialing' && sub?.is_trial) return { allowed: true, perMinute };
-      return { allowed: plan?.api_access ?? false, perMinute };
+      const plan = await plans.current(userId);
+      return { allowed: plan.api_access, perMinute: plan.api_rate_limit_per_minute };
     },
   };
 }

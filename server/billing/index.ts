@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { planAccess } from './access.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { localBilling, type LocalBilling } from './local/localBilling.ts';
+import { planStates } from './planState.ts';
 import type { BillingProvider } from './port.ts';
 import { loadBillingSettings, type BillingSettings } from './settings.ts';
 import { stripeProvider } from './stripeProvider.ts';
@@ -18,7 +19,7 @@ export interface BillingOptions {
   /** The app's credits domain: plans and trials grant credits through it. */
   credits: Credits;
   environment: BillingEnvironment;
-  /** DOWNLOAD_ROW_LIMIT (rows per download without a paid plan) and SEARCH_STARTING_CREDITS. */
+  /** DOWNLOAD_ROW_LIMIT (rows per download on the trial and without a plan) and SEARCH_STARTING_CREDITS. */
   defaults: { downloadRowLimit: number; startingCredits: number };
   /** Tests: a provider other than the one the settings choose. */
   provider?: BillingProvider;
@@ -47,6 +48,8 @@ export function createBilling({
     service: subscriptionService(db, provider, settings, clock, publicUrl, credits),
     receiveWebhook: webhookReceiver(db, settings, clock, () => provider, credits),
     access: planAccess(db, settings, clock),
+    /** The plan in force: what Subscription, Credit usage, the credit balance and 402 messages all read. */
+    planState: planStates(db, settings, clock),
   };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -10,18 +10,33 @@ export interface BillingSettings {
   stripeSecretKey: string | undefined;
   /** Signs and verifies webhook events (Stripe's endpoint secret, or a generated one kept in DATA_DIR for the local service). */
   webhookSecret: string;
-  trialDays: number;
-  trialCredits: number;
+  /** The free trial's terms: what /plans shows, what starting it grants, and the limits while it runs. */
+  trial: TrialTerms;
   /** Days a failed payment leaves searches working before they answer 402. */
   graceDays: number;
   /** Price ids by plan id from STRIPE_PRICE_<PLAN ID> (e.g. STRIPE_PRICE_PRO), overriding plans.stripe_price_id. */
   priceOverrides: Record<string, string>;
   currency: string;
-  /** Rows per download on the free trial or without a plan (DOWNLOAD_ROW_LIMIT); paid plans carry their own. */
-  defaultDownloadRowLimit: number;
   /** Credits an account opens with (SEARCH_STARTING_CREDITS) before a trial or plan tops it up. */
   startingCredits: number;
 }
+
+/**
+ * The free trial, one configuration: TRIAL_DAYS, TRIAL_CREDITS and DOWNLOAD_ROW_LIMIT (rows per download on the trial and
+ * without a plan; paid plans carry their own, larger). The trial never gives more than the cheapest paid plan
+ * (tests/server/billing/planLadder.test.ts).
+ */
+export interface TrialTerms {
+  days: number;
+  credits: number;
+  downloadRowLimit: number;
+  /** The developer API within the trial's credits. */
+  apiAccess: boolean;
+  apiRatePerMinute: number;
+}
+
+/** Requests per minute per API key on the trial and on plans that set none. */
+export const DEFAULT_API_RATE_LIMIT = 60;
 
 export const usesStripe = (settings: BillingSettings) => settings.provider === 'stripe';
 
@@ -35,12 +50,16 @@ export function loadBillingSettings(
     provider,
     stripeSecretKey,
     webhookSecret: stripeWebhookSecret ?? localWebhookSecret(dataDir),
-    trialDays: environment.trialDays,
-    trialCredits: environment.trialCredits,
+    trial: {
+      days: environment.trialDays,
+      credits: environment.trialCredits,
+      downloadRowLimit: defaults.downloadRowLimit,
+      apiAccess: true,
+      apiRatePerMinute: DEFAULT_API_RATE_LIMIT,
+    },
     graceDays: environment.graceDays,
     priceOverrides: environment.priceOverrides,
     currency: 'usd',
-    defaultDownloadRowLimit: defaults.downloadRowLimit,
     startingCredits: defaults.startingCredits,
   };
 }

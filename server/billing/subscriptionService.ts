@@ -1,16 +1,14 @@
 import type { Credits } from '../credits/credits.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
-import { effectiveStatus } from './access.ts';
 import { addDays, DAY_MS, type Clock } from './clock.ts';
 import { grantPeriodCredits } from './planCredits.ts';
+import { effectiveStatus, planInForceView, planStates, TRIAL_PLAN_NAME } from './planState.ts';
 import { planView, priceIdOf, unknownPlan } from './plans.ts';
 import { plansRepository } from './plansRepository.ts';
 import type { BillingProvider } from './port.ts';
 import type { BillingSettings } from './settings.ts';
 import { customersRepository, subscriptionsRepository } from './subscriptionsRepository.ts';
-
-export const TRIAL_PLAN_NAME = 'Free trial';
 
 /** The subscription rules behind /subscription/…: what a user may start, switch or open, and what they have. */
 export function subscriptionService(
@@ -24,6 +22,7 @@ export function subscriptionService(
   const plans = plansRepository(db);
   const subscriptions = subscriptionsRepository(db);
   const customers = customersRepository(db);
+  const planState = planStates(db, settings, clock);
 
   /** A return address must be this portal's: a path, or an absolute URL on PUBLIC_URL's origin (no open redirects). */
   function portalUrl(name: string, raw: string | undefined, fallback: string): string {
@@ -58,25 +57,26 @@ export function subscriptionService(
     return { sub, status: effectiveStatus(sub, clock()) };
   }
 
+  /** Subscription info (spec section 3) with the plan in force, which every other screen reads too. */
   const info = async (userId: number) => {
-    const { sub, status } = await current(userId);
-    const plan = sub?.plan_id ? await plans.find(sub.plan_id) : undefined;
-    const customer = await customers.find(userId);
-    const live = status === 'active' || status === 'trialing' || status === 'past_due';
+    const [plan, sub, customer] = await Promise.all([planState.current(userId), subscriptions.find(userId), customers.find(userId)]);
+    const planRow = sub?.plan_id ? await plans.find(sub.plan_id) : undefined;
     return {
-      is_subscribed: live,
-      subscription_status: status,
-      plan_id: sub ? (sub.is_trial ? 'free_trial' : sub.plan_id) : null,
-      plan_name: sub ? (sub.is_trial ? TRIAL_PLAN_NAME : (plan?.name ?? null)) : null,
-      is_trial: sub?.is_trial ?? false,
+      is_subscribed: plan.live,
+      subscription_status: plan.status,
+      plan_id: plan.id,
+      plan_name: sub ? plan.name : null,
+      is_trial: plan.is_trial,
       current_period_start: sub?.current_period_start.toISOString() ?? null,
       current_period_end: sub?.current_period_end.toISOString() ?? null,
-      cancel_at_period_end: sub?.cancel_at_period_end ?? false,
-      credits_per_month: sub?.is_trial ? settings.trialCredits : (plan?.credits_per_month ?? null),
-      api_access: sub?.is_trial ? live : live && (plan?.api_access ?? false),
+      cancel_at_period_end: plan.cancel_at_period_end,
+      // What the plan grants a period, also once it has ended (the Subscription page says what was had).
+      credits_per_month: sub?.is_trial ? settings.trial.credits : (planRow?.credits_per_month ?? null),
+      api_access: plan.api_access,
       subscription_id: sub?.subscription_id ?? null,
       customer_id: customer?.customer_id ?? null,
       billing_provider: provider.name,
+      plan: planInForceView(plan),
     };
   };
 
@@ -87,39 +87,37 @@ export function subscriptionService(
       return {
         results: (await plans.list()).map(planView),
         free_trial: {
-          days: settings.trialDays,
-          credits: settings.trialCredits,
-          api_access: true,
-          download_row_limit: settings.defaultDownloadRowLimit,
+          days: settings.trial.days,
+          credits: settings.trial.credits,
+          api_access: settings.trial.apiAccess,
+          download_row_limit: settings.trial.downloadRowLimit,
         },
       };
     },
 
     async trialInfo(userId: number) {
-      const { sub, status } = await current(userId);
-      const used = Boolean((await customers.find(userId))?.trial_started_at);
-      const live = status === 'active' || status === 'past_due' || status === 'trialing';
-      const trialing = status === 'trialing' && sub?.is_trial;
-      const msLeft = trialing ? sub!.current_period_end.getTime() - clock().getTime() : 0;
+      const [plan, sub] = await Promise.all([planState.current(userId), subscriptions.find(userId)]);
+      const trialing = plan.status === 'trialing' && plan.is_trial;
+      const msLeft = trialing && plan.period_end ? plan.period_end.getTime() - clock().getTime() : 0;
       return {
-        eligible: !used && !live,
+        eligible: plan.trial_available,
         is_trialing: Boolean(trialing),
         trial_end: sub?.is_trial ? sub.current_period_end.toISOString() : null,
         days_left: trialing ? Math.max(0, Math.ceil(msLeft / DAY_MS)) : 0,
-        trial_days: settings.trialDays,
-        trial_credits: settings.trialCredits,
+        trial_days: settings.trial.days,
+        trial_credits: settings.trial.credits,
       };
     },
 
-    /** Once per user: the trial's length and credits come from TRIAL_DAYS and TRIAL_CREDITS. */
+    /** Once per user: the trial's length and credits are its terms (settings.trial: TRIAL_DAYS, TRIAL_CREDITS). */
     async startTrial(userId: number) {
       const now = clock();
       await db.transaction(async (tx) => {
         if (!(await customersRepository(tx).claimTrial(userId, now)))
           throw conflict('You have already used your free trial. Choose a plan to continue.');
-        const started = await subscriptionsRepository(tx).startTrial(userId, now, addDays(now, settings.trialDays));
+        const started = await subscriptionsRepository(tx).startTrial(userId, now, addDays(now, settings.trial.days));
         if (!started) throw conflict('You already have a subscription; the free trial is for new accounts.');
-        await grantPeriodCredits(credits, tx, userId, settings.trialCredits, false, 'Free trial credits');
+        await grantPeriodCredits(credits, tx, userId, settings.trial.credits, false, `${TRIAL_PLAN_NAME} credits`);
       });
       return info(userId);
     },

@@ -53,10 +53,11 @@ export function usageDashboard(db: Queryable, credits: Credits) {
   return {
     ledger,
 
-    async data(userId: number, limit: number) {
+    /** `billingPeriod`: the plan in force's period (the caller's, from billing); without one, the calendar month. */
+    async data(userId: number, limit: number, billingPeriod?: { start: Date; end: Date } | null) {
       const now = credits.now();
       const balance = await credits.balance(userId);
-      const period = usagePeriod(await repository.accountHolder(userId), now);
+      const period = usagePeriod(await repository.accountHolder(userId), now, billingPeriod);
       const perDay = await repository.creditsPerDay(userId, period.start, period.end, period.timeZone);
       const days = new Map<string, UsageDay>();
       for (let day = period.firstDay; day <= period.lastDay; day = nextDay(day)) {
@@ -75,7 +76,6 @@ export function usageDashboard(db: Queryable, credits: Credits) {
         period_start: period.firstDay,
         period_end: period.lastDay,
         time_zone: period.timeZone,
-        plan_name: period.planName,
         usage,
         ledger: await ledger(userId, {}, limit, 0),
       };

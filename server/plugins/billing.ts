@@ -12,6 +12,8 @@ declare module 'fastify' {
 export default fp<{ billing: Billing }>(
   async (app, { billing }) => {
     app.decorate('billing', billing);
+    // Out-of-credits 402s end with what the caller's plan in force allows (plugins/errors.ts).
+    app.decorate('paymentAdvice', (userId: number) => billing.planState.outOfCreditsAdvice(userId));
   },
   { name: 'billing' },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, OUT_OF_CREDITS_ADVICE } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/schemaValidator.ts';
 
 /** Why Fastify could not read a request's body, by its error code, in the words the answer gives. */
@@ -12,12 +12,32 @@ const BODY_FAULTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'the request body is not as long as its Content-Length says',
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What a user short of credits can do under their plan in force (decorated by the billing plugin). */
+    paymentAdvice?: (userId: number) => Promise<string>;
+  }
+}
+
+/** A 402's words: an out-of-credits message ends with the advice for the caller's plan instead of the generic one. */
+async function paymentDetail(request: FastifyRequest, detail: string): Promise<string> {
+  const advise = request.server.paymentAdvice;
+  const userId = request.registeredUserId;
+  if (!detail.endsWith(OUT_OF_CREDITS_ADVICE) || !advise || typeof userId !== 'number') return detail;
+  try {
+    return `${detail.slice(0, -OUT_OF_CREDITS_ADVICE.length)}${await advise(userId)}`;
+  } catch (error) {
+    request.log.error(error);
+    return detail;
+  }
+}
+
 /** Answers every error DRF-style: `{detail}` (with field errors on 400), `{error}` on 402. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
-        if (error.statusCode === 402) return reply.status(402).send({ error: error.detail });
+        if (error.statusCode === 402) return reply.status(402).send({ error: await paymentDetail(request, error.detail) });
         return reply
           .status(error.statusCode)
           .send(error.fields ? { detail: error.detail, errors: error.fields } : { detail: error.detail });

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type {
   Plan as PlanSchema,
+  PlanInForce as PlanInForceSchema,
   PlansAnswer as PlansAnswerSchema,
   SubscriptionInfo as SubscriptionInfoSchema,
   TrialInfo as TrialInfoSchema,
@@ -10,6 +11,8 @@ import type { ApiRequest } from '../auth/httpClient.ts';
 
 /** Answers of the subscription API, from its schemas (server/routes/subscription/schemas.ts). */
 export type Plan = Static<typeof PlanSchema>;
+/** The plan in force (server/billing/planState.ts), as Subscription, Credit usage and the credit balance answer it. */
+export type PlanInForce = Static<typeof PlanInForceSchema>;
 export type PlansAnswer = Static<typeof PlansAnswerSchema>;
 export type SubscriptionInfo = Static<typeof SubscriptionInfoSchema>;
 export type SubscriptionStatus = SubscriptionInfo['subscription_status'];

@@ -1,12 +1,15 @@
-import { Chip } from '@mui/material';
+import { Chip, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { planStateOf, setPlanState, UNSUBSCRIBED, usePlanState } from '../auth/planState.ts';
-import { statusColor, statusLabel } from '../custom/billing/index.ts';
 import type { PortalDataProvider } from '../dataProvider/dataProvider.ts';
+import { planBadgeLabel, planLine, statusColor, statusLabel } from '../shared/plan.ts';
 
-/** The sidebar's plan badge beside 'Subscription': loads the plan once per visit and shows its status in words. */
+/**
+ * The sidebar's plan badge beside 'Subscription': the plan in force from the subscription answer (the same as Credit
+ * usage and the credit chip read), its name while live; the kept plan state until it loads.
+ */
 export const PlanBadge = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const info = useQuery({ queryKey: ['subscription', 'info'], queryFn: () => dataProvider.getSubscriptionInfo(), staleTime: 60_000 });
@@ -14,13 +17,18 @@ export const PlanBadge = () => {
     if (info.data) setPlanState(planStateOf(info.data));
     else if (info.isError) setPlanState(UNSUBSCRIBED);
   }, [info.data, info.isError]);
-  const plan = usePlanState();
+  const kept = usePlanState();
+  const plan = info.data?.plan;
+  const status = plan?.status ?? kept.subscription_status;
   return (
-    <Chip
-      size="small"
-      sx={{ ml: 1, height: 20 }}
-      label={statusLabel(plan.subscription_status)}
-      color={statusColor(plan.subscription_status)}
-    />
+    <Tooltip title={plan ? planLine(plan) : statusLabel(status)}>
+      <Chip
+        size="small"
+        data-testid="plan-badge"
+        sx={{ ml: 1, height: 20 }}
+        label={plan ? planBadgeLabel(plan) : statusLabel(status)}
+        color={statusColor(status)}
+      />
+    </Tooltip>
   );
 };

@@ -27,7 +27,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       },
       credits: { startingCredits: 100 },
       search: { statementTimeoutMs: 10_000 },
-      downloads: { rowLimit: 10_000, linkTtlMs: 900_000 },
+      downloads: { rowLimit: 2_500, linkTtlMs: 900_000 },
       mail: {
         smtpUrl: undefined,
         from: DEFAULT_MAIL_FROM,

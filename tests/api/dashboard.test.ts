@@ -30,7 +30,7 @@ describe('GET /dashboard/data/', () => {
       used_this_period: 0,
       period_start: '2026-03-01',
       period_end: '2026-03-31',
-      plan_name: 'Free',
+      plan_name: 'No plan',
       time_zone: 'UTC',
     });
     expect(data.usage).toHaveLength(31);

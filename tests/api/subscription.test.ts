@@ -26,7 +26,7 @@ describe('GET /subscription/plans/', () => {
       api_access: true,
     });
     expect(body.results[0].features.length).toBeGreaterThan(1);
-    expect(body.free_trial).toEqual({ days: 14, credits: 50, api_access: true, download_row_limit: 10000 });
+    expect(body.free_trial).toEqual({ days: 14, credits: 50, api_access: true, download_row_limit: 2500 });
   });
 });
 

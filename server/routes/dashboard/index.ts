@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { planInForceView } from '../../billing/planState.ts';
 import { usageDashboard } from '../../credits/usageDashboard.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { DashboardData, LedgerPage, LedgerQuery } from './schemas.ts';
 
-/** The usage dashboard: GET /dashboard/data/ (balance, period, usage per day, first ledger page) and GET /dashboard/ledger/. */
+/**
+ * The usage dashboard: GET /dashboard/data/ (the plan in force, balance, period, usage per day, first ledger page) and
+ * GET /dashboard/ledger/. The plan and its period are billing's (the same answer as Subscription's); credits sums the usage.
+ */
 const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   const usage = usageDashboard(app.db, app.credits);
   const tags = ['dashboard'];
@@ -13,12 +17,14 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Read the usage dashboard', response: { 200: DashboardData } } },
     async (request) => {
       const page = pageOf({});
-      const { ledger, ...data } = await usage.data(request.userId, page.limit);
+      const plan = await app.billing.planState.current(request.userId);
+      const billingPeriod = plan.period_start && plan.period_end ? { start: plan.period_start, end: plan.period_end } : null;
+      const { ledger, ...data } = await usage.data(request.userId, page.limit, billingPeriod);
       const first = paged(request, page, ledger.count, ledger.rows);
       // The further pages live at /dashboard/ledger/.
       const next = first.next && new URL(first.next);
       if (next) next.pathname = next.pathname.replace(/data\/$/, 'ledger/');
-      return { ...data, ledger: { ...first, next: next ? next.toString() : null } };
+      return { ...data, plan_name: plan.name, plan: planInForceView(plan), ledger: { ...first, next: next ? next.toString() : null } };
     },
   );
 

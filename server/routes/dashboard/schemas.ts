@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LEDGER_KINDS } from '../../credits/ledger.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Paged } from '../../lib/pagination.ts';
+import { PlanInForce } from '../subscription/schemas.ts';
 
 const Day = (description: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10, description });
@@ -46,10 +47,13 @@ export const UsageDay = Type.Object({
 export const DashboardData = Type.Object({
   balance: Type.Integer(),
   used_this_period: Type.Integer({ description: 'Credits spent in the period less refunds in it: the sum of the usage days.' }),
-  period_start: Type.String({ description: 'First day of the period (YYYY-MM-DD, your time zone).' }),
+  period_start: Type.String({
+    description: "First day of the period (YYYY-MM-DD, your time zone): the plan in force's billing period, else the calendar month.",
+  }),
   period_end: Type.String({ description: 'Last day of the period, inclusive.' }),
   time_zone: Type.String(),
-  plan_name: Type.String(),
+  plan_name: Type.String({ description: "The plan in force's name (plan.name)." }),
+  plan: PlanInForce,
   usage: Type.Array(UsageDay),
   ledger: LedgerPage,
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { planInForceView } from '../../billing/planState.ts';
 import { publicApi } from '../../keys/publicApi.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { CREDITS_PER_SEARCH } from '../../listings/search/searchCharge.ts';
@@ -91,9 +92,10 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/searches/credits/',
-    { schema: { tags, summary: 'Read the credit balance', response: { 200: CreditsAnswer } } },
+    { schema: { tags, summary: 'Read the credit balance and the plan in force', response: { 200: CreditsAnswer } } },
     async (request) => ({
       balance: await service.balance(request.userId),
+      plan: planInForceView(await app.billing.planState.current(request.userId)),
       cost_per_results_page: CREDITS_PER_SEARCH,
       cost_per_search: CREDITS_PER_SEARCH,
     }),

@@ -3,6 +3,7 @@ import { Id } from '../../lib/ids.ts';
 import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
 import { POTENTIAL_LABELS, SearchFilter, SearchFilterFields, type PotentialLevel } from '../../listings/search/filter/schemas.ts';
 import { LocationSuggestion, Nullable, PropertySummary } from '../../listings/search/schemas.ts';
+import { PlanInForce } from '../subscription/schemas.ts';
 
 // The result row and the filter are domain types (downloads, saved searches and e-mails use them too).
 export { LocationSuggestion, Nullable, PropertySummary, SearchFilter, SearchFilterFields };
@@ -69,6 +70,7 @@ export const LocationQuery = Type.Object({
 export const LocationAnswer = Type.Object({ results: Type.Array(LocationSuggestion) });
 export const CreditsAnswer = Type.Object({
   balance: Type.Integer(),
+  plan: PlanInForce,
   cost_per_search: Type.Integer({ description: 'Credits a new filter set costs; its pages and sorts within 24 hours are free.' }),
   cost_per_results_page: Type.Integer({ description: 'Former name of cost_per_search (same number).' }),
 });

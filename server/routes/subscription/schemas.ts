@@ -37,15 +37,32 @@ export const PlansAnswer = Type.Object({
   }),
 });
 
+const Status = Type.Union([
+  Type.Literal('trialing'),
+  Type.Literal('active'),
+  Type.Literal('past_due'),
+  Type.Literal('canceled'),
+  Type.Literal('none'),
+]);
+
+/** The plan in force (server/billing/planState.ts): Subscription, Credit usage, the credit balance and 402 messages read it. */
+export const PlanInForce = Type.Object({
+  id: Nullable(Type.String({ description: "The plan's id, 'free_trial' on the trial, null without a subscription" })),
+  name: Type.String({ description: "'Free trial', the plan's name, or 'No plan'" }),
+  status: Status,
+  is_trial: Type.Boolean(),
+  period_start: Nullable(Type.String({ format: 'date-time', description: 'Start of the live plan’s current period; null without one' })),
+  period_end: Nullable(Type.String({ format: 'date-time', description: 'End of the live plan’s current period (renewal or trial end)' })),
+  cancel_at_period_end: Type.Boolean(),
+  credits_per_period: Type.Union([Type.Integer(), Type.Null()], { description: 'Credits the live plan grants a period' }),
+  download_row_limit: Type.Integer({ description: 'Rows one download may hold under this plan' }),
+  api_access: Type.Boolean(),
+  trial_available: Type.Boolean({ description: 'The free trial may still be started' }),
+});
+
 export const SubscriptionInfo = Type.Object({
   is_subscribed: Type.Boolean(),
-  subscription_status: Type.Union([
-    Type.Literal('trialing'),
-    Type.Literal('active'),
-    Type.Literal('past_due'),
-    Type.Literal('canceled'),
-    Type.Literal('none'),
-  ]),
+  subscription_status: Status,
   plan_id: Nullable(Type.String()),
   plan_name: Nullable(Type.String()),
   is_trial: Type.Boolean(),
@@ -57,6 +74,7 @@ export const SubscriptionInfo = Type.Object({
   subscription_id: Nullable(Type.String()),
   customer_id: Nullable(Type.String()),
   billing_provider: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
+  plan: PlanInForce,
 });
 
 export const TrialInfo = Type.Object({

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { SubscriptionInfo, TrialInfo } from '../../dataProvider/billing.ts';
-import { longDate, statusColor, statusLabel } from './planLabels.ts';
+import { longDate, statusColor, statusLabel } from '../../shared/plan.ts';
 
 interface CurrentPlanCardProps {
   info: SubscriptionInfo;
@@ -11,6 +11,10 @@ interface CurrentPlanCardProps {
 }
 
 function periodText(info: SubscriptionInfo, trial: TrialInfo | undefined): string | null {
+  if (info.subscription_status === 'none')
+    return trial?.eligible
+      ? "You are on your account's starting credits. Start the free trial or choose a plan below."
+      : "You are on your account's starting credits. Choose a plan below.";
   if (!info.current_period_end) return null;
   const end = longDate(info.current_period_end);
   if (info.subscription_status === 'trialing')
@@ -32,10 +36,13 @@ export const CurrentPlanCard = ({ info, trial, busy, onAddPaymentMethod, onManag
             Current plan
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="h5" component="p">
-              {info.plan_name ?? 'No plan'}
+            <Typography variant="h5" component="p" data-testid="current-plan-name">
+              {info.plan.name}
             </Typography>
-            <Chip label={statusLabel(info.subscription_status)} color={statusColor(info.subscription_status)} size="small" />
+            {/* Without a subscription the name already says 'No plan': no status chip repeating it. */}
+            {info.plan.status === 'none' ? null : (
+              <Chip label={statusLabel(info.plan.status)} color={statusColor(info.plan.status)} size="small" />
+            )}
           </Box>
           {periodText(info, trial) ? <Typography sx={{ mt: 1 }}>{periodText(info, trial)}</Typography> : null}
           {info.credits_per_month !== null && info.subscription_status !== 'canceled' ? (

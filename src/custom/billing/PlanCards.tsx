@@ -22,6 +22,23 @@ const Feature = ({ children }: { children: ReactNode }) => (
   </ListItem>
 );
 
+/** A plan's lines: credits, row limit and API access from its figures, then its other features; each said once. */
+export function planFeatures(plan: Plan): string[] {
+  const lines = [
+    `${plan.credits_per_month.toLocaleString('en-US')} search credits a month${plan.credits_roll_over ? ', unused credits roll over' : ''}`,
+    `Downloads up to ${plan.download_row_limit.toLocaleString('en-US')} rows`,
+    ...(plan.api_access ? ['Developer API access'] : []),
+    ...plan.features,
+  ];
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const key = line.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The plans side by side (stacked on a phone): price, credits, row limit, API access and features. */
 export const PlanCards = ({ plans, trial, trialAction, currentPlanId, action }: PlanCardsProps) => (
   <Box
@@ -65,13 +82,7 @@ export const PlanCards = ({ plans, trial, trialAction, currentPlanId, action }: 
           </Typography>
           <Typography color="text.secondary">per month</Typography>
           <List dense>
-            <Feature>
-              {plan.credits_per_month.toLocaleString('en-US')} search credits a month
-              {plan.credits_roll_over ? ', unused credits roll over' : ''}
-            </Feature>
-            <Feature>Downloads up to {plan.download_row_limit.toLocaleString('en-US')} rows</Feature>
-            {plan.api_access ? <Feature>Developer API access</Feature> : null}
-            {plan.features.map((feature) => (
+            {planFeatures(plan).map((feature) => (
               <Feature key={feature}>{feature}</Feature>
             ))}
           </List>

@@ -17,7 +17,9 @@ const PlansPage = () => {
         PropScout plans
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Search investment properties with AI-derived metrics. Start with a free trial, no card needed; pick a plan when you are ready.
+        Search investment properties with AI-derived metrics. Start with a free trial
+        {plans.data ? ` of ${plans.data.free_trial.days} days and ${plans.data.free_trial.credits.toLocaleString('en-US')} credits` : ''},
+        no card needed; pick a plan when you are ready.
       </Typography>
       {plans.isError ? (
         <Alert severity="error">{plans.error.message}</Alert>

@@ -90,7 +90,8 @@ const ProductSelectPage = () => {
             </Button>
           }
         >
-          You are on the {info.data.plan_name}. Continue to {product.title.toLowerCase()}, or upgrade below.
+          You are on {info.data.plan.is_trial ? `the ${info.data.plan.name}` : `the ${info.data.plan.name} plan`}. Continue to{' '}
+          {product.title.toLowerCase()}, or upgrade below.
         </Alert>
       ) : null}
       <PlanCards

@@ -1,9 +1,6 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { CustomFeature } from '../../shared/featureRoutes.ts';
 
-// The sidebar's plan badge (src/layout) shows the plan's status in the words of the subscription page.
-export { statusColor, statusLabel } from './planLabels.ts';
-
 /** The subscription, the product choice after sign-up, and the plans page (without the layout; it reads the data provider). */
 export default {
   routes: [

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { DashboardData } from '../../dataProvider/usage.ts';
 import { plural, shortDate } from '../../shared/format.ts';
+import { planStatusText } from '../../shared/plan.ts';
 
 const Figure = ({ label, value, note, id }: { label: string; value: string; note?: string; id: string }) => (
   <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
@@ -24,7 +25,7 @@ const Figure = ({ label, value, note, id }: { label: string; value: string; note
   </Paper>
 );
 
-/** Balance, credits used, the period and the plan at a glance. */
+/** Balance, credits used, the period and the plan in force at a glance (the plan's billing period while it is live). */
 export const UsageSummary = ({ data }: { data: DashboardData }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
     <Figure id="usage-balance" label="Balance" value={plural(data.balance, 'credit')} note="Available now" />
@@ -33,8 +34,8 @@ export const UsageSummary = ({ data }: { data: DashboardData }) => (
       id="usage-period"
       label="Period"
       value={`${shortDate(data.period_start)} – ${shortDate(data.period_end)}`}
-      note={data.time_zone}
+      note={`${data.plan.period_end ? 'Billing period' : 'Calendar month'} · ${data.time_zone}`}
     />
-    <Figure id="usage-plan" label="Plan" value={data.plan_name} />
+    <Figure id="usage-plan" label="Plan" value={data.plan.name} note={planStatusText(data.plan)} />
   </Box>
 );

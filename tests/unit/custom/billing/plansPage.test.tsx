@@ -35,6 +35,29 @@ describe('/plans (public)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it("states the trial's terms as the server configures them, and each plan feature once", async () => {
+    const starter = PLANS.results[0]!;
+    const answer = {
+      // Features that repeat what the figures already say are listed once.
+      results: [{ ...starter, features: ['500 search credits a month', 'Downloads up to 25,000 rows', 'Saved searches'] }],
+      free_trial: { days: 7, credits: 150, api_access: false, download_row_limit: 1_000 },
+    };
+    server.use(http.get(api('/subscription/plans/'), () => HttpResponse.json(answer)));
+    renderPage(<PlansPage />, '/plans');
+    const trial = await screen.findByLabelText('Free trial');
+    expect(within(trial).getByText('for 7 days')).toBeInTheDocument();
+    expect(within(trial).getByText('150 search credits')).toBeInTheDocument();
+    expect(within(trial).getByText('Downloads up to 1,000 rows')).toBeInTheDocument();
+    expect(within(trial).queryByText(/Developer API/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Start with a free trial of 7 days and 150 credits, no card needed/)).toBeInTheDocument();
+    const card = screen.getByLabelText('Starter plan');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['500 search credits a month', 'Downloads up to 25,000 rows', 'Saved searches']);
+  });
+
   it("shows the server's reason when the plans cannot be loaded", async () => {
     server.use(
       http.get(api('/subscription/plans/'), () => HttpResponse.json({ detail: 'Billing is unavailable right now.' }, { status: 503 })),

@@ -47,7 +47,20 @@ const DATA: DashboardData = {
   period_start: '2026-03-01',
   period_end: '2026-03-31',
   time_zone: 'America/Chicago',
-  plan_name: 'Free',
+  plan_name: 'No plan',
+  plan: {
+    id: null,
+    name: 'No plan',
+    status: 'none',
+    is_trial: false,
+    period_start: null,
+    period_end: null,
+    cancel_at_period_end: false,
+    credits_per_period: null,
+    download_row_limit: 2_500,
+    api_access: false,
+    trial_available: true,
+  },
   usage: Array.from({ length: 31 }, (_, i) => day(`2026-03-${String(i + 1).padStart(2, '0')}`, i === 10 ? 1 : 0, i === 9 ? 2 : 0)),
   ledger: { count: 3, next: null, previous: null, results: [SEARCH, DOWNLOAD, GRANT] },
 };
@@ -69,7 +82,7 @@ describe('usage dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('usage-balance')).toHaveTextContent('97 credits');
     expect(screen.getByTestId('usage-used')).toHaveTextContent('3 credits');
     expect(screen.getByTestId('usage-period')).toHaveTextContent('Mar 1, 2026 – Mar 31, 2026');
-    expect(screen.getByTestId('usage-plan')).toHaveTextContent('Free');
+    expect(screen.getByTestId('usage-plan')).toHaveTextContent('No plan');
     const link = await screen.findByRole('link', { name: SEARCH.description });
     expect(link).toHaveAttribute('href', SEARCH.link);
     expect(screen.getByRole('link', { name: DOWNLOAD.description })).toHaveAttribute('href', '/products/usage/download-history');
