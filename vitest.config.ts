@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Interaction tests (user-event in jsdom) take seconds on a loaded 2-core machine; 5 s failed them there.
+          testTimeout: 20_000,
         },
       },
       {

@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, importGraph, importsOf, sourceFiles, withoutComments } from '../importGraph.ts';
+import { cycles, importGraph, importsOf, sourceFiles, withoutComments, type Import } from '../importGraph.ts';
 
 /**
  * The server's layering (docs/architecture.md), top to bottom: routes translate HTTP and call domain modules; domain

@@ -88,6 +88,21 @@ export const TourRunner = () => {
     };
   }, [stepKey, clickTarget, advance]);
 
+  // A step's element inside a sideways-scrolling box (the results table on a phone) is scrolled into the box's view:
+  // react-joyride scrolls the page, not the box.
+  const target = navigating ? null : (current?.step.target ?? null);
+  const elementWaitMs = current?.tour.elementWaitMs ?? 0;
+  useEffect(() => {
+    if (!target || target === 'body') return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const element = document.querySelector(target);
+      if (element) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (element || Date.now() - started > elementWaitMs) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [stepKey, target, elementWaitMs]);
+
   useVisibleToAssistiveTech();
 
   const steps = useMemo<Step[]>(

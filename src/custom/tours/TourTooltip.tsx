@@ -46,9 +46,9 @@ export const TourTooltip = ({ index, size, isLastStep, tooltipProps }: TooltipRe
       <Typography variant="body2" sx={{ mt: 1 }}>
         {step.content}
       </Typography>
-      {step.action && !accepted ? (
+      {!accepted && (step.action || step.waitHint) ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {HINT[step.action]}
+          {step.action ? HINT[step.action] : step.waitHint}
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>

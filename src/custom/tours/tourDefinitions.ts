@@ -148,6 +148,120 @@ export const FIRST_LIST_TOUR: TourDefinition = {
   ],
 };
 
-export const TOURS: Record<TourId, TourDefinition> = { welcome: WELCOME_TOUR, 'first-list': FIRST_LIST_TOUR };
-export const TOUR_LIST: TourDefinition[] = [WELCOME_TOUR, FIRST_LIST_TOUR];
+/** The first search result's row, and one of its cells by column id (src/shared/search/resultColumns.tsx). */
+const FIRST_RESULT = 'table[aria-label="Search results"] tbody tr:first-of-type';
+const firstResultCell = (column: string) => `${FIRST_RESULT} [data-column="${column}"]`;
+
+/**
+ * Beside the spec's two: what an investor must understand before trusting a result: ARV, value gap, LP/ARV, the
+ * potential rating, what costs a credit, the map, then the same figures explained on the property page.
+ */
+export const READING_A_DEAL_TOUR: TourDefinition = {
+  id: 'reading-a-deal',
+  name: 'Reading a deal',
+  description: 'ARV, value gap, LP/ARV and potential, on a result and its property page',
+  elementWaitMs: 10_000,
+  navigationTimeoutMs: 5000,
+  steps: [
+    {
+      target: '#filter-location',
+      placement: 'bottom',
+      action: 'input',
+      requiredPath: NEW_SEARCH,
+      title: 'Reading a deal',
+      content:
+        'This tour reads a search result with you. Start from a place: a city, ZIP code, county or state (Austin, TX has demo listings). Results already showing? Press Next.',
+    },
+    {
+      target: '#apply-filters',
+      placement: 'top',
+      requiredPath: NEW_SEARCH,
+      waitFor: FIRST_RESULT,
+      waitHint: 'Apply the filters: Next turns on once results show.',
+      title: 'Results to read',
+      content:
+        'Apply the filters to list the matching properties, best investment potential first. A search shows its credit cost before you run it.',
+    },
+    {
+      target: firstResultCell('arv'),
+      placement: 'bottom',
+      requiredPath: NEW_SEARCH,
+      title: 'ARV: after-repair value',
+      content:
+        'What the house should sell for once renovated: the median of nearby renovated homes that sold in the last year, adjusted to this one’s size and age.',
+    },
+    {
+      target: firstResultCell('value_gap'),
+      placement: 'bottom',
+      requiredPath: NEW_SEARCH,
+      title: 'Value gap',
+      content: 'ARV minus the list price, as a share of the ARV and in dollars: the room left for repairs, costs and profit.',
+    },
+    {
+      target: firstResultCell('lp_arv'),
+      placement: 'bottom',
+      requiredPath: NEW_SEARCH,
+      title: 'LP/ARV',
+      content: 'The list price as a percent of the ARV. The classic 70% rule: pay at most 70% of the ARV, before repairs.',
+    },
+    {
+      target: firstResultCell('investment_potential'),
+      placement: 'bottom',
+      requiredPath: NEW_SEARCH,
+      title: 'Investment potential',
+      content:
+        'Our rating, from Low to Excellent: points for the value gap, LP/ARV, condition, days on market and rent yield. The property page shows each point.',
+    },
+    {
+      target: '#app-credit-balance',
+      placement: 'bottom',
+      requiredPath: NEW_SEARCH,
+      title: 'What costs a credit',
+      content:
+        'Searches, downloads and full reports spend credits; each shows its price and your balance after it before you confirm. Counting matches, the map and property pages are free.',
+    },
+    {
+      target: '[aria-label="Results view"]',
+      placement: 'bottom',
+      requiredPath: NEW_SEARCH,
+      title: 'The map',
+      content: 'Show the results on a map, or both side by side. On the map, draw an area to search inside it.',
+    },
+    {
+      target: `${FIRST_RESULT} a[href^="/products/properties/"]`,
+      placement: 'bottom',
+      action: 'click',
+      requiredPath: NEW_SEARCH,
+      title: 'Open the property',
+      content: 'Click the address to open the property page.',
+    },
+    {
+      target: 'section[aria-label="Facts"]',
+      placement: 'top',
+      title: 'The same figures, in full',
+      content:
+        'ARV with its confidence, value gap, LP/ARV, the rehab and rent estimates: the figures the full report starts from, computed once for this house.',
+    },
+    {
+      target: 'section[aria-label="Why it is rated this way"]',
+      placement: 'top',
+      title: 'Why it is rated this way',
+      content: 'Each factor of the rating with its points, so you can judge the deal yourself rather than trust a label.',
+    },
+    {
+      target: 'section[aria-label="Photos"] a[href^="/report?"]',
+      placement: 'top',
+      title: 'Go deeper: the full report',
+      content:
+        'Comparable sales with their adjustments, flip, rental, BRRRR and auction analyses you can adjust. It costs credits: the report page shows the price before you generate it.',
+    },
+  ],
+};
+
+export const TOURS: Record<TourId, TourDefinition> = {
+  welcome: WELCOME_TOUR,
+  'first-list': FIRST_LIST_TOUR,
+  'reading-a-deal': READING_A_DEAL_TOUR,
+};
+export const TOUR_LIST: TourDefinition[] = [WELCOME_TOUR, FIRST_LIST_TOUR, READING_A_DEAL_TOUR];
 export const isTourId = (value: unknown): value is TourId => typeof value === 'string' && value in TOURS;

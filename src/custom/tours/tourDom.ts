@@ -15,5 +15,7 @@ export const hasElement = (selector: string) => document.querySelector(selector)
 /** Whether the active step's action is done, read from the page. */
 export function currentStepAccepts(state: TourState): boolean {
   const current = stepOf(state);
-  return current ? stepAccepts(current.step, readTargetValue(current.step.target)) : false;
+  if (!current) return false;
+  const { step } = current;
+  return stepAccepts(step, readTargetValue(step.target)) && (!step.waitFor || hasElement(step.waitFor));
 }

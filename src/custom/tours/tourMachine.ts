@@ -58,8 +58,8 @@ export function stepAccepts(step: TourStep, value: string | null): boolean {
 export const stepOf = (state: TourState): { tour: TourDefinition; step: TourStep } | null =>
   state.status === 'active' ? { tour: TOURS[state.tourId], step: TOURS[state.tourId].steps[state.step]! } : null;
 
-/** Where each tour may run: the first-list tour under /products/lists, the welcome tour under /products. */
-const AREA: Record<TourId, string> = { welcome: '/products', 'first-list': '/products/lists' };
+/** Where each tour may run: the first-list tour under /products/lists, the others under /products. */
+const AREA: Record<TourId, string> = { welcome: '/products', 'first-list': '/products/lists', 'reading-a-deal': '/products' };
 const isUnder = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 
 /** Ends a running tour whose page the user left (a step's required path, or the tour's area). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type TourId = 'welcome' | 'first-list';
+export type TourId = 'welcome' | 'first-list' | 'reading-a-deal';
 
 /** What the user must do on a step before the tour moves on (spec section 3 'Tour step', section 5). */
 export type StepAction = 'click' | 'input' | 'select';
@@ -18,6 +18,9 @@ export interface TourStep {
   action?: StepAction;
   /** The path the step lives on: the tour navigates there first. */
   requiredPath?: string;
+  /** Next stays off until an element matching this selector is on the page (e.g. the first search result), with `waitHint` saying why. */
+  waitFor?: string;
+  waitHint?: string;
   /** On screens up to 1024 px the sidebar is opened for this step (a drawer on phones is closed otherwise). */
   needsSidebar?: boolean;
 }

@@ -97,7 +97,7 @@ export const ResultsTable = ({ rows, sortBy, onSort, highlightedId = null, onHov
               </Typography>
             </TableCell>
             {RESULT_COLUMNS.map((column) => (
-              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={column.id} data-column={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                 {column.render(row)}
               </TableCell>
             ))}

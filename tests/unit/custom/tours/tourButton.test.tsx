@@ -38,7 +38,7 @@ describe('Product Tour button', () => {
     expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
   });
 
-  it('pulses while a tour is uncompleted, lists both tours with the footer and starts one, hiding itself', async () => {
+  it('pulses while a tour is uncompleted, lists the spec’s two tours and Reading a deal with the footer and starts one, hiding itself', async () => {
     renderAt('/products/lists/groups');
     const button = screen.getByRole('button', { name: 'Product Tour' });
     expect(button).toHaveAttribute('data-pulsing', 'true');
@@ -48,7 +48,11 @@ describe('Product Tour button', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Welcome tourThe portal in six steps', 'Create your first listA search step by step, from location to saved search']);
+    ).toEqual([
+      'Welcome tourThe portal in six steps',
+      'Create your first listA search step by step, from location to saved search',
+      'Reading a dealARV, value gap, LP/ARV and potential, on a result and its property page',
+    ]);
     expect(within(menu).getByText('Click any tour to start or restart it')).toBeInTheDocument();
     expect(within(menu).queryByText('Completed')).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Create your first list/ }));
@@ -64,6 +68,10 @@ describe('Product Tour button', () => {
     expect(screen.getByRole('menuitem', { name: /first list/ })).not.toHaveTextContent('Completed');
     first.unmount();
     localStorage.setItem(COMPLETED_KEY, JSON.stringify(['welcome', 'first-list']));
+    const second = renderAt('/products');
+    expect(screen.getByRole('button', { name: 'Product Tour' })).toHaveAttribute('data-pulsing', 'true');
+    second.unmount();
+    localStorage.setItem(COMPLETED_KEY, JSON.stringify(['welcome', 'first-list', 'reading-a-deal']));
     renderAt('/products');
     expect(screen.getByRole('button', { name: 'Product Tour' })).toHaveAttribute('data-pulsing', 'false');
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_LIST_TOUR, WELCOME_TOUR } from '../../../../src/custom/tours/tourDefinitions.ts';
+import { FIRST_LIST_TOUR, READING_A_DEAL_TOUR, WELCOME_TOUR } from '../../../../src/custom/tours/tourDefinitions.ts';
+import { currentStepAccepts } from '../../../../src/custom/tours/tourDom.ts';
 import {
   INACTIVE,
   keyEvent,
@@ -13,7 +14,7 @@ import {
 import { COMPLETED_KEY, RUNNING_KEY } from '../../../../src/custom/tours/tourStorage.ts';
 import { useTourEngine } from '../../../../src/custom/tours/useTourEngine.ts';
 
-const active = (tourId: 'welcome' | 'first-list', step: number): TourState => ({ status: 'active', tourId, step });
+const active = (tourId: 'welcome' | 'first-list' | 'reading-a-deal', step: number): TourState => ({ status: 'active', tourId, step });
 
 describe('tour definitions (spec section 2)', () => {
   it('has a 6-step welcome tour and an 11-step first-list tour with the spec texts', () => {
@@ -108,6 +109,11 @@ describe('resume and path rules (spec section 4)', () => {
     // On another page of the area the step's element is expected only after the tour navigates back.
     expect(resumeRule(active('first-list', 3), '/products/lists/groups', () => false)).toBeNull();
   });
+  it('keeps Reading a deal under /products, across the search and the property page', () => {
+    expect(pathRule(active('reading-a-deal', 9), '/products/properties/42')).toBeNull();
+    expect(pathRule(active('reading-a-deal', 3), '/products/properties/42')).toBe('left-path');
+    expect(pathRule(active('reading-a-deal', 9), '/settings')).toBe('left-path');
+  });
   it('keeps the welcome tour under /products', () => {
     expect(resumeRule(active('welcome', 2), '/products/lists/groups', () => false)).toBeNull();
     expect(resumeRule(active('welcome', 2), '/settings', all)).toBe('left-path');
@@ -118,6 +124,37 @@ describe('resume and path rules (spec section 4)', () => {
     expect(pathRule(active('welcome', 1), '/products/saved-properties')).toBeNull();
     expect(pathRule(active('welcome', 5), '/products/saved-properties')).toBe('left-path');
     expect(pathRule(INACTIVE, '/settings')).toBeNull();
+  });
+});
+
+describe('Reading a deal', () => {
+  it('walks the result row’s ARV, value gap, LP/ARV and potential, credits and the map, then the property page', () => {
+    expect(READING_A_DEAL_TOUR.steps.map((s) => s.title)).toEqual([
+      'Reading a deal',
+      'Results to read',
+      'ARV: after-repair value',
+      'Value gap',
+      'LP/ARV',
+      'Investment potential',
+      'What costs a credit',
+      'The map',
+      'Open the property',
+      'The same figures, in full',
+      'Why it is rated this way',
+      'Go deeper: the full report',
+    ]);
+    // The row steps live on the search page; the last three on whichever property page the click opened.
+    expect(READING_A_DEAL_TOUR.steps.map((s) => s.requiredPath ?? null).filter(Boolean)).toHaveLength(9);
+    expect(READING_A_DEAL_TOUR.steps[8]).toMatchObject({ action: 'click' });
+  });
+
+  it('keeps Next off on the Apply step until a result row is on the page', () => {
+    document.body.innerHTML = '<button id="apply-filters">Apply</button>';
+    const applyStep = active('reading-a-deal', 1);
+    expect(currentStepAccepts(applyStep)).toBe(false);
+    document.body.innerHTML += '<table aria-label="Search results"><tbody><tr><td data-column="arv">$1</td></tr></tbody></table>';
+    expect(currentStepAccepts(applyStep)).toBe(true);
+    document.body.innerHTML = '';
   });
 });
 
