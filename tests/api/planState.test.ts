@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingHarness, START, type BillingHarness } from './subscriptionHelpers.ts';
 
@@ -68,6 +69,76 @@ describe('the plan in force, read by every screen', () => {
     expect(refused.body.error).toBe(
       'You have run out of search credits. Start your free trial on /product-select: 200 credits for 14 days, no card needed.',
     );
+  });
+});
+
+/** Stripe's events as its webhook sends them (the shapes recorded in subscriptionWebhook.test.ts), for Business. */
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+const BUSINESS_END = new Date('2026-04-10T12:00:00Z');
+const stripeEvent = (id: string, type: string, object: Record<string, unknown>) => ({
+  id,
+  object: 'event',
+  type,
+  created: unix(START),
+  livemode: false,
+  api_version: Stripe.API_VERSION,
+  data: { object },
+});
+const businessSubscription = (customer: string) => ({
+  id: 'sub_stripe_business',
+  object: 'subscription',
+  customer,
+  status: 'active',
+  cancel_at_period_end: false,
+  canceled_at: null,
+  items: {
+    data: [
+      { id: 'si_b', price: { id: 'price_local_business' }, current_period_start: unix(START), current_period_end: unix(BUSINESS_END) },
+    ],
+  },
+});
+const businessInvoice = (id: string, customer: string, status: 'paid' | 'open') => ({
+  id,
+  object: 'invoice',
+  customer,
+  status,
+  parent: { subscription_details: { subscription: 'sub_stripe_business' } },
+  lines: {
+    data: [{ period: { start: unix(START), end: unix(BUSINESS_END) }, pricing: { price_details: { price: 'price_local_business' } } }],
+  },
+});
+
+describe("the plan in force from Stripe's webhook events", () => {
+  it('a paid Business subscription, then a failed payment: every screen follows the events alike', async () => {
+    h.state.now = START;
+    const user = await h.user();
+    const customer = `cus_stripe_${await h.userId(user)}`;
+    await h.db.query('insert into billing_customers (user_id, customer_id) values ($1, $2)', [await h.userId(user), customer]);
+    expect((await h.postEvent(stripeEvent('evt_b_sub', 'customer.subscription.created', businessSubscription(customer)))).status).toBe(200);
+    expect((await h.postEvent(stripeEvent('evt_b_paid', 'invoice.paid', businessInvoice('in_b_1', customer, 'paid')))).status).toBe(200);
+    const plan = {
+      id: 'business',
+      name: 'Business',
+      status: 'active',
+      period_start: '2026-03-10T12:00:00.000Z',
+      period_end: '2026-04-10T12:00:00.000Z',
+      credits_per_period: 5000,
+      download_row_limit: 100000,
+    };
+    let { info, dashboard, credits } = await read(user);
+    expect(info).toMatchObject({ plan_name: 'Business', subscription_status: 'active', plan });
+    expect(dashboard).toMatchObject({ plan_name: 'Business', period_start: '2026-03-10', period_end: '2026-04-10', plan });
+    // Business rolls unused credits over: the 100 starting credits plus the 5,000 of the period.
+    expect(credits).toMatchObject({ balance: 5100, plan });
+
+    expect(
+      (await h.postEvent(stripeEvent('evt_b_failed', 'invoice.payment_failed', businessInvoice('in_b_2', customer, 'open')))).status,
+    ).toBe(200);
+    ({ info, dashboard, credits } = await read(user));
+    const pastDue = { ...plan, status: 'past_due' };
+    expect(info).toMatchObject({ subscription_status: 'past_due', plan: pastDue });
+    expect(dashboard).toMatchObject({ plan_name: 'Business', plan: pastDue });
+    expect(credits.plan).toMatchObject(pastDue);
   });
 });
 

@@ -17,7 +17,25 @@ const balance = async () => (await getJson(h, h.user, '/api/searches/credits/'))
 describe('search credits', () => {
   it('starts a new user with the allowance; a results page costs one credit, counts and empty pages nothing', async () => {
     const user = await registeredUser(h.app);
-    expect((await getJson(h, user, '/api/searches/credits/')).body).toEqual({ balance: 100, cost_per_search: 1, cost_per_results_page: 1 });
+    expect((await getJson(h, user, '/api/searches/credits/')).body).toEqual({
+      balance: 100,
+      cost_per_search: 1,
+      cost_per_results_page: 1,
+      // The plan in force the balance belongs to (server/billing/planState.ts): none yet, the trial still open.
+      plan: {
+        id: null,
+        name: 'No plan',
+        status: 'none',
+        is_trial: false,
+        period_start: null,
+        period_end: null,
+        cancel_at_period_end: false,
+        credits_per_period: null,
+        download_row_limit: 2500,
+        api_access: false,
+        trial_available: true,
+      },
+    });
     const page = await getJson(h, user, austin);
     expect(page.body).toMatchObject({ count: 8, credits_charged: 1, credits_remaining: 99 });
     const empty = await getJson(h, user, '/api/searches/properties/?location=' + encodeURIComponent('Nowhere, TX'));
