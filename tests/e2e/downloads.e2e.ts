@@ -61,6 +61,10 @@ describe('downloads end to end', () => {
           await page.getByRole('button', { name: 'Choose download format' }).click();
           await page.getByRole('menuitem', { name: label }).click();
         }
+        // The price first: the dialog says what the file costs and the balance after it, then confirm.
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(/^(This download costs \d+ credits?\. Balance after: |Free: )/).waitFor();
+        await dialog.getByRole('button', { name: /^Download \(/ }).click();
       });
       expect(file.name.endsWith(`.${ext}`), file.name).toBe(true);
       expect(MAGIC[ext]!(file.head), `${ext} starts with ${file.head.toString('hex')}`).toBe(true);

@@ -46,6 +46,10 @@ describe('full property report end to end', () => {
       }
       await page.locator('[data-testid^="full-report-"]').nth(i).click();
       await page.getByRole('button', { name: /Generate report \(1 credit\)/ }).click();
+      // The price first: the dialog's cost and balance after, then confirm.
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/This report costs 1 credit\. Balance after: /).waitFor();
+      await dialog.getByRole('button', { name: /Generate report/ }).click();
       const outcome = await Promise.race([
         page
           .getByTestId('arv-value')

@@ -7,6 +7,8 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { useBalanceUpdates } from '../../shared/credits.ts';
 import type { Report } from '../../dataProvider/reportTypes.ts';
+import type { QuoteRequest } from '../../dataProvider/quotes.ts';
+import { PriceConfirmDialog } from '../../shared/PriceConfirmDialog.tsx';
 
 /** Address box with suggestions from the listings, the cost shown before anything is spent, and the generate button. */
 export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
@@ -14,6 +16,8 @@ export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
   const navigate = useNavigate();
   const { refreshBalance } = useBalanceUpdates();
   const [text, setText] = useState('');
+  /** The report being priced, before anything is spent. */
+  const [asking, setAsking] = useState<QuoteRequest | null>(null);
   const cost = useQuery({ queryKey: ['report-cost'], queryFn: () => dataProvider.reportCost() });
   const suggestions = useQuery({
     queryKey: ['report-suggestions', text],
@@ -34,7 +38,8 @@ export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        generate.mutate();
+        // The price first (its exact cost and the balance after it); the report is made once that is confirmed.
+        setAsking(propertyId ? { action: 'report', propertyId } : { action: 'report', address: text.trim() });
       }}
       sx={{ maxWidth: 720 }}
     >
@@ -57,6 +62,17 @@ export const AddressGenerator = ({ propertyId }: { propertyId?: string }) => {
       <Typography variant="caption" color="text.secondary">
         A report costs {costText}; an address that matches no listing costs nothing, and opening a report again is free.
       </Typography>
+      <PriceConfirmDialog
+        request={asking}
+        title="Generate this full report?"
+        noun="report"
+        confirmLabel="Generate report"
+        onConfirm={() => {
+          setAsking(null);
+          generate.mutate();
+        }}
+        onCancel={() => setAsking(null)}
+      />
       {generate.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {errorDetail(generate.error)}

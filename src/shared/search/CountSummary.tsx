@@ -46,6 +46,11 @@ export const CountSummary = ({ state, credits }: { state: CountState; credits: C
               ? `These filters are paid for until ${dateTime(state.answer.paid_until)}: their pages and sorts are free.`
               : `Applying uses ${plural(cost, 'credit')} for these filters; their other pages and sorts are then free for 24 hours. Counts are free.`}
           {credits.balance !== null ? ` You have ${plural(credits.balance, 'credit')} left.` : ''}
+          {credits.balance !== null && state.status === 'done' && state.answer.count > 0 && cost > 0
+            ? credits.balance >= cost
+              ? ` Balance after applying: ${plural(credits.balance - cost, 'credit')}.`
+              : ' That is not enough to apply them.'
+            : ''}
         </span>
       </Typography>
     </Box>

@@ -14,7 +14,8 @@ import { isAuctionQuery } from '../../dataProvider/search.ts';
 import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 import { useCredits } from './useCredits.ts';
 import { useBalanceUpdates } from '../credits.ts';
-import { useMatchCount } from './useMatchCount.ts';
+import { useMatchCount, type CountState } from './useMatchCount.ts';
+import { plural } from '../format.ts';
 import { useSaveSearch } from './useSaveSearch.ts';
 import { searchToUrl, type UrlSearch } from './searchUrl.ts';
 import { PAGE_SIZES, useSearchResults, type AppliedSearch } from './useSearchResults.ts';
@@ -35,6 +36,10 @@ interface Props {
   /** Puts a search into the address bar (a new history entry); the change then runs it. Without it, searches run directly. */
   onNavigate?: (search: UrlSearch) => void;
 }
+
+/** The Apply button's price, from the free count (the server's price of the filters): " · 1 credit", " · free", or nothing yet. */
+const applyPrice = (count: CountState) =>
+  count.status !== 'done' ? '' : count.answer.credit_cost === 0 ? ' · free' : ` · ${plural(count.answer.credit_cost, 'credit')}`;
 
 const defaultName = (values: FilterValues) =>
   `${values.location.trim() || 'My search'}${values.investmentPotential.length ? ` – ${values.investmentPotential.join('/')} potential` : ''}`;
@@ -159,7 +164,7 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
               startIcon={<FilterAltIcon />}
               disabled={state.status === 'loading'}
             >
-              Apply filters
+              Apply filters{applyPrice(count)}
             </Button>
           </Stack>
         </Box>

@@ -5,6 +5,9 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { SearchError } from '../../dataProvider/search.ts';
 import type { CountAnswer, SearchQuery } from '../../dataProvider/searchTypes.ts';
 
+/** The react-query key of every count (with the filters after it): a paid search makes them be asked again. */
+export const COUNT_QUERY = ['search', 'count'];
+
 /** Waits this long after the last filter change before counting. */
 export const COUNT_DEBOUNCE_MS = 400;
 
@@ -26,7 +29,7 @@ export function useMatchCount(query: SearchQuery | null): CountState {
   }, [key]);
 
   const count = useQuery({
-    queryKey: ['search', 'count', settled],
+    queryKey: [...COUNT_QUERY, settled],
     queryFn: ({ signal }) => dataProvider.countProperties(JSON.parse(settled) as SearchQuery, { signal }),
     enabled: settled !== '' && settled === key,
     retry: false,

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { SearchError } from '../../dataProvider/search.ts';
 import type { SearchPage, SearchQuery } from '../../dataProvider/searchTypes.ts';
 import { useBalanceUpdates } from '../credits.ts';
+import { COUNT_QUERY } from './useMatchCount.ts';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -30,6 +31,7 @@ const asSearchError = (error: unknown) => (error instanceof SearchError ? error 
 export function useSearchResults() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { reportBalance, refreshBalance } = useBalanceUpdates();
+  const queryClient = useQueryClient();
   const [lastPage, setLastPage] = useState<SearchPage | undefined>(undefined);
   const results = useMutation({
     mutationFn: (next: AppliedSearch) =>
@@ -44,10 +46,14 @@ export function useSearchResults() {
         onSuccess: (page) => {
           setLastPage(page);
           reportBalance(page.credits_remaining);
-          if (page.credits_charged > 0) void refreshBalance();
+          if (page.credits_charged > 0) {
+            void refreshBalance();
+            // The filters are paid for now: the count (their price before applying) is asked again, and says so.
+            void queryClient.invalidateQueries({ queryKey: COUNT_QUERY });
+          }
         },
       }),
-    [mutate, reportBalance, refreshBalance],
+    [mutate, reportBalance, refreshBalance, queryClient],
   );
 
   const reset = useCallback(() => {

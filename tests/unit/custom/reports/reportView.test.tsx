@@ -57,16 +57,41 @@ describe('report view', { timeout: 30_000 }, () => {
     expect(await screen.findByText('(base + contingency), rounded to $500', {}, WAIT)).toBeInTheDocument();
   });
 
-  it('offers to generate a report for a property with its cost, and shows the server’s detail on failure', async () => {
+  it('offers to generate a report for a property with its cost, asks with its price first, and cancel spends nothing', async () => {
+    const quoted: string[] = [];
+    let posted = 0;
     server.use(
       http.get(api('/report/cost/'), () => HttpResponse.json({ cost: 1, unit: 'credit' })),
-      http.post(api('/report/'), () =>
-        HttpResponse.json({ error: 'A full property report costs 1 credit and you have none left.' }, { status: 402 }),
-      ),
+      http.get(api('/credits/quote/'), ({ request }) => {
+        quoted.push(new URL(request.url).search);
+        return HttpResponse.json({
+          action: 'report',
+          label: 'Full property report: 12 Oak St, Austin, TX 78701',
+          cost: 1,
+          balance: 0,
+          balance_after: 0,
+          affordable: false,
+          free_reason: null,
+          free_until: null,
+        });
+      }),
+      http.post(api('/report/'), () => {
+        posted += 1;
+        return HttpResponse.json({ error: 'A full property report costs 1 credit and you have none left.' }, { status: 402 });
+      }),
     );
     renderPage(<ReportPage />, '/report?property_id=5', '/report');
     const button = await screen.findByRole('button', { name: 'Generate report (1 credit)' }, WAIT);
-    await userEvent.setup().click(button);
-    expect(await screen.findByText(/you have none left/, {}, WAIT)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(button);
+    // The price first: what it buys, its cost, and that the balance cannot pay (confirming is not offered).
+    const dialog = await screen.findByRole('dialog', { name: 'Generate this full report?' }, WAIT);
+    expect(await within(dialog).findByText('This report costs 1 credit. Balance after: 0 credits.', {}, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByText('Full property report: 12 Oak St, Austin, TX 78701')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your balance is 0 credits, which does not cover this report.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Generate report (1 credit)' })).toBeDisabled();
+    expect(quoted).toEqual(['?action=report&property_id=5']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posted).toBe(0);
   });
 });

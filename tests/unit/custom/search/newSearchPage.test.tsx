@@ -144,7 +144,7 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     const calls = backend();
     const user = userEvent.setup();
     renderPage(<NewSearchPage />, PATH);
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
     expect(screen.getByText('Enter a city, ZIP code or county.')).toBeInTheDocument();
     expect(calls.searches).toHaveLength(0);
     expect(calls.counts).toHaveLength(0);
@@ -161,7 +161,7 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     await user.paste('300,000');
     await user.click(screen.getByRole('textbox', { name: 'LP/ARV (max)' }));
     await user.paste('70');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
     const table = await screen.findByRole('table', { name: 'Search results' }, WAIT);
     expect(calls.searches[0]!.search).toBe(
       '?location=Austin%2C+TX&status=for_sale&investment_potential=Excellent%2CHigh&condition=Poor&price_max=300000&lp_arv_max=0.7&page=1&page_size=25',
@@ -228,7 +228,7 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage(<NewSearchPage />, PATH);
     await typeLocation(user, '78704');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('You have run out of search credits. Upgrade your plan or wait for your credits to renew.');
     expect(within(alert).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription#plans');
