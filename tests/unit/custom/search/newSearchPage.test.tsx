@@ -231,7 +231,8 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('You have run out of search credits. Upgrade your plan or wait for your credits to renew.');
-    expect(within(alert).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription#plans');
+    // Without a plan: where the server's advice sends a new user (the free trial while open, and the plans).
+    expect(within(alert).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/product-select');
   });
 
   it('shows a count error as the catalogue words it', async () => {
