@@ -2692,9 +2692,13 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description The CSV file: a header row with at least an email column. (text/csv)
+           * @description The CSV file: a header row, one of whose columns holds the email addresses. (text/csv)
            */
           file?: string;
+          /** @description JSON: contact field → the column header that fills it, e.g. {"email": "Email Address", "first_name": "Given name"}. Without it, common headers are matched (Email, E-mail, Email Address, First Name, Surname, Mobile…). */
+          mapping?: string;
+          /** @description A group of yours that every new contact joins. */
+          group_id?: string;
         };
       };
     };
@@ -2721,6 +2725,8 @@ export interface operations {
                 [key: string]: string[];
               };
             }[];
+            /** @description How many of the new contacts joined the chosen group (0 without one). */
+            group_added: number;
           };
         };
       };

@@ -7,14 +7,22 @@ import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.
 import { currentOwner, found } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
-import { importContacts } from '../../crm/contacts/csvImport.ts';
+import { importContacts, readMapping } from '../../crm/contacts/csvImport.ts';
 import { Contact, ContactCreate, ContactUpdate, ImportReport } from '../../crm/contacts/schemas.ts';
 import { failures, FilePart } from '../../plugins/openapi.ts';
 import { checkNames } from '../../users/names.ts';
 
 /** The multipart form of an import: the file part (read whole; a text field of CSV is taken too). */
 const ImportCsvBody = Type.Object({
-  file: Type.Optional(FilePart('The CSV file: a header row with at least an email column.', 'text/csv')),
+  file: Type.Optional(FilePart('The CSV file: a header row, one of whose columns holds the email addresses.', 'text/csv')),
+  mapping: Type.Optional(
+    Type.String({
+      maxLength: 5000,
+      description:
+        'JSON: contact field → the column header that fills it, e.g. {"email": "Email Address", "first_name": "Given name"}. Without it, common headers are matched (Email, E-mail, Email Address, First Name, Surname, Mobile…).',
+    }),
+  ),
+  group_id: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A group of yours that every new contact joins.' })),
 });
 
 const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
@@ -91,10 +99,14 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const file = (request.body as { file?: unknown } | undefined)?.file;
+      const body = request.body as { file?: unknown; mapping?: string; group_id?: string } | undefined;
+      const file = body?.file;
       const text = Buffer.isBuffer(file) ? file.toString('utf8') : typeof file === 'string' ? file : undefined;
-      if (text === undefined) throw badRequest('file: a CSV file is required.', { file: ['A CSV file is required.'] });
-      return importContacts(app.db, request.userId, text);
+      if (text === undefined) throw badRequest('Choose a CSV file to import.', { file: ['A CSV file is required.'] });
+      const mapping = readMapping(body?.mapping);
+      const groupId = body?.group_id === undefined ? undefined : Number(body.group_id);
+      if (groupId !== undefined) await currentOwner(request, 'crm_groups', groupId, 'Group');
+      return importContacts(app.db, request.userId, text, { mapping, groupId });
     },
   );
 };
