@@ -11,7 +11,7 @@ export type Quote = Static<typeof QuoteAnswer>;
 
 /** What to price: applying a search, a download of it in a format (sent as the download sends it), or a full report. */
 export type QuoteRequest =
-  | { action: 'search'; query: SearchQuery }
+  | { action: 'search'; query: SearchQuery; /** The auction list path: auctions whatever the query says. */ auctionList?: boolean }
   | { action: 'download'; query: DownloadQuery; fileType: FileType; auction: boolean }
   | { action: 'report'; propertyId?: string; address?: string };
 
@@ -31,7 +31,7 @@ export function quoteParams(request: QuoteRequest): URLSearchParams {
   // The search's own fields (no page): an auction search is priced on the auction list path's terms, as it runs.
   const params = searchParams(request.query);
   params.delete('page');
-  params.set('action', isAuctionQuery(request.query) ? 'auction_search' : 'search');
+  params.set('action', request.auctionList || isAuctionQuery(request.query) ? 'auction_search' : 'search');
   return params;
 }
 

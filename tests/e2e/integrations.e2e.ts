@@ -87,6 +87,10 @@ describe('developer API and website widget end to end', () => {
     await tryIt.getByLabel('Full key').fill(key);
     await tryIt.locator('#try-location').fill('Austin, TX');
     await tryIt.getByRole('button', { name: 'Send request' }).click();
+    // The price first: a new filter set costs one credit, confirmed in the dialog.
+    const priceDialog = page.getByRole('dialog');
+    await priceDialog.getByText(/^This call costs 1 credit\. Balance after: /).waitFor();
+    await priceDialog.getByRole('button', { name: 'Send request (1 credit)' }).click();
     const answer = page.getByTestId('try-answer');
     await answer.getByText('200 OK').waitFor();
     expect(await answer.textContent()).toMatch(/RateLimit-Remaining\s*59/i);

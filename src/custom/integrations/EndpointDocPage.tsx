@@ -33,7 +33,9 @@ import { useBalanceUpdates } from '../../shared/credits.ts';
 import { CopyButton } from '../../shared/CopyButton.tsx';
 import { KeyPicker } from './KeyPicker.tsx';
 import { MethodChip } from './MethodChip.tsx';
-import { buildTryItRequest, missingRequired, sendTryIt, type TryItAnswer } from './tryIt.ts';
+import { buildTryItRequest, missingRequired, sendTryIt, tryItQuote, type TryItAnswer } from './tryIt.ts';
+import type { QuoteRequest } from '../../dataProvider/quotes.ts';
+import { PriceConfirmDialog } from '../../shared/PriceConfirmDialog.tsx';
 
 const Code = ({ children, label }: { children: string; label?: string }) => (
   <Box
@@ -148,10 +150,15 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
     // A call through the public API is charged to the key's owner: this user.
     onSettled: () => void refreshBalance(),
   });
+  /** A call that spends credits, being priced before it is sent. */
+  const [asking, setAsking] = useState<QuoteRequest | null>(null);
   const submit = () => {
     const absent = missingRequired(doc, values);
     setMissing(absent);
-    if (absent.length === 0) send.mutate();
+    if (absent.length > 0) return;
+    const quote = tryItQuote(doc, values);
+    if (quote) setAsking(quote);
+    else send.mutate();
   };
   return (
     <Box
@@ -163,6 +170,17 @@ export const TryItPanel = ({ doc, fetchFn }: { doc: EndpointDoc; fetchFn?: typeo
         submit();
       }}
     >
+      <PriceConfirmDialog
+        request={asking}
+        title="Send this request?"
+        noun="call"
+        confirmLabel="Send request"
+        onConfirm={() => {
+          setAsking(null);
+          send.mutate();
+        }}
+        onCancel={() => setAsking(null)}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Sends a real request with the key from your browser: it spends your credits and counts against the key’s limit.
       </Typography>

@@ -1,4 +1,7 @@
 import type { EndpointDoc, EndpointParameter } from '../../dataProvider/integrations.ts';
+import type { FileType } from '../../dataProvider/downloadTypes.ts';
+import type { QuoteRequest } from '../../dataProvider/quotes.ts';
+import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 
 /** The answer headers the try-it panel shows (the per-key limit's headers, and the answer's type). */
 export const HEADERS_OF_INTEREST = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Content-Type'];
@@ -74,6 +77,28 @@ export function buildTryItRequest(
 }
 
 /** Sends it from the browser (no portal session: only the key) and reads status, the headers of interest and the body. */
+/**
+ * The price of a try-it call that spends credits (a search, the auction list, a download, a report), asked before it is
+ * sent; null for the free endpoints. Its query-string fields are the action's, as the call sends them.
+ */
+export function tryItQuote(doc: Pick<EndpointDoc, 'id' | 'parameters'>, values: Record<string, string>): QuoteRequest | null {
+  const sent = Object.fromEntries(
+    doc.parameters.flatMap((p) => (p.in !== 'path' && values[p.name]?.trim() ? [[p.name, values[p.name]!.trim()]] : [])),
+  );
+  const { page: _page, page_size: _size, saved_search_id: _saved, file_type: fileType, ...query } = sent;
+  switch (doc.id) {
+    case 'search-properties':
+    case 'auction-list':
+      return { action: 'search', query: query as SearchQuery, auctionList: doc.id === 'auction-list' };
+    case 'download-properties':
+      return { action: 'download', query, fileType: (fileType ?? 'excel') as FileType, auction: false };
+    case 'generate-report':
+      return { action: 'report', propertyId: sent.property_id, address: sent.address };
+    default:
+      return null;
+  }
+}
+
 export async function sendTryIt(
   fetchFn: typeof fetch,
   request: TryItRequest,
