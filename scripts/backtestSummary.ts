@@ -1,5 +1,5 @@
 import type { BacktestResult } from '../server/listings/metrics/backtest.ts';
-import { ARV_RANGE_CALIBRATION, RANGE_COVERAGE } from '../server/reports/analysis/arvEstimate.ts';
+import { ARV_RANGE_CALIBRATION, RANGE_COVERAGE } from '../server/listings/metrics/arv.ts';
 import type { RangeBacktest } from '../server/reports/analysis/rangeBacktest.ts';
 
 const NOTHING_TO_TEST =

@@ -20,7 +20,7 @@ const LISTING_COLUMNS = [
   'first_seen_at',
   'metrics_computed_at',
 ];
-const EXPLANATION_COLUMNS = ['listing_id', 'arv_comps', 'condition_cues', 'potential_factors'];
+const EXPLANATION_COLUMNS = ['listing_id', 'arv_comps', 'condition_cues', 'potential_factors', 'rent_comps'];
 /** Each listing column's value, chosen once per column rather than once per row and column. */
 const LISTING_FIELDS = LISTING_COLUMNS.map((column): ((row: NewListing, metricsComputedAt: string) => unknown) => {
   if (column === 'special_listing_conditions') return (row) => new TextArray(row.special_listing_conditions);
@@ -43,7 +43,7 @@ export function listingCopyChunk(rows: NewListing[], metricsComputedAt: string):
   const listings = rows.map((row) => LISTING_FIELDS.map((field) => field(row, metricsComputedAt)));
   const explained = rows
     .filter((row) => row.condition !== null)
-    .map((row) => [row.id, row.arv_comps, row.condition_cues, row.potential_factors]);
+    .map((row) => [row.id, row.arv_comps, row.condition_cues, row.potential_factors, row.rent_comps]);
   return { rows: rows.length, listings: copyText(listings), explanations: copyText(explained) };
 }
 

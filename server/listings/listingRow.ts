@@ -57,6 +57,13 @@ export interface ListingMetrics {
   arv_comps: unknown[];
   condition_cues: unknown[];
   potential_factors: unknown[];
+  /** Lease listings the rent estimate read (kept with the comparables in listing_explanations). */
+  rent_comps: unknown[];
+  /** The valuation rules' version (METRICS_VERSION) and what a report needs to reproduce the figures: null without a valuation. */
+  metrics_version: number | null;
+  valuation_date: string | null;
+  area_ppsf: number | null;
+  comp_radius_mi: number | null;
 }
 
 /** "123 Main St Apt 4" + ZIP → one spelling, so a relist under a new ListingKey is recognised. */

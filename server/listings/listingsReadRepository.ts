@@ -3,15 +3,21 @@ import { isoDate } from '../lib/sqlFormat.ts';
 import type { ListingRow } from './listingRow.ts';
 
 const d = (column: string) => `${isoDate(column)} as ${column}`;
-const FACTS = `listing_key, unparsed_address, latitude, longitude, property_sub_type, standard_status, special_listing_conditions, list_price,
-  close_price, ${d('close_date')}, ${d('on_market_date')}, ${d('off_market_date')}, prior_days_on_market, living_area, year_built, public_remarks`;
+const FACTS = `id::float8 as id, listing_key, unparsed_address, city, state_or_province, postal_code, latitude, longitude, property_type,
+  property_sub_type, standard_status, special_listing_conditions, list_price, close_price, ${d('close_date')}, ${d('on_market_date')},
+  ${d('off_market_date')}, prior_days_on_market, bedrooms_total, bathrooms_total_integer, living_area, year_built, public_remarks`;
 
 export type MetricFacts = Pick<
   ListingRow,
+  | 'id'
   | 'listing_key'
   | 'unparsed_address'
+  | 'city'
+  | 'state_or_province'
+  | 'postal_code'
   | 'latitude'
   | 'longitude'
+  | 'property_type'
   | 'property_sub_type'
   | 'standard_status'
   | 'special_listing_conditions'
@@ -21,6 +27,8 @@ export type MetricFacts = Pick<
   | 'on_market_date'
   | 'off_market_date'
   | 'prior_days_on_market'
+  | 'bedrooms_total'
+  | 'bathrooms_total_integer'
   | 'living_area'
   | 'year_built'
   | 'public_remarks'
@@ -66,6 +74,18 @@ export async function closedSalesInBox(
     const last = page[page.length - 1]!;
     after = [last.latitude!, last.longitude!, last.listing_key];
   }
+}
+
+/** Lease listings (RESO PropertyType ResidentialLease, any status) inside a lat/long box: what a rent estimate reads. */
+export async function leasesInBox(
+  db: Queryable,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+): Promise<MetricFacts[]> {
+  return db.query<MetricFacts>(
+    `select ${FACTS} from listings where property_type = 'ResidentialLease' and standard_status <> 'Closed'
+       and latitude between $1 and $2 and longitude between $3 and $4`,
+    [box.minLat, box.maxLat, box.minLng, box.maxLng],
+  );
 }
 
 /** Every closed sale with what the backtest needs. */

@@ -44,6 +44,10 @@ export const METRIC_COLUMNS = [
   'condition_rank',
   'investment_potential',
   'investment_rank',
+  'metrics_version',
+  'valuation_date',
+  'area_ppsf',
+  'comp_radius_mi',
 ] as const;
 
 // A relist (same address, new ListingKey) carries the market time of earlier periods that ended within a year.
@@ -105,12 +109,12 @@ export async function writeMetrics(db: Queryable, metrics: (ListingMetrics & { l
 
 export async function writeExplanations(db: Queryable, json: string): Promise<void> {
   await db.query(
-    `insert into listing_explanations (listing_id, arv_comps, condition_cues, potential_factors)
-     select l.id, coalesce(r.arv_comps, '[]'), coalesce(r.condition_cues, '[]'), coalesce(r.potential_factors, '[]')
-     from json_to_recordset($1::json) r(listing_key text, arv_comps jsonb, condition_cues jsonb, potential_factors jsonb)
+    `insert into listing_explanations (listing_id, arv_comps, condition_cues, potential_factors, rent_comps)
+     select l.id, coalesce(r.arv_comps, '[]'), coalesce(r.condition_cues, '[]'), coalesce(r.potential_factors, '[]'), coalesce(r.rent_comps, '[]')
+     from json_to_recordset($1::json) r(listing_key text, arv_comps jsonb, condition_cues jsonb, potential_factors jsonb, rent_comps jsonb)
      join listings l on l.listing_key = r.listing_key
      on conflict (listing_id) do update set arv_comps = excluded.arv_comps, condition_cues = excluded.condition_cues,
-       potential_factors = excluded.potential_factors`,
+       potential_factors = excluded.potential_factors, rent_comps = excluded.rent_comps`,
     [json],
   );
 }

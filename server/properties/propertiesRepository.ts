@@ -5,14 +5,15 @@ import { isoDate, isoTime } from '../lib/sqlFormat.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
 import { SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
 import type { MediaItem } from '../listings/listingRow.ts';
+import type { StoredComp } from './compSummary.ts';
 import type { IllustrativeFacts } from './illustrativePhotos.ts';
 import type { PropertyDetail } from './schemas.ts';
 
 type Detail = Static<typeof PropertyDetail>;
 type Explanation = Detail['explanation'];
-/** A detail row as selected: the facts, and the stored explanation parts (comps without their listing ids yet). */
+/** A detail row as selected: the facts, and the stored explanation parts (comps as stored: see compSummary.ts). */
 type DetailRow = Omit<Detail, 'explanation' | 'arv_confidence_level'> & {
-  arv_comps: Omit<Explanation['arv']['comps'][number], 'property_id'>[];
+  arv_comps: (Omit<Explanation['arv']['comps'][number], 'property_id'> | StoredComp)[];
   condition_cues: Explanation['condition']['cues'];
   potential_factors: Explanation['investment_potential']['factors'];
 };
@@ -29,7 +30,8 @@ export function propertiesRepository(db: Queryable) {
         [id, userId],
       );
       if (!row) return undefined;
-      const keys = row.arv_comps.map((c) => c.listing_key);
+      // Comps stored before they carried their listing's id (METRICS_VERSION 1) are named by listing key.
+      const keys = row.arv_comps.filter((c) => !('property_id' in c)).map((c) => c.listing_key);
       const ids = keys.length
         ? await db.query<{ id: string; listing_key: string }>(
             'select id::text as id, listing_key from listings where listing_key = any($1::text[])',
@@ -37,7 +39,10 @@ export function propertiesRepository(db: Queryable) {
           )
         : [];
       const idOf = new Map(ids.map((r) => [r.listing_key, r.id]));
-      return { ...row, arv_comps: row.arv_comps.map((c) => ({ ...c, property_id: idOf.get(c.listing_key) ?? null })) };
+      return {
+        ...row,
+        arv_comps: row.arv_comps.map((c) => ('property_id' in c ? c : { ...c, property_id: idOf.get(c.listing_key) ?? null })),
+      };
     },
 
     /** What the photo gallery needs: the address, the stored media and the facts the illustrative drawings show. */

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { winAnsi } from '../downloads/writers/pdfFormat.ts';
-import type { Figure } from './analysis/figure.ts';
+import { ratioPercent, winAnsi } from '../downloads/writers/pdfFormat.ts';
+import type { Figure } from '../listings/metrics/figure.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -62,7 +62,8 @@ export function reportPdf(report: Body): Promise<Buffer> {
     11,
     true,
   );
-  text(`Value gap ${usd(report.value_gap?.value)} - LP/ARV ${num(report.lp_arv?.value)}`);
+  const lpArv = report.lp_arv?.value as number | null | undefined;
+  text(`Value gap ${usd(report.value_gap?.value)} - LP/ARV ${lpArv === null || lpArv === undefined ? 'n/a' : ratioPercent(lpArv)}`);
   text('The figures are rules and statistics over comparable sales, not a trained model.', 8);
   heading(`Comparable sales (${report.comps.length})`);
   for (const c of report.comps) {

@@ -5,9 +5,9 @@ import { quoteOf } from '../credits/quote.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, notFound, paymentRequired } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
-import { haversineMiles } from '../listings/metrics/geo.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
-import { analyseReport, type AssumptionOverrides, type ReportInputs } from './analysis/buildReport.ts';
+import { analyseReport, type AssumptionOverrides } from './analysis/buildReport.ts';
+import { gatherReportInputs, type ReportInputsWithProperty } from './reportInputs.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
 import { salesRepository } from './salesRepository.ts';
 import type { FullReport } from './schemas.ts';
@@ -20,8 +20,6 @@ export const NO_MATCH = 'No listing matches this address. Check the street numbe
 export const NOT_FOUND = 'Report not found.';
 export const notEnoughReportCredits = () =>
   `A full property report costs ${REPORT_CREDIT_COST} credit and you have none left. Upgrade your plan or wait for your credits to renew.`;
-
-type ReportInputsWithProperty = ReportInputs & { property: PropertyFacts };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -63,52 +61,8 @@ export function reportService(db: Database, credits: Credits) {
   const repository = reportsRepository(db);
   const reader = salesRepository(db);
 
-  async function gather(p: PropertyFacts, referenceDate: string): Promise<ReportInputsWithProperty> {
-    if (!p.living_area || p.latitude === null || p.longitude === null) {
-      throw badRequest('This listing has no building or no location to value: a full report needs living area and coordinates.');
-    }
-    const [lat, lng] = [p.latitude, p.longitude];
-    const subtype = p.property_subtype ?? '';
-    const [sales, leases, zip, areaPpsf] = await Promise.all([
-      reader.salesNear(lat, lng, 5, referenceDate),
-      reader.leasesNear(lat, lng, subtype),
-      reader.zipMarket(p.postal_code, referenceDate),
-      reader.areaPpsf(lat, lng),
-    ]);
-    const rentalComps = (leases as ((typeof leases)[number] & { latitude: number; longitude: number })[])
-      .map(({ latitude, longitude, ...l }) => ({
-        ...l,
-        distance_mi: Math.round(haversineMiles(lat, lng, latitude, longitude) * 100) / 100,
-      }))
-      .filter((l) => l.distance_mi <= 2)
-      .sort((a, b) => a.distance_mi - b.distance_mi)
-      .slice(0, 10);
-    return {
-      property: p,
-      referenceDate,
-      sales,
-      rentalComps,
-      zipSales: zip.sales,
-      activeInZip: zip.active,
-      areaPpsf,
-      subject: {
-        property_id: p.id,
-        latitude: lat,
-        longitude: lng,
-        subtype,
-        living_area: p.living_area,
-        year_built: p.year_built,
-        bedrooms: p.bedrooms,
-        bathrooms: p.bathrooms,
-        list_price: p.list_price,
-        condition: p.condition,
-        postal_code: p.postal_code,
-        auction: p.is_auction
-          ? { auction_date: p.auction_date, opening_bid: p.auction_opening_bid, auction_type: p.auction_type, venue: p.auction_venue }
-          : null,
-      },
-    };
-  }
+  /** The report's inputs: the listing's stored valuation, reproduced (see gatherReportInputs). */
+  const gather = (p: PropertyFacts, day: string) => gatherReportInputs(reader, p, day);
 
   /** The listing an address names (typed tolerantly), or 404. */
   async function resolve(request: { address?: string; property_id?: string }): Promise<PropertyFacts> {

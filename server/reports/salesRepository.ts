@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database.ts';
 import { isoDate } from '../lib/sqlFormat.ts';
-import type { SaleRecord } from './analysis/comps.ts';
+import type { Comp, SaleRecord } from '../listings/metrics/comps.ts';
 import type { ZipSale } from './analysis/market.ts';
-import type { RentalComp } from './analysis/rent.ts';
+import type { RentalComp } from '../listings/metrics/rent.ts';
 
 const SALE_COLUMNS = `id::text as property_id, unparsed_address || ', ' || city || ', ' || state_or_province || ' ' || postal_code as address,
   latitude, longitude, coalesce(property_sub_type, '') as subtype, close_price, ${isoDate('close_date')} as close_date, living_area, year_built::int as year_built,
   bedrooms_total::int as bedrooms, bathrooms_total_integer::int as bathrooms, condition`;
-const SOLD = `standard_status = 'Closed' and close_price > 0 and living_area > 0 and latitude is not null and longitude is not null and close_date is not null`;
+const SOLD = `standard_status = 'Closed' and property_type <> 'ResidentialLease' and close_price > 0 and living_area > 0 and latitude is not null and longitude is not null and close_date is not null`;
 
 /** A lat/long box `miles` around a point. */
 export const boxAround = (latitude: number, longitude: number, miles: number) => {
@@ -16,9 +16,31 @@ export const boxAround = (latitude: number, longitude: number, miles: number) =>
   return [latitude - dLat, latitude + dLat, longitude - dLng, longitude + dLng];
 };
 
+/** What the listing's stored metrics valued it from (null fields when its metrics hold no valuation). */
+export interface StoredValuation {
+  metrics_version: number | null;
+  valuation_date: string | null;
+  area_ppsf: number | null;
+  comp_radius_mi: number | null;
+  /** The chosen comparables as stored (without each adjustment: see server/listings/metrics/computeMetrics.ts). */
+  arv_comps: Omit<Comp, 'adjustments' | 'added'>[];
+  rent_comps: RentalComp[];
+}
+
 /** Reads the listings the report's analyses need (closed sales, leases, the ZIP's sales). */
 export function salesRepository(db: Queryable) {
   return {
+    /** The listing's stored valuation inputs. */
+    async storedValuation(listingId: string): Promise<StoredValuation | undefined> {
+      const [row] = await db.query<StoredValuation>(
+        `select l.metrics_version, ${isoDate('l.valuation_date')} as valuation_date, l.area_ppsf, l.comp_radius_mi,
+           coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.rent_comps, '[]') as rent_comps
+         from listings l left join listing_explanations e on e.listing_id = l.id where l.id = $1`,
+        [listingId],
+      );
+      return row;
+    },
+
     /** Closed sales within `miles` (a box) sold in the year before the reference date: the comparables pool. */
     salesNear(latitude: number, longitude: number, miles: number, referenceDate: string): Promise<SaleRecord[]> {
       return db.query<SaleRecord>(
@@ -39,14 +61,18 @@ export function salesRepository(db: Queryable) {
       return db.query<SaleRecord>(`select ${SALE_COLUMNS} from listings where ${SOLD} order by id`);
     },
 
-    /** Lease listings (RESO PropertyType ResidentialLease: ListPrice is the monthly rent) within 2 miles. */
-    async leasesNear(latitude: number, longitude: number, subtype: string): Promise<Omit<RentalComp, 'distance_mi'>[]> {
+    /** Lease listings (RESO PropertyType ResidentialLease: ListPrice is the monthly rent) in a box `miles` around a point. */
+    async leasesNear(
+      latitude: number,
+      longitude: number,
+      miles: number,
+    ): Promise<(Omit<RentalComp, 'distance_mi'> & { latitude: number; longitude: number; subtype: string })[]> {
       return db.query(
         `select id::text as property_id, unparsed_address || ', ' || city as address, list_price as rent, living_area, bedrooms_total::int as bedrooms,
-           ${isoDate('coalesce(close_date, on_market_date)')} as listed_date, latitude, longitude
-         from listings where property_type = 'ResidentialLease' and living_area > 0 and coalesce(property_sub_type, '') = $5
-           and latitude between $1 and $2 and longitude between $3 and $4 limit 200`,
-        [...boxAround(latitude, longitude, 2), subtype],
+           ${isoDate('coalesce(close_date, on_market_date)')} as listed_date, latitude, longitude, coalesce(property_sub_type, '') as subtype
+         from listings where property_type = 'ResidentialLease' and living_area > 0
+           and latitude between $1 and $2 and longitude between $3 and $4`,
+        boxAround(latitude, longitude, miles),
       );
     },
 

@@ -123,6 +123,11 @@ export function fixtureRow([
     arv_comps: [],
     condition_cues: [],
     potential_factors: [],
+    rent_comps: [],
+    metrics_version: null,
+    valuation_date: null,
+    area_ppsf: null,
+    comp_radius_mi: null,
   };
 }
 

@@ -3,6 +3,9 @@ import type { ColumnKind, ExportValue } from '../columns.ts';
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** A ratio (LP/ARV 0.627) as people read it everywhere, in whole percent (63%), as src/shared/format.ts's ratioPercent. */
+export const ratioPercent = (ratio: number) => `${whole.format(ratio * 100)}%`;
+
 /** Display text of a value in the PDF (the spreadsheet formats, spelled out). */
 export function displayText(value: ExportValue, kind: ColumnKind): string {
   if (value === null) return '';
@@ -17,7 +20,7 @@ export function displayText(value: ExportValue, kind: ColumnKind): string {
     case 'percent':
       return `${oneDecimal.format(n)}%`;
     case 'ratio':
-      return `${oneDecimal.format(n * 100)}%`;
+      return ratioPercent(n);
     case 'datetime':
       return String(value).slice(0, 16).replace('T', ' ');
     default:

@@ -34,11 +34,12 @@ export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & {
       const share = Math.floor(count / zips.length) + (i < count % zips.length ? 1 : 0);
       rows.push(...generateZipListings(zips[i]!, share, seed, today));
     }
+    // Ids first: the comparables a listing's metrics store name their sales by id.
+    for (const row of rows) row.id = nextId++;
     const metrics = computeMetrics(rows, rows, today);
-    // The generated rows take their metrics and id in place: no copy of a hundred thousand wide objects.
+    // The generated rows take their metrics in place: no copy of a hundred thousand wide objects.
     const listings: NewListing[] = rows.map((row) =>
-      Object.assign(row, metrics.get(row.listing_key)!, {
-        id: nextId++,
+      Object.assign(row as ListingRow & { id: number }, metrics.get(row.listing_key)!, {
         // As if the feed had delivered each listing when it went on the market.
         first_seen_at: row.on_market_date && row.on_market_date < todayIso ? row.on_market_date : todayIso,
       }),

@@ -1,21 +1,34 @@
 import type { ListingMetrics } from '../listingRow.ts';
 import type { MetricFacts } from '../listingsReadRepository.ts';
-import { estimateArv, type ClosedSale } from './arv.ts';
+import { isEligible, nearestEligible, toComp, type CompSubject, type SaleRecord } from './comps.ts';
 import { estimateCondition } from './condition.ts';
 import { GeoGrid, median } from './geo.ts';
-import { investmentPotential, rehabEstimate, rentEstimate } from './investment.ts';
+import { investmentPotential } from './investment.ts';
+import { LEASE_RULES, selectLeases, type RentalComp } from './rent.ts';
+import { AFTER_REPAIR_CONDITION, METRICS_VERSION, valueProperty } from './valuation.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string | Date) => Math.floor(new Date(date).getTime() / DAY_MS);
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** A listing's id as comps and reports name it (the listing key for facts not yet stored, as in some tests). */
+const idOf = (l: MetricFacts) => (l.id === undefined ? l.listing_key : String(l.id));
+const fullAddress = (l: MetricFacts) => `${l.unparsed_address}, ${l.city}, ${l.state_or_province} ${l.postal_code}`;
+/** RESO PropertyType of a lease listing (its ListPrice is the monthly rent): never a comparable sale. */
+export const LEASE_TYPE = 'ResidentialLease';
 const located = (l: MetricFacts): l is MetricFacts & { latitude: number; longitude: number } => l.latitude !== null && l.longitude !== null;
 
 /**
- * Metrics for `subjects`, with `sales` (closed listings, the subjects may be among them) as comparables.
- * Reference day: `today` for listings on the market, the close date for sold ones (what the backtest measures).
+ * Metrics for `subjects`, with `sales` (closed listings, the subjects may be among them) as comparables and the lease
+ * listings among `sales` for the rent. Reference day: `today` for listings on the market, the close date for sold ones
+ * (what the backtest measures).
  */
 export function computeMetrics(subjects: MetricFacts[], sales: MetricFacts[], today: Date): Map<string, ListingMetrics> {
   return metricsAgainst(sales, today)(subjects);
 }
+
+/** A closed sale in the comparables grid: its day number for the window test, its condition judged on first use. */
+type GridSale = SaleRecord & { listing_key: string; close_day: number };
+type GridLease = RentalComp & { latitude: number; longitude: number; subtype: string };
 
 /**
  * The comparables indexed once, then metrics for any number of subject slices: an import while serving computes a few
@@ -23,7 +36,7 @@ export function computeMetrics(subjects: MetricFacts[], sales: MetricFacts[], to
  */
 export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: MetricFacts[]) => Map<string, ListingMetrics> {
   const closed = sales.filter(
-    (s) => s.standard_status === 'Closed' && s.close_price && s.close_date && s.living_area && located(s),
+    (s) => s.standard_status === 'Closed' && s.property_type !== LEASE_TYPE && s.close_price && s.close_date && s.living_area && located(s),
   ) as (MetricFacts & {
     latitude: number;
     longitude: number;
@@ -56,24 +69,45 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
       priceRatio: local && l.living_area ? price / l.living_area / local : null,
     });
   };
-  const saleGrid = new GeoGrid<ClosedSale>(
+  const saleGrid = new GeoGrid<GridSale>(
     closed.map((s) => {
-      let rank: number | undefined;
+      let condition: string | undefined;
       return {
+        property_id: idOf(s),
         listing_key: s.listing_key,
-        address: s.unparsed_address,
+        address: fullAddress(s),
         latitude: s.latitude,
         longitude: s.longitude,
         subtype: s.property_sub_type ?? '',
-        closePrice: s.close_price,
-        closeDay: dayOf(s.close_date),
-        livingArea: s.living_area,
+        close_price: s.close_price,
+        close_date: s.close_date,
+        close_day: dayOf(s.close_date),
+        living_area: s.living_area,
+        year_built: s.year_built,
+        bedrooms: s.bedrooms_total,
+        bathrooms: s.bathrooms_total_integer,
         // Judged on first use: only the sales near some subject are ever compared, often a small share of the pool.
-        get conditionRank() {
-          return (rank ??= conditionOf(s, areaPpsf(s)).rank);
+        get condition() {
+          return (condition ??= conditionOf(s, areaPpsf(s)).condition);
         },
       };
     }),
+  );
+  const leaseGrid = new GeoGrid<GridLease>(
+    sales
+      .filter((s) => s.property_type === LEASE_TYPE && s.living_area && located(s))
+      .map((s) => ({
+        property_id: idOf(s),
+        address: `${s.unparsed_address}, ${s.city}`,
+        latitude: s.latitude!,
+        longitude: s.longitude!,
+        subtype: s.property_sub_type ?? '',
+        distance_mi: 0,
+        rent: s.list_price,
+        living_area: s.living_area!,
+        bedrooms: s.bedrooms_total,
+        listed_date: s.close_date ?? s.on_market_date,
+      })),
   );
 
   const todayDay = dayOf(today);
@@ -94,6 +128,11 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
         arv_comps: [],
         condition_cues: [],
         potential_factors: [],
+        rent_comps: [],
+        metrics_version: null,
+        valuation_date: null,
+        area_ppsf: null,
+        comp_radius_mi: null,
       };
       result.set(l.listing_key, metrics);
       if (!l.living_area) continue; // land: no building to judge or value per square foot
@@ -101,36 +140,65 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
       Object.assign(metrics, { condition: condition.condition, condition_rank: condition.rank, condition_cues: condition.cues });
       if (!located(l)) continue;
       const referenceDay = l.standard_status === 'Closed' && l.close_date ? dayOf(l.close_date) : todayDay;
-      const arv = estimateArv(
-        {
-          listing_key: l.listing_key,
-          latitude: l.latitude,
-          longitude: l.longitude,
-          subtype: l.property_sub_type ?? '',
-          livingArea: l.living_area,
-        },
-        saleGrid,
-        referenceDay,
+      const referenceDate = isoDay(referenceDay);
+      const subject: CompSubject = {
+        property_id: idOf(l),
+        latitude: l.latitude,
+        longitude: l.longitude,
+        subtype: l.property_sub_type ?? '',
+        living_area: l.living_area,
+        year_built: l.year_built,
+        bedrooms: l.bedrooms_total,
+        bathrooms: l.bathrooms_total_integer,
+      };
+      const { chosen, radius_mi } = nearestEligible((miles) =>
+        saleGrid.within(l.latitude, l.longitude, miles, (sale) => isEligible(subject, sale, referenceDay - sale.close_day)),
       );
-      if (!arv) continue;
-      const rehab = rehabEstimate(condition.condition, l.living_area, local ?? arv.arv / l.living_area);
-      const rent = rentEstimate(arv.arv, l.living_area);
+      const comps = chosen.map(({ item }) => ({
+        ...toComp(subject, item, referenceDate, AFTER_REPAIR_CONDITION, false),
+        listing_key: item.listing_key,
+      }));
+      const leases = selectLeases(
+        subject.subtype,
+        leaseGrid
+          .within(l.latitude, l.longitude, LEASE_RULES.radiusMiles)
+          .map(({ item, miles }) => ({ ...item, distance_mi: round2(miles) })),
+      );
+      const value = valueProperty(
+        { living_area: l.living_area, list_price: l.list_price, condition: condition.condition },
+        comps,
+        radius_mi,
+        leases,
+        local,
+      );
+      // What a report needs to reproduce these figures (see reportInputs.ts), stored whatever the outcome.
+      Object.assign(metrics, {
+        metrics_version: METRICS_VERSION,
+        valuation_date: referenceDate,
+        area_ppsf: local,
+        comp_radius_mi: radius_mi,
+        arv_comps: comps.map(storedComp),
+        rent_comps: leases,
+      });
+      const arv = value.arv;
+      if (arv.value === null) continue;
+      const rehab = value.rehab.total.value!;
+      const rent = value.rent.value;
       const endDay = l.close_date ? dayOf(l.close_date) : l.off_market_date ? dayOf(l.off_market_date) : todayDay;
       const dom = l.on_market_date ? endDay - dayOf(l.on_market_date) + l.prior_days_on_market : 0;
       const potential = investmentPotential({
         listPrice: l.list_price,
-        arv: arv.arv,
+        arv: arv.value,
         rehab,
         rent,
         condition: condition.condition,
         daysOnMarket: dom,
-        arvConfidence: arv.confidence,
+        arvConfidence: arv.confidence!,
       });
       Object.assign(metrics, {
-        arv: arv.arv,
+        arv: arv.value,
         arv_confidence: arv.confidence,
-        arv_comp_count: arv.comps.length,
-        arv_comps: arv.comps,
+        arv_comp_count: comps.length,
         rehab_estimate: rehab,
         rent_estimate: rent,
         investment_potential: potential.potential,
@@ -140,4 +208,11 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
     }
     return result;
   };
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** A comparable as stored with the listing: the sale's facts a report rebuilds it from, and its adjusted price (not each adjustment). */
+function storedComp({ adjustments: _adjustments, added: _added, ...comp }: ReturnType<typeof toComp> & { listing_key: string }) {
+  return comp;
 }

@@ -79,18 +79,4 @@ export function investmentPotential(input: PotentialInput): {
   return { potential, rank: POTENTIAL_LEVELS.indexOf(potential) + 1, score, factors };
 }
 
-/** Rehab $/sq ft by condition, scaled by a regional cost index from local $/sq ft. */
-const REHAB_PER_SQFT: Record<string, number> = { Excellent: 0, Good: 8, Fair: 25, Poor: 50, 'Very Poor': 85 };
-
-export function rehabEstimate(condition: string, livingArea: number, areaPpsf: number): number {
-  const costIndex = Math.min(1.6, Math.max(0.75, Math.sqrt(areaPpsf / 200)));
-  return Math.round((REHAB_PER_SQFT[condition]! * costIndex * livingArea) / 500) * 500;
-}
-
-/** Monthly rent after repair: a rent-to-value ratio that falls as prices rise (0.75% at $200/sq ft). */
-export function rentEstimate(arv: number, livingArea: number): number {
-  const ratio = Math.min(0.012, Math.max(0.004, 0.0075 * (200 / (arv / livingArea)) ** 0.4));
-  return Math.round((arv * ratio) / 25) * 25;
-}
-
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;

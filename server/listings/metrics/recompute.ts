@@ -1,6 +1,6 @@
 import { type Queryable, yieldToEventLoop } from '../../db/database.ts';
 import { writeMetrics } from '../listingsWriteRepository.ts';
-import { closedSalesInBox, listingsInPostalCodes } from '../listingsReadRepository.ts';
+import { closedSalesInBox, leasesInBox, listingsInPostalCodes } from '../listingsReadRepository.ts';
 import { metricsAgainst } from './computeMetrics.ts';
 
 const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radius
@@ -27,17 +27,17 @@ export async function recomputeMetricsForPostalCodes(
     const located = subjects.filter((s) => s.latitude !== null && s.longitude !== null);
     const lats = located.map((s) => s.latitude!);
     const lngs = located.map((s) => s.longitude!);
-    const sales = located.length
-      ? await closedSalesInBox(
-          db,
-          {
-            minLat: Math.min(...lats) - COMP_REACH_DEGREES,
-            maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
-            minLng: Math.min(...lngs) - COMP_REACH_DEGREES,
-            maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
-          },
-          serving ? SALES_PER_READ_WHILE_SERVING : undefined,
-        )
+    const box = located.length
+      ? {
+          minLat: Math.min(...lats) - COMP_REACH_DEGREES,
+          maxLat: Math.max(...lats) + COMP_REACH_DEGREES,
+          minLng: Math.min(...lngs) - COMP_REACH_DEGREES,
+          maxLng: Math.max(...lngs) + COMP_REACH_DEGREES,
+        }
+      : null;
+    // Closed sales (closed leases among them) and the leases still listed: the comparables and the rent's pool.
+    const sales = box
+      ? [...(await closedSalesInBox(db, box, serving ? SALES_PER_READ_WHILE_SERVING : undefined)), ...(await leasesInBox(db, box))]
       : [];
     const metricsOf = metricsAgainst(sales, today);
     // Metrics are per subject: computed (and written) in slices, with a pause between slices when the caller serves

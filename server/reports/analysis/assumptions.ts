@@ -1,4 +1,6 @@
 import { CONDITION_LEVELS, type Condition } from '../../listings/metrics/condition.ts';
+import { REHAB_CONTINGENCY_PCT } from '../../listings/metrics/rehab.ts';
+import { AFTER_REPAIR_CONDITION } from '../../listings/metrics/valuation.ts';
 
 /** Every input of the analyses a user may change; saved with the report. Percentages are in percent (20 = 20%). */
 export interface Assumptions {
@@ -36,8 +38,8 @@ export const DEFAULT_ASSUMPTIONS = {
   interest_rate_pct: 7.5,
   loan_term_years: 30,
   purchase_closing_pct: 2,
-  after_repair_condition: 'Good' as Condition,
-  rehab_contingency_pct: 10,
+  after_repair_condition: AFTER_REPAIR_CONDITION as Condition,
+  rehab_contingency_pct: REHAB_CONTINGENCY_PCT,
   holding_months: 6,
   property_tax_pct: 1.2,
   insurance_pct: 0.5,

@@ -1,5 +1,5 @@
 import type { Assumptions } from './assumptions.ts';
-import { figure, round, type Figure } from './figure.ts';
+import { figure, round, type Figure } from '../../listings/metrics/figure.ts';
 import { monthlyPayment } from './loan.ts';
 import { operating, type RentalAssumptions } from './rental.ts';
 

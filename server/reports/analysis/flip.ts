@@ -1,5 +1,5 @@
 import type { Assumptions } from './assumptions.ts';
-import { figure, round, roundTo, type Figure } from './figure.ts';
+import { figure, round, roundTo, type Figure } from '../../listings/metrics/figure.ts';
 
 export interface FlipInput {
   arv: number;

@@ -1,6 +1,6 @@
 import { median } from '../../listings/metrics/geo.ts';
-import { dayOf } from './comps.ts';
-import { figure, round, type Figure } from './figure.ts';
+import { dayOf } from '../../listings/metrics/comps.ts';
+import { figure, round, type Figure } from '../../listings/metrics/figure.ts';
 
 /** A closed sale in the ZIP code. */
 export interface ZipSale {

@@ -1,6 +1,6 @@
 import { GeoGrid, median } from '../../listings/metrics/geo.ts';
-import { ARV_RANGE_CALIBRATION, estimateArvFromComps } from './arvEstimate.ts';
-import { selectComps, type SaleRecord } from './comps.ts';
+import { ARV_RANGE_CALIBRATION, estimateArvFromComps } from '../../listings/metrics/arv.ts';
+import { selectComps, type SaleRecord } from '../../listings/metrics/comps.ts';
 
 type Level = 'High' | 'Medium' | 'Low';
 

@@ -3,6 +3,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { Type } from 'typebox';
 import { MAX_PAGE, MAX_PAGE_SIZE, pageOf, paged, Paged } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
+import { compSummary } from '../../properties/compSummary.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { verifySharedListingToken } from '../../properties/sharedListingToken.ts';
@@ -20,7 +21,7 @@ import {
 import { failures, fileAnswer, noContent } from '../../plugins/openapi.ts';
 
 const ARV_METHOD =
-  'Median adjusted price per sq ft of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, within 1 mile widening to 2, 3 and 5) × living area.';
+  'Median adjusted price of comparable closed sales (same subtype, Good or Excellent condition, sold within 12 months, living area within ±20%, the 8 nearest within 1 mile widening to 2, 3 and 5), each adjusted for time, size, condition and bedrooms/bathrooms, rounded to $1,000: the full report shows each adjustment.';
 const NOT_SAVED = 'This property is not in your saved properties.';
 /** The unpaged list answers the newest this many (far past any real list; the grid pages). */
 const MAX_SAVED_IN_ARRAY = 10_000;
@@ -115,7 +116,7 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
       ...facts,
       arv_confidence_level: confidenceLevel(facts.arv_confidence),
       explanation: {
-        arv: { method: ARV_METHOD, comps: arv_comps },
+        arv: { method: ARV_METHOD, comps: arv_comps.map((c) => compSummary(c, facts.living_area)) },
         condition: { cues: condition_cues },
         investment_potential: { factors: potential_factors },
       },

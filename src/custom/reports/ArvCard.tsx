@@ -31,7 +31,7 @@ export const ArvCard = ({ report }: { report: Report }) => {
           </Tooltip>
         </Stack>
         <FigureValue label="Value gap" figure={report.value_gap} />
-        <FigureValue label="LP/ARV" figure={report.lp_arv} format="ratio" />
+        <FigureValue label="LP/ARV" figure={report.lp_arv} format="share" />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {NOT_A_MODEL}
         </Typography>

@@ -1,13 +1,15 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { DASH, money } from '../../shared/format.ts';
+import { DASH, money, ratioPercent } from '../../shared/format.ts';
 import type { Figure } from '../../dataProvider/reportTypes.ts';
 
-export type FigureFormat = 'usd' | 'pct' | 'ratio' | 'number';
+/** `share`: a ratio shown in percent as everywhere else (LP/ARV 0.627 → 63%); `ratio`: a multiple (DSCR 1.25). */
+export type FigureFormat = 'usd' | 'pct' | 'share' | 'ratio' | 'number';
 
 export const formatFigure = (value: number | null | undefined, format: FigureFormat) => {
   if (value === null || value === undefined) return DASH;
   if (format === 'usd') return money(value);
   if (format === 'pct') return `${value.toFixed(1)}%`;
+  if (format === 'share') return ratioPercent(value);
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 };
 

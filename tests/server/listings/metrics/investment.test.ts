@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investmentPotential, rehabEstimate, rentEstimate } from '../../../../server/listings/metrics/investment.ts';
+import { investmentPotential } from '../../../../server/listings/metrics/investment.ts';
 
 const deal = { listPrice: 140_000, arv: 200_000, rehab: 10_000, rent: 1500, condition: 'Fair', daysOnMarket: 100, arvConfidence: 80 };
 const points = (input: typeof deal) => Object.fromEntries(investmentPotential(input).factors.map((f) => [f.factor, f.points]));
@@ -91,27 +91,6 @@ describe('investmentPotential (rules, hand-computed)', () => {
     [{ condition: 'Good', daysOnMarket: 50, listPrice: 170_000, rent: 1500, rehab: 0 }, 4, 'High'], // net 15% +2, +2
   ] as [Partial<typeof deal>, number, string][])('%j → %d, %s', (over, score, level) => {
     expect(investmentPotential({ ...deal, ...over })).toMatchObject({ score, potential: level });
-  });
-});
-
-describe('rehabEstimate and rentEstimate', () => {
-  it.each([
-    ['Fair', 1500, 200, 37_500],
-    ['Poor', 1000, 800, 80_000],
-    ['Good', 1234, 50, 7500],
-    ['Excellent', 2000, 400, 0],
-    ['Very Poor', 1000, 288, 102_000],
-  ] as [string, number, number, number][])('rehab %s, %d sq ft at $%d/sq ft → %d', (condition, area, ppsf, expected) =>
-    expect(rehabEstimate(condition, area, ppsf)).toBe(expected),
-  );
-
-  it.each([
-    [300_000, 1500, 2250],
-    [150_000, 1500, 1475],
-    [50_000, 1500, 600],
-    [3_000_000, 1500, 12_000],
-  ])('rent on ARV %d, %d sq ft → %d', (arv, area, expected) => {
-    expect(rentEstimate(arv, area)).toBe(expected);
   });
 });
 

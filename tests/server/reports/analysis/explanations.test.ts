@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateArvFromComps } from '../../../../server/reports/analysis/arvEstimate.ts';
+import { estimateArvFromComps } from '../../../../server/listings/metrics/arv.ts';
 import { auctionAnalysis } from '../../../../server/reports/analysis/auction.ts';
 import { brrrrAnalysis } from '../../../../server/reports/analysis/brrrr.ts';
-import type { Comp } from '../../../../server/reports/analysis/comps.ts';
+import type { Comp } from '../../../../server/listings/metrics/comps.ts';
 import { flipAnalysis } from '../../../../server/reports/analysis/flip.ts';
 import { marketAnalysis, type ZipSale } from '../../../../server/reports/analysis/market.ts';
-import { rehabBudget } from '../../../../server/reports/analysis/rehab.ts';
-import { estimateRent, type RentalComp } from '../../../../server/reports/analysis/rent.ts';
+import { rehabBudget } from '../../../../server/listings/metrics/rehab.ts';
+import { estimateRent, type RentalComp } from '../../../../server/listings/metrics/rent.ts';
 import { rentalAnalysis } from '../../../../server/reports/analysis/rental.ts';
 import { baseAssumptions } from './fixtures.ts';
 

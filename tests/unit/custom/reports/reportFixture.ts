@@ -1,5 +1,5 @@
 import { analyseReport, type AssumptionOverrides, type ReportInputs } from '../../../../server/reports/analysis/buildReport.ts';
-import type { SaleRecord } from '../../../../server/reports/analysis/comps.ts';
+import type { SaleRecord } from '../../../../server/listings/metrics/comps.ts';
 
 const sale = (id: string, price: number, miles: number): SaleRecord => ({
   property_id: id,

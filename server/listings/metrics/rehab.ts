@@ -1,6 +1,6 @@
 import { figure, roundTo, type Figure } from './figure.ts';
 
-/** Rehab $/sq ft by estimated condition at a regional cost index of 1 (what the listing metrics use). */
+/** Rehab $/sq ft by estimated condition at a regional cost index of 1. */
 export const REHAB_PER_SQFT: Record<string, number> = { Excellent: 0, Good: 8, Fair: 25, Poor: 50, 'Very Poor': 85 };
 
 /** Regional cost index: √(local $/sq ft ÷ 200), clamped to 0.75…1.6 (labour and materials cost more where homes do). */
@@ -9,6 +9,9 @@ export const costIndex = (areaPpsf: number) => Math.min(1.6, Math.max(0.75, Math
 /** The default rehab $/sq ft a report starts with: condition rate × cost index, to the cent. */
 export const defaultRehabPerSqft = (condition: string | null, areaPpsf: number) =>
   Math.round((REHAB_PER_SQFT[condition ?? 'Good'] ?? REHAB_PER_SQFT.Good!) * costIndex(areaPpsf) * 100) / 100;
+
+/** The contingency on top of the rehab's base cost, in percent (a report's default; the listing's rehab estimate includes it). */
+export const REHAB_CONTINGENCY_PCT = 10;
 
 /** Rehab budget = $/sq ft × living area × (1 + contingency), rounded to $500. */
 export function rehabBudget(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costIndex, defaultRehabPerSqft, rehabBudget } from '../../../../server/reports/analysis/rehab.ts';
-import { estimateRent, type RentalComp } from '../../../../server/reports/analysis/rent.ts';
+import { costIndex, defaultRehabPerSqft, rehabBudget } from '../../../../server/listings/metrics/rehab.ts';
+import { estimateRent, type RentalComp } from '../../../../server/listings/metrics/rent.ts';
 
 describe('costIndex: √(local $/sq ft ÷ 200) within 0.75…1.6', () => {
   it.each([

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustComp,
   COMP_RULES,
+  dayOf,
   isEligible,
   selectComps,
   type CompSubject,
   type SaleRecord,
-} from '../../../../server/reports/analysis/comps.ts';
+} from '../../../../server/listings/metrics/comps.ts';
 
 const subject: CompSubject = {
   property_id: 'S',
@@ -42,7 +43,7 @@ describe('adjustComp: each factor in dollars, rounded to $100', () => {
     expect(amounts(adjustComp(subject, sale('A'), REF, 'Good'))).toEqual({
       time: 6000, // 300,000 × 4% × 181 ÷ 365 = 5,950.7
       size: 14_900, // 300,000 × ((1600 ÷ 1500)^0.75 − 1) = 14,878
-      age: 6000, // 300,000 × 0.2% × (1990 − 1980)
+      age: 0, // no separate age adjustment (it acts through the condition): was +6,000 before issue 24
       condition: -32_100, // 300,000 × (1 ÷ 1.12 − 1) = −32,142.9
       beds_baths: 3000, // 300,000 × (1% × 1 + 2% × 0)
     });
@@ -50,8 +51,7 @@ describe('adjustComp: each factor in dollars, rounded to $100', () => {
 
   it.each([
     ['a larger comp is adjusted down', { living_area: 1800 }, 'size', -25_400], // 300,000 × ((1600/1800)^0.75 − 1) = 300,000 × −0.08455 = −25,364
-    ['age capped at +10%', { year_built: 1900 }, 'age', 30_000],
-    ['age capped at −10%', { year_built: 2080 }, 'age', -30_000],
+    ['a much older comp: no age adjustment', { year_built: 1900 }, 'age', 0],
     ['unknown year', { year_built: null }, 'age', 0],
     ['a Fair comp to a Good ARV', { condition: 'Fair' }, 'condition', 48_800], // 300,000 × (1 ÷ 0.86 − 1)
     ['a Very Poor comp', { condition: 'Very Poor' }, 'condition', 245_500], // 300,000 × (1 ÷ 0.55 − 1) = 245,454.5
@@ -85,7 +85,8 @@ describe('isEligible: subtype, condition, 12 months, ±20% living area', () => {
     ['exactly 20% smaller', { living_area: 1280 }, true],
     ['the subject itself', { property_id: 'S' }, false],
   ])('%s → %s', (_name, over, expected) => {
-    expect(isEligible(subject, sale('A', over), REF)).toBe(expected);
+    const s = sale('A', over);
+    expect(isEligible(subject, s, dayOf(REF) - dayOf(s.close_date))).toBe(expected);
   });
 });
 
@@ -125,7 +126,7 @@ describe('selectComps', () => {
 
   it('the adjusted price is the price plus every adjustment', () => {
     const [comp] = selectComps(subject, [sale('A')], REF, 'Good').comps;
-    expect(comp!.adjusted_price).toBe(297_800); // 300,000 + 6,000 + 14,900 + 6,000 − 32,100 + 3,000
+    expect(comp!.adjusted_price).toBe(291_800); // 300,000 + 6,000 + 14,900 + 0 − 32,100 + 3,000
   });
 });
 
@@ -134,16 +135,16 @@ describe('adjustComp explanations and edge cases', () => {
     expect(adjustComp(subject, sale('A'), REF, 'Good')).toEqual([
       { factor: 'time', amount: 6000, formula: 'price × 4% a year × 181 days ÷ 365' },
       { factor: 'size', amount: 14_900, formula: 'price × ((1600 ÷ 1500 sq ft)^0.75 − 1)' },
-      { factor: 'age', amount: 6000, formula: 'price × 0.2% × (1990 − 1980) years, at most ±10%' },
+      { factor: 'age', amount: 0, formula: 'no separate adjustment: age acts through the condition' },
       { factor: 'condition', amount: -32_100, formula: 'price × (1 for Good ÷ 1.12 for Excellent − 1)' },
       { factor: 'beds_baths', amount: 3000, formula: 'price × (1% × 1 bedrooms + 2% × 0 bathrooms)' },
     ]);
   });
 
-  it('unknown year or condition is said, not adjusted', () => {
+  it('unknown condition is said, not adjusted', () => {
     const adjustments = adjustComp(subject, sale('A', { year_built: null, condition: null }), REF, 'Good');
     expect(adjustments.slice(2, 4)).toEqual([
-      { factor: 'age', amount: 0, formula: 'year built unknown: no adjustment' },
+      { factor: 'age', amount: 0, formula: 'no separate adjustment: age acts through the condition' },
       { factor: 'condition', amount: 0, formula: 'condition unknown: no adjustment' },
     ]);
   });
@@ -158,7 +159,7 @@ describe('adjustComp explanations and edge cases', () => {
   });
 
   it('a sale closed on the reference day is eligible', () => {
-    expect(isEligible(subject, sale('A', { close_date: REF }), REF)).toBe(true);
+    expect(isEligible(subject, sale('A', { close_date: REF }), 0)).toBe(true);
   });
 
   it('the subject cannot be added as its own comparable', () => {
