@@ -6,6 +6,7 @@ export const ContactImportReport = ({ report }: { report: ImportReport }) => (
   <>
     <Alert severity={report.errors.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
       Imported {report.created_count} of {report.total_rows} {report.total_rows === 1 ? 'row' : 'rows'}.
+      {report.group_added ? ` ${report.group_added} added to the group.` : ''}
     </Alert>
     {report.errors.length > 0 ? (
       <>

@@ -74,8 +74,8 @@ export function fakeCrmApi() {
       await record(request);
       const eve = contact(100, 'Eve', 'Park');
       state.contacts.push(eve);
-      const errors = [{ line: 3, detail: 'email: is not a valid email address', errors: { email: ['is not a valid email address'] } }];
-      return HttpResponse.json({ total_rows: 2, created_count: 1, created: [eve.id], skipped: [], errors });
+      const errors = [{ line: 3, detail: 'Email: is not a valid email address', errors: { email: ['is not a valid email address'] } }];
+      return HttpResponse.json({ total_rows: 2, created_count: 1, created: [eve.id], skipped: [], errors, group_added: 0 });
     }),
     http.delete(api('/crm/contacts/'), async ({ request }) => {
       const ids = (await record(request)).searchParams.get('contact_ids')!.split(',').map(Number);

@@ -95,12 +95,12 @@ describe('contacts screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Import CSV/ }));
     const csv = new File(['first_name,last_name,email\nEve,Park,eve@example.com\nFinn,Ross,nope\n'], 'contacts.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('CSV file'), csv);
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
 
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('Imported 1 of 2 rows.')).toBeInTheDocument();
     expect(within(dialog).getByText('Line 3')).toBeInTheDocument();
-    expect(within(dialog).getByText('email: is not a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email: is not a valid email address')).toBeInTheDocument();
     expect(String(api.state.requests.find((r) => r.url === '/api/crm/contacts/import/')!.body)).toContain('name="file"');
     await screen.findByText('Eve Park');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
