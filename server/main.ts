@@ -78,6 +78,12 @@ const app = await buildApp({
 await app.listen({ port: config.port, host: config.host });
 listenedAt = Date.now();
 listening();
+// Metrics stored under older valuation rules (an upgraded install) are recomputed in the background, so the property page and
+// the full report agree again; a fresh demo database is current already.
+if (!demo)
+  void import('./listings/metrics/recompute.ts')
+    .then(({ refreshStaleMetrics }) => refreshStaleMetrics(db, new Date(), (message) => console.log(`  ${message}`)))
+    .catch((error: Error) => console.error(`  Listing metrics could not be recomputed: ${error.stack ?? error.message}`));
 const mail = await startMailServices({ db, config, logger: app.log });
 // The embedded database is this process's alone: `npm run import` reaches it through this socket.
 const adminSocket = db.kind === 'pglite' ? await startAdminSocket({ dataDir: config.dataDir, db, log: app.log }) : null;

@@ -88,6 +88,16 @@ export async function leasesInBox(
   );
 }
 
+/** ZIP codes holding a listing with a building and a position whose metrics were stored under other valuation rules. */
+export async function postalCodesWithStaleMetrics(db: Queryable, metricsVersion: number): Promise<string[]> {
+  const rows = await db.query<{ postal_code: string }>(
+    `select distinct postal_code from listings
+     where living_area > 0 and latitude is not null and longitude is not null and metrics_version is distinct from $1 order by postal_code`,
+    [metricsVersion],
+  );
+  return rows.map((r) => r.postal_code);
+}
+
 /** Every closed sale with what the backtest needs. */
 export async function allClosedSales(db: Queryable): Promise<MetricFacts[]> {
   return db.query<MetricFacts>(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoListingsIfEmpty } from '../../server/listings/demoData.ts';
+import { refreshStaleMetrics } from '../../server/listings/metrics/recompute.ts';
+import { METRICS_VERSION } from '../../server/listings/metrics/valuation.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { readPdf } from './pdfReader.ts';
 import { setCredits } from './searchHelpers.ts';
@@ -75,5 +77,21 @@ describe('one analysis per house', () => {
     expect(back.arv.value).toBe(report.arv.value);
     const pdf = readPdf((await call('GET', `/api/report/${report.id}/pdf`)).rawPayload).pages.join('\n');
     expect(pdf).toContain(`LP/ARV ${Math.round(report.lp_arv.value * 100)}%`);
+  }, 60_000);
+
+  it('metrics stored under older rules are recomputed at start, ZIP by ZIP, and then agree with the report again', async () => {
+    const [row] = await h.db.query<{ id: string; postal_code: string }>(
+      `select id::text as id, postal_code from listings where status = 'for_sale' and arv is not null order by md5(id::text) limit 1`,
+    );
+    await h.db.query('update listings set metrics_version = null, arv = 1000 where id = $1', [row!.id]);
+    const inZip = await h.db.query<{ n: number }>('select count(*)::int as n from listings where postal_code = $1', [row!.postal_code]);
+    expect(await refreshStaleMetrics(h.db, today)).toBe(inZip[0]!.n);
+    expect(await refreshStaleMetrics(h.db, today)).toBe(0);
+    const page = (await call('GET', `/api/properties/${row!.id}/`)).json();
+    const report = (await call('POST', '/api/report/', { property_id: row!.id })).json();
+    const [stored] = await h.db.query<{ metrics_version: number }>('select metrics_version from listings where id = $1', [row!.id]);
+    expect(stored!.metrics_version).toBe(METRICS_VERSION);
+    expect(page.arv).not.toBe(1000);
+    expect([page.arv, page.rehab_estimate, page.rent_estimate]).toEqual([report.arv.value, report.rehab.total.value, report.rent.value]);
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { estimateCondition } from './condition.ts';
 import { GeoGrid, median } from './geo.ts';
 import { investmentPotential } from './investment.ts';
 import { LEASE_RULES, selectLeases, type RentalComp } from './rent.ts';
-import { AFTER_REPAIR_CONDITION, METRICS_VERSION, valueProperty } from './valuation.ts';
+import { afterRepairCondition, METRICS_VERSION, valueProperty } from './valuation.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string | Date) => Math.floor(new Date(date).getTime() / DAY_MS);
@@ -155,7 +155,7 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
         saleGrid.within(l.latitude, l.longitude, miles, (sale) => isEligible(subject, sale, referenceDay - sale.close_day)),
       );
       const comps = chosen.map(({ item }) => ({
-        ...toComp(subject, item, referenceDate, AFTER_REPAIR_CONDITION, false),
+        ...toComp(subject, item, referenceDate, afterRepairCondition(condition.condition), false),
         listing_key: item.listing_key,
       }));
       const leases = selectLeases(

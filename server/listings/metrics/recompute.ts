@@ -1,7 +1,8 @@
 import { type Queryable, yieldToEventLoop } from '../../db/database.ts';
 import { writeMetrics } from '../listingsWriteRepository.ts';
-import { closedSalesInBox, leasesInBox, listingsInPostalCodes } from '../listingsReadRepository.ts';
+import { closedSalesInBox, leasesInBox, listingsInPostalCodes, postalCodesWithStaleMetrics } from '../listingsReadRepository.ts';
 import { metricsAgainst } from './computeMetrics.ts';
+import { METRICS_VERSION } from './valuation.ts';
 
 const COMP_REACH_DEGREES = 0.08; // a little beyond the 5-mile widest comp radius
 
@@ -52,5 +53,25 @@ export async function recomputeMetricsForPostalCodes(
     }
     await afterRound?.(Math.min(i + perRound, postalCodes.length), postalCodes.length);
   }
+  return done;
+}
+
+/**
+ * Recomputes, while the portal serves, the metrics of the ZIPs where a listing's stored metrics predate the current valuation
+ * rules (METRICS_VERSION): after an upgrade, the property page and the full report agree again once this is done. Answers
+ * the listings recomputed (0 when every listing is current).
+ */
+export async function refreshStaleMetrics(db: Queryable, today: Date, log?: (message: string) => void): Promise<number> {
+  const postalCodes = await postalCodesWithStaleMetrics(db, METRICS_VERSION);
+  if (postalCodes.length === 0) return 0;
+  log?.(`recomputing listing metrics under the current valuation rules in ${postalCodes.length} ZIP codes`);
+  let reported = Date.now();
+  const done = await recomputeMetricsForPostalCodes(db, postalCodes, today, async (zips, of) => {
+    if (Date.now() - reported > 5000 || zips === of) {
+      reported = Date.now();
+      log?.(`listing metrics: ${zips}/${of} ZIP codes`);
+    }
+    await yieldToEventLoop();
+  });
   return done;
 }

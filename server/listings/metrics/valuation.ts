@@ -10,8 +10,11 @@ import { estimateRent, type RentalComp } from './rent.ts';
  */
 export const METRICS_VERSION = 2;
 
-/** The after-repair condition an ARV is for (a report's default; its comps are adjusted to it). */
-export const AFTER_REPAIR_CONDITION = 'Good';
+/**
+ * The after-repair condition an ARV is for (a report's default; its comps are adjusted to it): Good, or the home's own when
+ * it is Excellent already (nothing to repair: its value as it is).
+ */
+export const afterRepairCondition = (condition: string | null): 'Good' | 'Excellent' => (condition === 'Excellent' ? 'Excellent' : 'Good');
 
 /** Area $/sq ft assumed for the rehab's cost index when neither local sales nor an ARV give one. */
 const FALLBACK_AREA_PPSF = 200;

@@ -1,6 +1,5 @@
 import { CONDITION_LEVELS, type Condition } from '../../listings/metrics/condition.ts';
 import { REHAB_CONTINGENCY_PCT } from '../../listings/metrics/rehab.ts';
-import { AFTER_REPAIR_CONDITION } from '../../listings/metrics/valuation.ts';
 
 /** Every input of the analyses a user may change; saved with the report. Percentages are in percent (20 = 20%). */
 export interface Assumptions {
@@ -32,13 +31,12 @@ export interface Assumptions {
   added_comp_ids: string[];
 }
 
-/** The defaults that do not depend on the property (purchase price, rehab $/sq ft and rent come from it). */
+/** The defaults that do not depend on the property (purchase price, after-repair condition, rehab $/sq ft and rent come from it). */
 export const DEFAULT_ASSUMPTIONS = {
   down_payment_pct: 20,
   interest_rate_pct: 7.5,
   loan_term_years: 30,
   purchase_closing_pct: 2,
-  after_repair_condition: AFTER_REPAIR_CONDITION as Condition,
   rehab_contingency_pct: REHAB_CONTINGENCY_PCT,
   holding_months: 6,
   property_tax_pct: 1.2,

@@ -8,7 +8,7 @@ import { flipAnalysis, type Flip } from './flip.ts';
 import { marketAnalysis, type Market, type ZipSale } from './market.ts';
 import type { rehabBudget } from '../../listings/metrics/rehab.ts';
 import type { estimateRent, RentalComp } from '../../listings/metrics/rent.ts';
-import { valueProperty } from '../../listings/metrics/valuation.ts';
+import { afterRepairCondition, valueProperty } from '../../listings/metrics/valuation.ts';
 import { rentalAnalysis, type Rental } from './rental.ts';
 
 /** Everything the analyses read, gathered by the repository (or by a test). */
@@ -48,7 +48,7 @@ export interface ReportAnalysis {
 /** The whole report from its inputs and the user's overrides: pure, so a changed assumption recomputes it at once. */
 export function analyseReport(inputs: ReportInputs, overrides: AssumptionOverrides = {}): ReportAnalysis {
   const s = inputs.subject;
-  const target = overrides.after_repair_condition ?? DEFAULT_ASSUMPTIONS.after_repair_condition;
+  const target = overrides.after_repair_condition ?? afterRepairCondition(s.condition);
   const compChoice = Boolean(overrides.excluded_comp_ids?.length || overrides.added_comp_ids?.length);
   const selection =
     inputs.chosen && !compChoice
@@ -66,6 +66,7 @@ export function analyseReport(inputs: ReportInputs, overrides: AssumptionOverrid
   const assumptions: Assumptions = {
     ...DEFAULT_ASSUMPTIONS,
     purchase_price: s.list_price,
+    after_repair_condition: target,
     rehab_per_sqft: value.rehabPerSqft,
     monthly_rent: rent.value,
     excluded_comp_ids: [],

@@ -99,6 +99,14 @@ describe('computeMetrics: the one valuation (hand-computed)', () => {
     expect((m.rent_comps as { property_id: string }[]).map((l) => l.property_id)).toEqual(['5', '6', '7']);
   });
 
+  it('an Excellent home is valued as Excellent (nothing to repair): its Good comps are adjusted up by 1.12 ÷ 1', () => {
+    // "Fully renovated" (+2.5, +1.5, capped at 3), $200/sq ft at the area's $193.75 (0): score 3 → Excellent.
+    const excellent = listing(1, { standard_status: 'Active', list_price: 320_000, public_remarks: 'Fully renovated.' });
+    const m = computeMetrics([excellent], [A, B, C], TODAY).get('K1')!;
+    // + 12% of each price: A 326,300 + 38,400 = 364,700; B 303,000 + 36,000 = 339,000; C 319,300 + 37,200 = 356,500 → 357,000
+    expect(m).toMatchObject({ condition: 'Excellent', arv: 357_000, rehab_estimate: 0 });
+  });
+
   it('a sold listing is valued on its close day, without itself as a comparable', () => {
     const m = computeMetrics([C], [A, B, C], TODAY).get('K4')!;
     // On 2024-10-01 only sales before it count: A and B closed later, so no comparable and no ARV.

@@ -214,9 +214,9 @@ describe('ARV explanations', () => {
       range: fig(null, 'ARV × (1 + 10th percentile) … ARV × (1 + 90th percentile) of held-out errors at Medium confidence: an 80% range', {
         ARV: 300_000,
         'p10 error': -0.248,
-        'p90 error': 0.341,
+        'p90 error': 0.307,
         low: 226_000,
-        high: 402_000,
+        high: 392_000,
       }),
       // the farthest comp (1.4 mi) sets the radius factor: 0.9 → 60.4 × 0.9 = 54.4 → 54
       confidence: fig(
