@@ -54,13 +54,16 @@ export const DOWNLOAD_HISTORY_LINK = '/products/usage/download-history';
 const FORMAT_LABELS: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV', json: 'JSON' };
 const formatLabel = (fileType: string) => FORMAT_LABELS[fileType] ?? fileType;
 
-/** The ledger row of a download: its name, format and size. */
-export function downloadEntry(d: { name: string; file_type: string; row_count: number }): LedgerEntry {
+/** The download history with one entry picked out: where a download's own ledger row points. */
+export const downloadLink = (id: number) => `${DOWNLOAD_HISTORY_LINK}?download=${id}`;
+
+/** The ledger row of a download: its name, format and size, pointing at its entry in the history once it has an id. */
+export function downloadEntry(d: { id?: number; name: string; file_type: string; row_count: number }): LedgerEntry {
   const rows = `${d.row_count.toLocaleString('en-US')} row${d.row_count === 1 ? '' : 's'}`;
   return {
     kind: 'download',
     description: `Download: ${d.name} (${formatLabel(d.file_type)}, ${rows})`,
-    link: DOWNLOAD_HISTORY_LINK,
+    link: d.id === undefined ? DOWNLOAD_HISTORY_LINK : downloadLink(d.id),
   };
 }
 

@@ -140,20 +140,23 @@ export function downloadService(
     async start({ userId, query, fileType, auctionList, via }: StartDownload): Promise<DownloadRow> {
       const { read, filters, rows, name, fullCost, pass } = await priceOf(userId, query, fileType, auctionList);
       const download = await db.transaction(async (tx) => {
-        const d = { name, file_type: fileType, row_count: rows };
-        // The charge (nothing while the file's pass is paid) and the record commit together: a 402 writes neither.
-        const spent =
-          fullCost > 0 ? await credits.charge({ userId, cost: fullCost, entry: downloadEntry(d), via, pass, tx }) : { charged: 0 };
-        if (spent === null) throw paymentRequired(notEnoughDownloadCredits(fullCost));
-        return repository.create(tx, {
+        const created = await repository.create(tx, {
           user_id: userId,
-          ...d,
+          name,
+          file_type: fileType,
+          row_count: rows,
           is_auction: filters.auction === true,
           query,
           criteria: describeCriteria(read, filters),
           storage_key: storage.newKey(userId, FORMATS[fileType].extension),
-          credits_charged: spent.charged,
+          credits_charged: fullCost,
         });
+        if (fullCost === 0) return created;
+        // The record and its charge (nothing while the file's pass is paid) commit together: a 402 rolls the record back.
+        // Stored first, so the ledger row can point at its entry in the history.
+        const spent = await credits.charge({ userId, cost: fullCost, entry: downloadEntry(created), via, pass, tx });
+        if (spent === null) throw paymentRequired(notEnoughDownloadCredits(fullCost));
+        return spent.charged === fullCost ? created : repository.setCharged(tx, created.id, spent.charged);
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
       const job = build(download, filters, searchSummary(read, filters))

@@ -76,6 +76,15 @@ export function downloadsRepository(db: Database) {
       await db.query('update downloads set rows_written = $2, updated_at = now() where id = $1', [id, rowsWritten]);
     },
 
+    /** What a download was charged, once its charge is known (nothing: its file's pass was paid), in the caller's transaction. */
+    async setCharged(tx: Queryable, id: number, credits: number): Promise<DownloadRow> {
+      const [row] = await tx.query<DownloadRow>(`update downloads set credits_charged = $2 where id = $1 returning ${COLUMNS}`, [
+        id,
+        credits,
+      ]);
+      return row!;
+    },
+
     async complete(id: number, rows: number, size: number) {
       await db.query(
         `update downloads set status = 'ready', rows_written = $2, row_count = $2, size_bytes = $3, updated_at = now(), completed_at = now() where id = $1`,

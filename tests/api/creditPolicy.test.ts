@@ -135,7 +135,11 @@ describe('credit policy: one credit buys a filter set', () => {
     // setCredits opened the account with 10 without a ledger row: the rows account for every change since.
     expect(sum).toBe((await balance()) - before);
     expect(await balance()).toBe(before - 4);
-    expect(rows.at(-1)).toMatchObject({ kind: 'download', delta: -1, link: '/products/usage/download-history' });
+    expect(rows.at(-1)).toMatchObject({
+      kind: 'download',
+      delta: -1,
+      link: `/products/usage/download-history?download=${download.body.id}`,
+    });
     expect(rows.at(-1)!.description).toMatch(/^Download: Austin, TX properties 2026-03-1\d \(CSV, 8 rows\)$/);
   });
 });

@@ -118,7 +118,10 @@ describe('GET /credits/quote/: the price before the charge', () => {
     expect(first.body).toMatchObject({ credits_charged: excel.cost });
     expect(excel.label).toBe(`Download: ${first.body.name} (Excel, ${first.body.row_count} row${first.body.row_count === 1 ? '' : 's'})`);
     expect(await balance()).toBe(excel.balance_after);
-    expect(await ledger()).toEqual([{ delta: -1, kind: 'download', description: excel.label, link: '/products/usage/download-history' }]);
+    // The ledger row points at the download's own entry in the history.
+    expect(await ledger()).toEqual([
+      { delta: -1, kind: 'download', description: excel.label, link: `/products/usage/download-history?download=${first.body.id}` },
+    ]);
 
     // Another format is another file: it costs, and says so.
     const pdf = await quote(`action=download&${DALLAS}&file_type=pdf`);

@@ -2,6 +2,7 @@ import { TitledList } from '../../shared/TitledList.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, FunctionField, NumberField, TextField } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { dateTime, plural } from '../../shared/format.ts';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { DownloadAgainButton, RenameButton } from './DownloadActions.tsx';
@@ -42,9 +43,15 @@ const Empty = () => (
 /** products/usage/download-history: every past download, newest first, to download again or rename. */
 export default function DownloadList() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // ?download=<id>: the entry a ledger row points at, picked out.
+  const picked = Number(useSearchParams()[0].get('download'));
   return (
     <TitledList title="Download history" exporter={false} empty={<Empty />} perPage={25} storeKey={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        rowSx={(record) => (picked && record.id === picked ? { backgroundColor: 'action.selected' } : {})}
+      >
         {wide ? null : <FunctionField<DownloadRecord> label="Download" render={(r) => <StackedDownload record={r} />} />}
         {wide ? <TextField source="name" sortable={false} /> : null}
         {wide ? <FunctionField<DownloadRecord> label="Format" render={(r) => r.file_extension.toUpperCase()} /> : null}
