@@ -8,9 +8,11 @@ import {
   DialogContent,
   DialogTitle,
   FormControl,
+  FormHelperText,
   InputLabel,
   MenuItem,
   Select,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -49,21 +51,28 @@ const ColumnField = ({
   index,
   mapping,
   onChange,
+  example,
 }: {
   header: string;
   index: number;
   mapping: ImportMapping;
   onChange: (field: ContactField | '') => void;
+  /** The column's first values, shown under the choice where there is no room for a preview table. */
+  example?: string;
 }) => {
   const id = `import-column-${index}`;
   return (
     <FormControl size="small" fullWidth sx={{ minWidth: 140 }}>
-      <InputLabel id={`${id}-label`}>{header || `Column ${index + 1}`}</InputLabel>
+      <InputLabel id={`${id}-label`} shrink>
+        {header || `Column ${index + 1}`}
+      </InputLabel>
       <Select<ContactField | ''>
         labelId={`${id}-label`}
         id={id}
         label={header || `Column ${index + 1}`}
         value={fieldOfColumn(mapping, header) ?? ''}
+        displayEmpty
+        notched
         onChange={(event) => onChange(event.target.value)}
       >
         <MenuItem value="">
@@ -75,9 +84,40 @@ const ColumnField = ({
           </MenuItem>
         ))}
       </Select>
+      {example ? <FormHelperText sx={{ overflowWrap: 'anywhere' }}>{example}</FormHelperText> : null}
     </FormControl>
   );
 };
+
+/** On a phone: one choice per column, each over its first values. */
+const MappingList = ({
+  preview,
+  mapping,
+  onChange,
+}: {
+  preview: CsvPreview;
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+}) => (
+  <Stack spacing={2} sx={{ pt: 1 }} role="group" aria-label="Columns of the file and their first values">
+    {preview.headers.map((header, index) => (
+      <ColumnField
+        key={index}
+        header={header}
+        index={index}
+        mapping={mapping}
+        onChange={(field) => onChange(assignColumn(mapping, header, field))}
+        example={
+          preview.rows
+            .map((row) => row[index] ?? '')
+            .filter(Boolean)
+            .slice(0, 2)
+            .join(' · ') || 'Empty in the first rows'
+        }
+      />
+    ))}
+  </Stack>
+);
 
 /** The file's columns, each with the field it fills, over its first rows. */
 const MappingPreview = ({
@@ -134,11 +174,15 @@ const GroupChoice = ({ value, onChange, disabled }: { value: number | ''; onChan
   const { data: groups = [] } = useGetList<Group>(GROUPS, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
   return (
     <FormControl size="small" sx={{ minWidth: 220, maxWidth: '100%' }} disabled={disabled}>
-      <InputLabel id="import-group-label">Add to group</InputLabel>
+      <InputLabel id="import-group-label" shrink>
+        Add to group
+      </InputLabel>
       <Select<number | ''>
         labelId="import-group-label"
         id="import-group"
         label="Add to group"
+        displayEmpty
+        notched
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -215,6 +259,7 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   const noEmail = preview !== null && !mapping.email;
+  const MappingView = fullScreen ? MappingList : MappingPreview;
   return (
     <Dialog
       open
@@ -245,7 +290,7 @@ export const ContactImportDialog = ({ onClose }: { onClose: () => void }) => {
             <Typography variant="subtitle2" gutterBottom>
               Columns and the first {preview.rows.length === 1 ? 'row' : `${preview.rows.length} rows`}
             </Typography>
-            <MappingPreview
+            <MappingView
               preview={preview}
               mapping={mapping}
               onChange={(next) => {
