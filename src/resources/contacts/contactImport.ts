@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/browser/esm/sync';
-import { autoMatch, CONTACT_FIELD_LABELS, type ContactField, type ImportMapping } from '../../../server/crm/contacts/importMapping.ts';
+import { autoMatch, CONTACT_FIELD_LABELS, type ContactField, type ImportMapping } from '../../../server/crm/contacts/schemas.ts';
 import type { ImportReport } from '../../dataProvider/crmTypes.ts';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
