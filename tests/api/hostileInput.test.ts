@@ -171,7 +171,7 @@ describe('malformed multipart is refused as 400 naming the body', () => {
   it('a contacts import without a file names the file', async () => {
     const answer = await send({ method: 'POST', url: '/api/crm/contacts/import/', ...FORM_WITHOUT_FILE });
     expect(answer.statusCode, answer.body).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ detail: 'file: a CSV file is required.', errors: { file: ['A CSV file is required.'] } });
+    expect(JSON.parse(answer.body)).toEqual({ detail: 'Choose a CSV file to import.', errors: { file: ['A CSV file is required.'] } });
   });
 
   it('a well-formed import still reads its file', async () => {

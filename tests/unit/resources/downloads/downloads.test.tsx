@@ -89,6 +89,8 @@ describe('DownloadButton', { timeout: 30_000 }, () => {
     expect(calls[0]).toBe('/searches/properties/download?location=Austin%2C+TX&file_type=excel');
     finish();
     await waitFor(() => expect(save).toHaveBeenCalledWith('http://x/f', 'a.xlsx'));
+    // The price dialog has finished closing (until then it hides the page from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Choose download format' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Excel (.xlsx)', 'PDF', 'CSV', 'JSON']);
   });
