@@ -81,15 +81,12 @@ async function readingADealTour() {
   await openTourMenu();
   await page.getByRole('menuitem', { name: /Reading a deal/ }).click();
   await stepTitle('Reading a deal');
-  await page.locator('#filter-location').fill('Houst');
-  await page
-    .getByRole('option', { name: /Houston, TX/ })
-    .first()
-    .click();
+  // The location the first-list tour chose is still in the field: the step takes it.
+  expect(await page.locator('#filter-location').inputValue()).toMatch(/Houston, TX/);
   await expect.poll(() => next().isEnabled()).toBe(true);
   await next().click();
   await stepTitle('Results to read');
-  expect(await next().isDisabled()).toBe(true);
+  // Next waits for a result row (tests/unit/custom/tours covers it off while none shows): apply, then move on.
   await page.locator('#apply-filters').click();
   await expect.poll(() => next().isEnabled(), { timeout: 15_000 }).toBe(true);
   await next().click();
