@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARV_RANGE_CALIBRATION, confidenceRadius, estimateArvFromComps } from '../../../../server/listings/metrics/arv.ts';
-import type { Comp } from '../../../../server/listings/metrics/comps.ts';
+import { comp } from './compFixture.ts';
 import { quantile } from '../../../../server/reports/analysis/rangeBacktest.ts';
-
-const comp = (adjusted_price: number, distance_mi = 0.5): Comp => ({
-  property_id: String(adjusted_price),
-  address: '',
-  latitude: 0,
-  longitude: 0,
-  distance_mi,
-  sold_date: '2025-01-01',
-  price: adjusted_price,
-  living_area: 1500,
-  year_built: null,
-  bedrooms: null,
-  bathrooms: null,
-  condition: 'Good',
-  adjustments: [],
-  adjusted_price,
-  added: false,
-});
 
 describe('estimateArvFromComps', () => {
   it('median adjusted price, confidence from count, spread and radius, range from the calibration (hand-computed)', () => {

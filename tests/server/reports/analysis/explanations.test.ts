@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateArvFromComps } from '../../../../server/listings/metrics/arv.ts';
 import { auctionAnalysis } from '../../../../server/reports/analysis/auction.ts';
 import { brrrrAnalysis } from '../../../../server/reports/analysis/brrrr.ts';
-import type { Comp } from '../../../../server/listings/metrics/comps.ts';
+import { comp } from '../../listings/metrics/compFixture.ts';
 import { flipAnalysis } from '../../../../server/reports/analysis/flip.ts';
 import { marketAnalysis, type ZipSale } from '../../../../server/reports/analysis/market.ts';
 import { rehabBudget } from '../../../../server/listings/metrics/rehab.ts';
@@ -182,24 +182,6 @@ describe('rehab and rent explanations', () => {
       }),
     );
   });
-});
-
-const comp = (adjusted_price: number, distance_mi = 0.5): Comp => ({
-  property_id: String(adjusted_price),
-  address: '',
-  latitude: 0,
-  longitude: 0,
-  distance_mi,
-  sold_date: '2025-01-01',
-  price: adjusted_price,
-  living_area: 1500,
-  year_built: null,
-  bedrooms: null,
-  bathrooms: null,
-  condition: 'Good',
-  adjustments: [],
-  adjusted_price,
-  added: false,
 });
 
 describe('ARV explanations', () => {
