@@ -10,6 +10,7 @@ import { createDataProvider } from '../../../../src/dataProvider/dataProvider.ts
 import type { DashboardData, LedgerEntry } from '../../../../src/dataProvider/usage.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
+import { NO_PLAN_IN_FORCE } from '../billing/billingFixtures.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,19 +49,7 @@ const DATA: DashboardData = {
   period_end: '2026-03-31',
   time_zone: 'America/Chicago',
   plan_name: 'No plan',
-  plan: {
-    id: null,
-    name: 'No plan',
-    status: 'none',
-    is_trial: false,
-    period_start: null,
-    period_end: null,
-    cancel_at_period_end: false,
-    credits_per_period: null,
-    download_row_limit: 2_500,
-    api_access: false,
-    trial_available: true,
-  },
+  plan: NO_PLAN_IN_FORCE,
   usage: Array.from({ length: 31 }, (_, i) => day(`2026-03-${String(i + 1).padStart(2, '0')}`, i === 10 ? 1 : 0, i === 9 ? 2 : 0)),
   ledger: { count: 3, next: null, previous: null, results: [SEARCH, DOWNLOAD, GRANT] },
 };
