@@ -97,9 +97,16 @@ async function readingADealTour() {
     ['Investment potential', 'investment_potential'],
   ] as const) {
     await stepTitle(title);
-    // The cell is brought into view, also where the table scrolls sideways on a phone.
+    // The cell is brought wholly into view: below the filters on a phone, and where the table scrolls sideways.
     const cell = page.locator(`table[aria-label="Search results"] tbody tr:first-of-type [data-column="${column}"]`);
-    await expect.poll(() => cell.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await expect
+      .poll(() =>
+        cell.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
     await next().click();
   }
   await stepTitle('What costs a credit');

@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One more try for a test that failed, as Playwright's runner does on CI: a real browser against a real server on a
+    // busy 2-core machine now and then stalls a page load past its timeout. A broken behaviour fails both tries.
+    retry: 1,
   },
 });

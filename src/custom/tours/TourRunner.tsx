@@ -8,6 +8,9 @@ import { pathRule, stepOf } from './tourMachine.ts';
 import { TOUR_TIMING } from './tourTiming.ts';
 import { TourTooltip } from './TourTooltip.tsx';
 
+/** How long a step's element is kept in view after it appears. */
+const TOUR_SETTLE_MS = 1500;
+
 /** Above the app bar (1100) and the drawer (1200), below MUI's menus and dialogs (1300) that a step may open. */
 const TOUR_Z_INDEX = 1250;
 
@@ -88,17 +91,24 @@ export const TourRunner = () => {
     };
   }, [stepKey, clickTarget, advance]);
 
-  // A step's element inside a sideways-scrolling box (the results table on a phone) is scrolled into the box's view:
-  // react-joyride scrolls the page, not the box.
-  const target = navigating ? null : (current?.step.target ?? null);
+  // A step's element inside a scrolling box (a results table cell) is brought into view by us: react-joyride scrolls
+  // that box only, so on a phone the step sat below the screen. Checked for a moment after it appears, since the page
+  // may still be settling (results rendering, react-joyride's own scroll).
+  const target = navigating || !current?.step.inScrollingBox ? null : current.step.target;
   const elementWaitMs = current?.tour.elementWaitMs ?? 0;
   useEffect(() => {
     if (!target || target === 'body') return;
     const started = Date.now();
+    let seenAt: number | null = null;
     const timer = setInterval(() => {
       const element = document.querySelector(target);
-      if (element) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      if (element || Date.now() - started > elementWaitMs) clearInterval(timer);
+      if (element) {
+        seenAt ??= Date.now();
+        const box = element.getBoundingClientRect();
+        const inView = box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+        if (!inView) element.scrollIntoView({ block: 'center', inline: 'nearest' });
+      }
+      if ((seenAt !== null && Date.now() - seenAt > TOUR_SETTLE_MS) || Date.now() - started > elementWaitMs) clearInterval(timer);
     }, 100);
     return () => clearInterval(timer);
   }, [stepKey, target, elementWaitMs]);

@@ -184,6 +184,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
     },
     {
       target: firstResultCell('arv'),
+      inScrollingBox: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'ARV: after-repair value',
@@ -192,6 +193,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
     },
     {
       target: firstResultCell('value_gap'),
+      inScrollingBox: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'Value gap',
@@ -199,6 +201,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
     },
     {
       target: firstResultCell('lp_arv'),
+      inScrollingBox: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'LP/ARV',
@@ -206,6 +209,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
     },
     {
       target: firstResultCell('investment_potential'),
+      inScrollingBox: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'Investment potential',
@@ -229,6 +233,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
     },
     {
       target: `${FIRST_RESULT} a[href^="/products/properties/"]`,
+      inScrollingBox: true,
       placement: 'bottom',
       action: 'click',
       requiredPath: NEW_SEARCH,

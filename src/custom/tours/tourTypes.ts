@@ -21,6 +21,8 @@ export interface TourStep {
   /** Next stays off until an element matching this selector is on the page (e.g. the first search result), with `waitHint` saying why. */
   waitFor?: string;
   waitHint?: string;
+  /** The element sits in a sideways-scrolling box (a results table cell): the tour keeps it in view itself. */
+  inScrollingBox?: boolean;
   /** On screens up to 1024 px the sidebar is opened for this step (a drawer on phones is closed otherwise). */
   needsSidebar?: boolean;
 }
