@@ -257,7 +257,7 @@ describe('POST /crm/contacts/import/ with a column mapping (issue 29)', () => {
     });
   });
 
-  it('applies the chosen mapping and puts the new contacts in the chosen group; reasons in words', async () => {
+  it('applies the chosen mapping and puts every contact of the file, new and already known, in the chosen group; reasons in words', async () => {
     const user = await registeredUser(harness.app);
     const own = apiAs(harness.app, user);
     const group = (await own.post('/crm/groups/', { name: 'Imported buyers' })).body;
@@ -273,15 +273,20 @@ describe('POST /crm/contacts/import/ with a column mapping (issue 29)', () => {
     const response = await importCsv(user, csv, { mapping, group_id: String(group.id) });
     expect(response.statusCode).toBe(200);
     const report = response.json();
-    expect(report).toMatchObject({ total_rows: 4, created_count: 1, group_added: 1 });
+    expect(report).toMatchObject({ total_rows: 4, created_count: 1, group_added: 2 });
     expect(report.skipped).toEqual([{ line: 3, email: 'known@example.com', reason: 'Already in your contacts.' }]);
     expect(report.errors.map((e: { line: number; detail: string }) => [e.line, e.detail.split(':')[0]])).toEqual([
       [4, 'Email'],
       [5, 'Role'],
     ]);
     const members = (await own.get(`/crm/groups/${group.id}/contacts/`)).body.results;
-    expect(members.map((m: { email: string; company: string; role: string }) => [m.email, m.company, m.role])).toEqual([
+    expect(
+      members
+        .map((m: { email: string; company: string; role: string }) => [m.email, m.company, m.role])
+        .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!)),
+    ).toEqual([
       ['ann@example.com', 'Lee Homes', 'buyer'],
+      ['known@example.com', '', 'other'],
     ]);
   });
 

@@ -44,6 +44,15 @@ export function contactsRepository(db: Queryable) {
   return {
     create,
 
+    /** The id of the user's contact with this email (any case), if there is one. */
+    async idByEmail(userId: number, email: string): Promise<number | undefined> {
+      const [row] = await db.query<{ id: number }>(
+        'select id::int as id from crm_contacts where user_id = $1 and lower(email) = lower($2)',
+        [userId, email.trim()],
+      );
+      return row?.id;
+    },
+
     /** A page of the user's contacts, optionally those matching a keyword. */
     async page(userId: number, page: Page, keyword?: string, options: ListOptions = {}): Promise<{ count: number; rows: Contact[] }> {
       const params = new SqlParams();

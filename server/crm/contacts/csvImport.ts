@@ -101,7 +101,8 @@ export interface ImportOptions {
 
 /**
  * Imports good rows, reports bad ones by line number and skips emails already present (in the list or earlier in the file).
- * With a group (the caller has checked it is the user's), the new contacts join it, in the same transaction.
+ * With a group (the caller has checked it is the user's), the file's contacts join it, new and existing alike, in the same
+ * transaction.
  */
 export async function importContacts(db: Database, userId: number, text: string, options: ImportOptions = {}): Promise<ImportReport> {
   const { headers, records } = parseCsv(text);
@@ -113,6 +114,7 @@ export async function importContacts(db: Database, userId: number, text: string,
   const columns = columnsOf(headers, options.mapping);
   const report: ImportReport = { total_rows: records.length, created_count: 0, created: [], skipped: [], errors: [], group_added: 0 };
   const seenInFile = new Map<string, number>();
+  const existingInFile: number[] = [];
   await db.transaction(async (tx) => {
     const contacts = contactsRepository(tx);
     for (const { cells, line } of records) {
@@ -137,10 +139,16 @@ export async function importContacts(db: Database, userId: number, text: string,
       seenInFile.set(key, line);
       const created = await contacts.create(userId, result.contact, { skipDuplicate: true });
       if (created) report.created.push(created.id);
-      else report.skipped.push({ line, email: result.contact.email, reason: 'Already in your contacts.' });
+      else {
+        report.skipped.push({ line, email: result.contact.email, reason: 'Already in your contacts.' });
+        // A contact the list already has still joins the chosen group: the user asked for everyone in the file.
+        const existing = options.groupId !== undefined ? await contacts.idByEmail(userId, result.contact.email) : undefined;
+        if (existing !== undefined) existingInFile.push(existing);
+      }
     }
-    if (options.groupId !== undefined && report.created.length) {
-      report.group_added = (await linkChildren(tx, groupMembersLink, userId, options.groupId, report.created)).length;
+    const joining = [...report.created, ...existingInFile];
+    if (options.groupId !== undefined && joining.length) {
+      report.group_added = (await linkChildren(tx, groupMembersLink, userId, options.groupId, joining)).length;
       await groupsRepository(tx).touch(options.groupId);
     }
   });

@@ -65,7 +65,9 @@ export const ImportReport = Type.Object({
   errors: Type.Array(
     Type.Object({ line: Type.Integer(), detail: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) }),
   ),
-  group_added: Type.Integer({ description: 'How many of the new contacts joined the chosen group (0 without one).' }),
+  group_added: Type.Integer({
+    description: 'How many contacts of the file, new or already in the list, joined the chosen group (0 without one).',
+  }),
 });
 export type ImportReport = Static<typeof ImportReport>;
 
