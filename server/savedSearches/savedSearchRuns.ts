@@ -45,7 +45,7 @@ export function savedSearchService(db: Database, settings: SearchSettings) {
   };
   const present = async (row: SavedSearchRow | undefined) => row && withNewCount(row);
   return {
-    create: async (userId: number, name: string, query: object) => withNewCount(await repository.create(userId, name, query)),
+    create: async (...args: Parameters<typeof repository.create>) => withNewCount(await repository.create(...args)),
     async list(userId: number, page: Page) {
       const { count, rows } = await repository.list(userId, page);
       return { count, results: await Promise.all(rows.map(withNewCount)) };

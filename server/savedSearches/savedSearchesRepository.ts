@@ -29,10 +29,12 @@ export interface NewListing {
 /** Saved searches' rows, and the listings their filters match that arrived since a moment. */
 export function savedSearchesRepository(db: Database, settings: SearchSettings) {
   return {
-    async create(userId: number, name: string, query: object): Promise<SavedSearchRow> {
+    /** With `lastResultCount` (the search was just run), the run is recorded now. */
+    async create(userId: number, name: string, query: object, lastResultCount?: number): Promise<SavedSearchRow> {
       const [row] = await db.query<SavedSearchRow>(
-        `insert into saved_searches (user_id, name, query) values ($1, $2, $3) returning ${COLUMNS}`,
-        [userId, name, query],
+        `insert into saved_searches (user_id, name, query, last_run_at, last_result_count)
+         values ($1, $2, $3, case when $4::int is null then null else now() end, $4::int) returning ${COLUMNS}`,
+        [userId, name, query, lastResultCount ?? null],
       );
       return row!;
     },

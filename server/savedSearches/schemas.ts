@@ -7,7 +7,17 @@ const Query = Type.Record(Type.String(), Type.Unknown(), {
     'The search query as GET /searches/properties/ takes it (the fields of SearchFilter, as text or as JSON values), stored exactly as sent.',
 });
 
-export const SavedSearchCreate = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), query: Query });
+export const SavedSearchCreate = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  query: Query,
+  last_result_count: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 2_147_483_647,
+      description: 'Saving the search just run: its result count, recorded with now as the last run (otherwise the search has never run).',
+    }),
+  ),
+});
 export type SavedSearchCreate = Static<typeof SavedSearchCreate>;
 
 export const SavedSearchUpdate = Type.Object(

@@ -47,6 +47,21 @@ describe('/searches/saved/', () => {
     expect((await getJson(h, h.user, `/api/searches/saved/${saved.id}/`)).status).toBe(404);
   });
 
+  it('records the run of a search saved right after running it, with its result count', async () => {
+    const before = Date.now();
+    const created = await call('POST', '/api/searches/saved/', {
+      name: 'Just ran',
+      query: { location: 'Austin, TX' },
+      last_result_count: 3,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ last_result_count: 3 });
+    expect(Date.parse(created.json().last_run_at)).toBeGreaterThanOrEqual(before - 1000);
+    const negative = await call('POST', '/api/searches/saved/', { name: 'x', query: { location: 'Austin, TX' }, last_result_count: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().detail).toMatch(/last_result_count/);
+  });
+
   it('refuses an invalid query and hides other users’ searches', async () => {
     const bad = await call('POST', '/api/searches/saved/', { name: 'x', query: { price_min: '1' } });
     expect(bad.statusCode).toBe(400);

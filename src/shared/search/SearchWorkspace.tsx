@@ -215,7 +215,7 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
           onSave={(name) =>
             dialog === 'update' && savedSearch
               ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
-              : void saveNew(name, savedQuery())
+              : void saveNew(name, savedQuery(), !changedSinceApply && state.status === 'done' ? state.page.count : undefined)
           }
         />
       ) : null}

@@ -10,10 +10,11 @@ export function useSaveSearch(onSaved?: (id: Identifier) => void) {
 
   const fail = (error: unknown) => notify(error instanceof Error ? error.message : 'The search could not be saved.', { type: 'error' });
 
-  function saveNew(name: string, query: SearchQuery) {
+  /** With `resultCount`, the search saved is the one just run: its run is recorded (Saved searches shows when it last ran). */
+  function saveNew(name: string, query: SearchQuery, resultCount?: number) {
     return create(
       SAVED_SEARCHES,
-      { data: { name, query } },
+      { data: { name, query, ...(resultCount === undefined ? {} : { last_result_count: resultCount }) } },
       {
         onSuccess: (record) => {
           notify(`Saved search "${name}" created.`, { type: 'success' });

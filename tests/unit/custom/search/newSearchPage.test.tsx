@@ -261,6 +261,20 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('records the run of a search saved right after applying it, with its result count', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderPage(<NewSearchPage />, PATH);
+    await typeLocation(user, 'Austin, TX');
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+    await screen.findByText('60 properties found', {}, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await screen.findByRole('textbox', { name: 'Search name' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^Saved search ".*" created\.$/, {}, WAIT);
+    expect(calls.saved).toEqual([{ name: 'Austin, TX', query: { location: 'Austin, TX', status: 'for_sale' }, last_result_count: 60 }]);
+  });
+
   it("'+ New List' starts a fresh search", async () => {
     backend();
     const user = userEvent.setup();
