@@ -8,6 +8,8 @@ export interface ExportDocument {
   /** Human-readable search criteria, one "Label: value" per entry. */
   criteria: string[];
   generatedAt: Date;
+  /** The user's IANA time zone, in which the generation time is shown (UTC when not given). */
+  timeZone?: string;
 }
 
 /** Rows arrive in batches (values in EXPORT_COLUMNS order), so no writer ever holds the whole result. */
