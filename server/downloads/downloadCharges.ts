@@ -2,7 +2,7 @@ import { planDownloadRowLimit } from '../billing/access.ts';
 import type { DownloadSettings } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { LedgerEntry } from '../credits/ledger.ts';
-import { OUT_OF_CREDITS_ADVICE } from '../lib/errors.ts';
+import { outOfCredits } from '../lib/errors.ts';
 import { searchFingerprint } from '../listings/search/searchCharge.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 
@@ -47,7 +47,7 @@ export const rowLimitExceeded = (rows: number, limit: number) =>
   'Add filters to narrow the search, or upgrade your plan.';
 
 export const notEnoughDownloadCredits = (cost: number) =>
-  `This download needs ${cost} credit${cost === 1 ? '' : 's'} and you do not have enough credits left. ${OUT_OF_CREDITS_ADVICE}`;
+  outOfCredits(`This download needs ${cost} credit${cost === 1 ? '' : 's'} and you do not have enough credits left.`);
 
 /** Where a download's ledger rows point. */
 export const DOWNLOAD_HISTORY_LINK = '/products/usage/download-history';

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Credits } from '../credits/credits.ts';
 import type { ApiChannel } from '../credits/ledger.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError, badRequest, paymentRequired } from '../lib/errors.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
 import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import { searchFiltersOf, type SearchFilters } from '../listings/search/searchQuery.ts';
 import { searchRepository } from '../listings/search/searchRepository.ts';
@@ -155,7 +155,7 @@ export function downloadService(
         // The record and its charge (nothing while the file's pass is paid) commit together: a 402 rolls the record back.
         // Stored first, so the ledger row can point at its entry in the history.
         const spent = await credits.charge({ userId, cost: fullCost, entry: downloadEntry(created), via, pass, tx });
-        if (spent === null) throw paymentRequired(notEnoughDownloadCredits(fullCost));
+        if (spent === null) throw notEnoughDownloadCredits(fullCost);
         return spent.charged === fullCost ? created : repository.setCharged(tx, created.id, spent.charged);
       });
       // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.

@@ -15,9 +15,17 @@ export const conflict = (detail: string) => new ApiError(409, detail);
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, detail);
 export const paymentRequired = (detail: string) => new ApiError(402, detail);
 
-/**
- * How each out-of-credits message ends (search, download, report). The 402 answer replaces it with the advice for the
- * caller's plan in force (the free trial while it is open, a plan, or when the plan's credits renew), through the
- * `paymentAdvice` the billing plugin provides.
- */
+/** The advice an out-of-credits message gives when the caller's plan is not known (no signed-in user). */
 export const OUT_OF_CREDITS_ADVICE = 'Upgrade your plan or wait for your credits to renew.';
+
+/**
+ * A 402 for want of credits (search, download, report): what was refused, in `lead`. The answer adds the advice for the
+ * caller's plan in force (the free trial while it is open, a plan, or when the plan's credits renew) through the
+ * `paymentAdvice` the billing plugin provides; `detail` holds the generic advice for whoever reads it without a plan.
+ */
+export class OutOfCreditsError extends ApiError {
+  constructor(readonly lead: string) {
+    super(402, `${lead} ${OUT_OF_CREDITS_ADVICE}`);
+  }
+}
+export const outOfCredits = (lead: string) => new OutOfCreditsError(lead);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, OUT_OF_CREDITS_ADVICE } from '../lib/errors.ts';
+import { ApiError, OutOfCreditsError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/schemaValidator.ts';
 
 /** Why Fastify could not read a request's body, by its error code, in the words the answer gives. */
@@ -19,16 +19,16 @@ declare module 'fastify' {
   }
 }
 
-/** A 402's words: an out-of-credits message ends with the advice for the caller's plan instead of the generic one. */
-async function paymentDetail(request: FastifyRequest, detail: string): Promise<string> {
+/** A 402's words: an out-of-credits refusal ends with the advice for the caller's plan instead of the generic one. */
+async function paymentDetail(request: FastifyRequest, error: ApiError): Promise<string> {
   const advise = request.server.paymentAdvice;
   const userId = request.registeredUserId;
-  if (!detail.endsWith(OUT_OF_CREDITS_ADVICE) || !advise || typeof userId !== 'number') return detail;
+  if (!(error instanceof OutOfCreditsError) || !advise || typeof userId !== 'number') return error.detail;
   try {
-    return `${detail.slice(0, -OUT_OF_CREDITS_ADVICE.length)}${await advise(userId)}`;
-  } catch (error) {
-    request.log.error(error);
-    return detail;
+    return `${error.lead} ${await advise(userId)}`;
+  } catch (failure) {
+    request.log.error(failure);
+    return error.detail;
   }
 }
 
@@ -37,7 +37,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
-        if (error.statusCode === 402) return reply.status(402).send({ error: await paymentDetail(request, error.detail) });
+        if (error.statusCode === 402) return reply.status(402).send({ error: await paymentDetail(request, error) });
         return reply
           .status(error.statusCode)
           .send(error.fields ? { detail: error.detail, errors: error.fields } : { detail: error.detail });

@@ -3,7 +3,7 @@ import type { Credits } from '../credits/credits.ts';
 import type { ApiChannel, LedgerEntry } from '../credits/ledger.ts';
 import { quoteOf } from '../credits/quote.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { badRequest, notFound, paymentRequired } from '../lib/errors.ts';
+import { badRequest, notFound, outOfCredits } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
 import { analyseReport, type AssumptionOverrides } from './analysis/buildReport.ts';
@@ -19,7 +19,7 @@ export const WIDGET_REPORT_REUSE_DAYS = 7;
 export const NO_MATCH = 'No listing matches this address. Check the street number and spelling, or pick a suggestion.';
 export const NOT_FOUND = 'Report not found.';
 export const notEnoughReportCredits = () =>
-  `A full property report costs ${REPORT_CREDIT_COST} credit and you have none left. Upgrade your plan or wait for your credits to renew.`;
+  outOfCredits(`A full property report costs ${REPORT_CREDIT_COST} credit and you have none left.`);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -106,8 +106,7 @@ export function reportService(db: Database, credits: Credits) {
           widgetKeyId,
         );
         const entry = reportEntry(property.address, stored.id);
-        if ((await credits.charge({ userId, cost: REPORT_CREDIT_COST, entry, via, tx })) === null)
-          throw paymentRequired(notEnoughReportCredits());
+        if ((await credits.charge({ userId, cost: REPORT_CREDIT_COST, entry, via, tx })) === null) throw notEnoughReportCredits();
         return stored;
       });
       return present(row);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LedgerEntry } from '../../credits/ledger.ts';
-import { OUT_OF_CREDITS_ADVICE } from '../../lib/errors.ts';
+import { outOfCredits } from '../../lib/errors.ts';
 import { describeSearch, searchSentence, type SearchQuery } from './filter/schemas.ts';
 import { searchQueryText } from './filter/readQuery.ts';
 import { geometryJson } from './geometry.ts';
@@ -12,7 +12,7 @@ export const CREDITS_PER_SEARCH = 1;
 export const SEARCH_PASS_HOURS = 24;
 export const SEARCH_PASS_MS = SEARCH_PASS_HOURS * 3_600_000;
 /** The 402 answer ends it with the advice for the caller's plan in force (plugins/errors.ts, server/billing/planState.ts). */
-export const OUT_OF_CREDITS = `You have run out of search credits. ${OUT_OF_CREDITS_ADVICE}`;
+export const outOfSearchCredits = () => outOfCredits('You have run out of search credits.');
 
 /** Keys sorted, lists sorted, nothing undefined: equal filter sets give equal text whatever order they were written in. */
 function canonical(value: unknown): unknown {

@@ -8,7 +8,14 @@ import type { Page } from '../../lib/pagination.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
 import { clusterCell, clusterGrid, MAX_CLUSTER_CELLS, parseBBox } from './clusters.ts';
 import type { SearchQuery } from './filter/schemas.ts';
-import { CREDITS_PER_SEARCH, OUT_OF_CREDITS, SEARCH_PASS_HOURS, SEARCH_PASS_MS, searchEntry, searchFingerprint } from './searchCharge.ts';
+import {
+  CREDITS_PER_SEARCH,
+  outOfSearchCredits,
+  SEARCH_PASS_HOURS,
+  SEARCH_PASS_MS,
+  searchEntry,
+  searchFingerprint,
+} from './searchCharge.ts';
 import { searchFiltersOf, type SearchFilters } from './searchQuery.ts';
 import { searchRepository } from './searchRepository.ts';
 
@@ -59,13 +66,13 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
       if (blocked) throw paymentRequired(blocked);
       const { pass, balance, cost } = await priceOf(userId, filters);
       // Refused before any listing is scanned when the balance cannot pay for a new filter set.
-      if (balance < cost) throw paymentRequired(OUT_OF_CREDITS);
+      if (balance < cost) throw outOfSearchCredits();
       const found = await repository.page(filters, page, userId);
       let spent = { charged: 0, balance };
       if (found.results.length > 0 && cost > 0) {
         const entry = searchEntry(query, { auctionList, savedSearchId });
         // Concurrent searches may have spent the balance meanwhile; the charge is conditional, so none overspends.
-        spent = (await credits.charge({ userId, cost, entry, via, pass })) ?? fail(OUT_OF_CREDITS);
+        spent = (await credits.charge({ userId, cost, entry, via, pass })) ?? fail(outOfSearchCredits());
       }
       // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
       if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, found.count);
@@ -113,6 +120,6 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
 }
 export type SearchService = ReturnType<typeof searchService>;
 
-const fail = (message: string): never => {
-  throw paymentRequired(message);
+const fail = (error: Error): never => {
+  throw error;
 };
