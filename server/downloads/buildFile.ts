@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import type { DownloadRow, DownloadsRepository } from './downloadsRepository.ts';
-import { rowValues } from './columns.ts';
+import { rowValues, spellingOf } from './columns.ts';
 import type { FileStorage } from './storage.ts';
 import { FORMATS } from './writers/index.ts';
 
@@ -24,11 +24,12 @@ export async function buildFile(
   const partPath = storage.partPath(download.storage_key);
   const out = fs.createWriteStream(partPath);
   let written = 0;
+  const spelling = spellingOf(download.file_type);
   async function* batches() {
     while (written < download.row_count) {
       const rows = await repository.searchBatch(filters, download.user_id, written, Math.min(BATCH_ROWS, download.row_count - written));
       if (rows.length === 0) return;
-      yield rows.map(rowValues);
+      yield rows.map((row) => rowValues(row, spelling));
       written += rows.length;
       await repository.progress(download.id, written);
       if (rows.length < BATCH_ROWS) return;

@@ -1,3 +1,4 @@
+import { CONDITION_LABELS, POTENTIAL_LABELS, STATUS_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/schemas.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface ExportColumn {
   pdf: number;
   /** Derived by PropScout's models rather than taken from the listing. */
   ai?: boolean;
+  /** The enum's label table (the search filter's): the words Excel, CSV and PDF write; JSON keeps the API's value. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** The one column list every format writes, in order (documented in docs/downloads.md). */
@@ -27,8 +30,8 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'city', header: 'City', kind: 'text', width: 13, pdf: 48 },
   { key: 'state', header: 'State', kind: 'text', width: 6, pdf: 22 },
   { key: 'postal_code', header: 'ZIP', kind: 'text', width: 7, pdf: 24 },
-  { key: 'property_subtype', header: 'Type', kind: 'text', width: 14, pdf: 50 },
-  { key: 'status', header: 'Status', kind: 'text', width: 9, pdf: 32 },
+  { key: 'property_subtype', header: 'Type', kind: 'text', width: 14, pdf: 50, labels: SUBTYPE_LABELS },
+  { key: 'status', header: 'Status', kind: 'text', width: 9, pdf: 32, labels: STATUS_LABELS },
   { key: 'list_price', header: 'List price', kind: 'currency', width: 12, pdf: 40 },
   { key: 'bedrooms', header: 'Beds', kind: 'integer', width: 6, pdf: 20 },
   { key: 'bathrooms', header: 'Baths', kind: 'integer', width: 6, pdf: 20 },
@@ -43,19 +46,35 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'lp_arv', header: 'LP/ARV', kind: 'ratio', width: 8, pdf: 26, ai: true },
   { key: 'rehab_estimate', header: 'Rehab estimate', kind: 'currency', width: 12, pdf: 36, ai: true },
   { key: 'rent_estimate', header: 'Rent estimate', kind: 'currency', width: 11, pdf: 30, ai: true },
-  { key: 'condition', header: 'Condition', kind: 'text', width: 10, pdf: 32, ai: true },
-  { key: 'investment_potential', header: 'Investment potential', kind: 'text', width: 11, pdf: 36, ai: true },
+  { key: 'condition', header: 'Condition', kind: 'text', width: 10, pdf: 32, ai: true, labels: CONDITION_LABELS },
+  {
+    key: 'investment_potential',
+    header: 'Investment potential',
+    kind: 'text',
+    width: 11,
+    pdf: 36,
+    ai: true,
+    labels: POTENTIAL_LABELS,
+  },
   { key: 'auction_date', header: 'Auction date (UTC)', kind: 'datetime', width: 16, pdf: 62 },
   { key: 'auction_opening_bid', header: 'Opening bid', kind: 'currency', width: 12, pdf: 40 },
 ];
 
 export type ExportValue = string | number | null;
 
-/** A row's values in column order: numbers stay numbers, dates stay ISO text, missing values are null. */
-export function rowValues(row: PropertySummary): ExportValue[] {
-  return EXPORT_COLUMNS.map(({ key, kind }) => {
+/**
+ * How a file spells enum values: `labels` as people read them (Excel, CSV, PDF), `codes` as the search API answers them
+ * (JSON, which programs read).
+ */
+export type Spelling = 'labels' | 'codes';
+export const spellingOf = (fileType: string): Spelling => (fileType === 'json' ? 'codes' : 'labels');
+
+/** A row's values in column order: numbers stay numbers, dates stay ISO text, enums their labels or codes, missing values null. */
+export function rowValues(row: PropertySummary, spelling: Spelling = 'labels'): ExportValue[] {
+  return EXPORT_COLUMNS.map(({ key, kind, labels }) => {
     const value = row[key] as unknown;
     if (value === null || value === undefined || value === '') return null;
+    if (labels && spelling === 'labels') return cleanText(Object.hasOwn(labels, String(value)) ? labels[String(value)]! : String(value));
     if (kind === 'text' || kind === 'date' || kind === 'datetime') return cleanText(String(value));
     const n = Number(value);
     return Number.isFinite(n) ? n : null;

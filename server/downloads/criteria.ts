@@ -1,4 +1,21 @@
-import { describeSearch, searchSentence, type SearchQuery } from '../listings/search/filter/schemas.ts';
+import { formatMoney } from '../mail/templates/money.ts';
+import {
+  CONDITION_LABELS,
+  describeSearch,
+  labelsOf,
+  LISTING_TYPE_LABELS,
+  POTENTIAL_LABELS,
+  PROPERTY_TYPE_LABELS,
+  ratioPercentText,
+  SEARCH_FIELDS,
+  searchSentence,
+  sortLabel,
+  STATUS_LABELS,
+  SUBTYPE_LABELS,
+  type PropertyType,
+  type SearchField,
+  type SearchQuery,
+} from '../listings/search/filter/schemas.ts';
 import { geometryText } from '../listings/search/geometry.ts';
 import type { LocationFilter } from '../listings/search/location.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
@@ -7,7 +24,9 @@ import type { SearchFilters } from '../listings/search/searchQuery.ts';
 const LABELS: Partial<Record<keyof SearchQuery, string>> = {
   dom: 'Days on market (max)',
   lp_arv_max: 'LP/ARV (max)',
-  value_gap_min: 'Value gap % (min)',
+  value_gap_min: 'Value gap (min)',
+  sqft_min: 'Sq ft (min)',
+  sqft_max: 'Sq ft (max)',
   sort_by: 'Sort',
   property_subtype: 'Property subtype',
 };
@@ -19,7 +38,38 @@ const label = (key: string) =>
     .replace(/\bmax\b/, '(max)')
     .replace(/^./, (c) => c.toUpperCase());
 /** Fields the lines before the loop name (place, area, status, listing type). */
-const NAMED_FIRST = new Set(['location', 'geometry', 'status', 'property_type', 'listingType', 'is_auction']);
+const NAMED_FIRST = new Set<SearchField>(['location', 'geometry', 'status', 'property_type', 'listingType', 'is_auction']);
+/** The other lines in the filter's field order, the sort last. */
+const LINE_ORDER = [...SEARCH_FIELDS.filter((field) => field !== 'sort_by'), 'sort_by' as const];
+
+/** Chosen values of an enum as the filter's labels (its label table's order), comma-separated. */
+const listed =
+  <T extends string>(labels: Record<T, string>) =>
+  (values: readonly T[]) =>
+    labelsOf(values, labels).join(', ');
+/**
+ * How a field's value reads where the plain spelling would not: enums by the filter's label tables, money in dollars,
+ * percentages and ratios with "%", years without a thousands separator. Any other number reads "1,500", a list "a, b".
+ */
+const VALUE_TEXT: { [K in keyof SearchQuery]?: (value: NonNullable<SearchQuery[K]>) => string } = {
+  property_subtype: listed(SUBTYPE_LABELS),
+  investment_potential: listed(POTENTIAL_LABELS),
+  condition: listed(CONDITION_LABELS),
+  sort_by: sortLabel,
+  price_min: formatMoney,
+  price_max: formatMoney,
+  value_gap_min: (percent) => `${percent.toLocaleString('en-US')}%`,
+  lp_arv_max: ratioPercentText,
+  year_built_min: String,
+  year_built_max: String,
+};
+function valueText(key: keyof SearchQuery, value: unknown): string {
+  const spell = VALUE_TEXT[key] as ((value: unknown) => string) | undefined;
+  if (spell) return spell(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
 
 export function locationText(location: LocationFilter): string {
   switch (location.kind) {
@@ -40,17 +90,22 @@ export function searchSummary(query: SearchQuery, filters: SearchFilters): strin
   return `Search: ${searchSentence(describeSearch({ ...query, ...auction }))}`;
 }
 
-/** "Label: value" lines of a download's search, each filter with the values the API takes: the request that reproduces it. */
+/**
+ * "Label: value" lines of a download's search, one per filter, as a person reads them ("Status: Active", "Price (max):
+ * $300,000", "Sort: List price (low to high)"): the download history and every file but JSON's rows show them.
+ */
 export function describeCriteria(query: SearchQuery, filters: SearchFilters): string[] {
   const lines = [
     ...(filters.locations.length ? [`Location: ${filters.locations.map(locationText).join('; ')}`] : []),
     ...(filters.geometry ? [`Area: ${geometryText(filters.geometry)}`] : []),
-    `Status: ${filters.statuses.join(', ')}`,
+    `Status: ${filters.statuses.length ? listed(STATUS_LABELS)(filters.statuses) : 'Any'}`,
   ];
-  if (filters.auction !== undefined) lines.push(`Listings: ${filters.auction ? 'auction' : 'standard'}`);
-  for (const [key, value] of Object.entries(query)) {
+  if (filters.auction !== undefined) lines.push(`Listings: ${LISTING_TYPE_LABELS[filters.auction ? 'auction' : 'standard']}`);
+  if (filters.propertyTypes?.length) lines.push(`Property type: ${listed(PROPERTY_TYPE_LABELS)(filters.propertyTypes as PropertyType[])}`);
+  for (const key of LINE_ORDER) {
+    const value = query[key];
     if (NAMED_FIRST.has(key) || value === undefined) continue;
-    lines.push(`${label(key)}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+    lines.push(`${label(key)}: ${valueText(key, value)}`);
   }
   return lines;
 }

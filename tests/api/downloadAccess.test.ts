@@ -96,7 +96,7 @@ describe('download history and rename', () => {
       row_count: 1,
       is_auction: false,
       name: expect.stringMatching(/^Dallas, TX properties \d{4}-\d{2}-\d{2}$/),
-      criteria: ['Location: Dallas, TX', 'Status: for_sale', 'Price (max): 300000'],
+      criteria: ['Location: Dallas, TX', 'Status: Active', 'Price (max): $300,000'],
       query: { location: 'Dallas, TX', price_max: '300000' },
     });
     expect(body.results[0].size_bytes).toBeGreaterThan(100);
@@ -204,7 +204,7 @@ describe('GET /properties/auction/export', () => {
       is_auction: true,
       file_type: 'csv',
       row_count: auctions.length,
-      criteria: expect.arrayContaining(['Listings: auction']),
+      criteria: expect.arrayContaining(['Listings: Auctions']),
     });
   });
 

@@ -20,6 +20,18 @@ afterAll(() => h.close());
 
 const HEADERS = EXPORT_COLUMNS.map((c) => c.header);
 const column = (key: string) => EXPORT_COLUMNS.findIndex((c) => c.key === key);
+/** The words Excel, CSV and PDF write for the fixture's enum values (JSON keeps the codes). */
+const SHOWN: Record<string, Record<string, string>> = {
+  status: { for_sale: 'Active' },
+  property_subtype: {
+    SingleFamilyResidence: 'Single family',
+    Condominium: 'Condo',
+    Townhouse: 'Townhouse',
+    Duplex: 'Duplex',
+    UnimprovedLand: 'Land',
+  },
+};
+const shown = (key: string, value: unknown) => (value === null ? '' : (SHOWN[key]?.[String(value)] ?? String(value)));
 
 async function download(fileType: string) {
   const record = await startDownload(h, user, `${AUSTIN}&file_type=${fileType}`);
@@ -61,6 +73,8 @@ describe('download files, opened with independent readers and compared with the 
       expect(cell('on_market_date').numFmt).toMatch(/yyyy/);
       expect(cell('investment_potential').value).toBe(row.investment_potential);
       expect(cell('condition').value).toBe(row.condition);
+      expect(cell('status').value).toBe('Active');
+      expect(cell('property_subtype').value).toBe(shown('property_subtype', row.property_subtype));
     });
     const criteria = workbook.getWorksheet('Search criteria')!;
     expect(criteria.getColumn(1).values).toContain('Location');
@@ -78,13 +92,15 @@ describe('download files, opened with independent readers and compared with the 
     expected.forEach((row, i) => {
       const values = records[i + 1]!;
       for (const { key } of EXPORT_COLUMNS.filter((c) => c.kind !== 'datetime')) {
-        const value = row[key];
-        expect(values[column(key)], key).toBe(value === null ? '' : String(value));
+        expect(values[column(key)], key).toBe(shown(key, row[key]));
       }
     });
+    const subtypes = new Set(records.slice(1).map((values) => values[column('property_subtype')]));
+    expect([...subtypes].sort()).toEqual(['Condo', 'Duplex', 'Land', 'Single family']);
+    expect(text).not.toMatch(/for_sale|SingleFamilyResidence|Condominium/);
   });
 
-  it('JSON: an array of objects with the documented field names and the search values', async () => {
+  it('JSON: an array of objects with the documented field names and the search values (codes, for programs)', async () => {
     const { file, body } = await download('json');
     expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
     const rows = JSON.parse(body.toString('utf8')) as Record<string, unknown>[];
@@ -93,6 +109,8 @@ describe('download files, opened with independent readers and compared with the 
     rows.forEach((row, i) => {
       for (const { key } of EXPORT_COLUMNS) expect(row[key], key).toEqual(expected[i]![key]);
     });
+    expect(rows.map((row) => row.status)).toContain('for_sale');
+    expect(rows.map((row) => row.property_subtype)).toContain('SingleFamilyResidence');
   });
 
   it('PDF: landscape, the search criteria, a table with every listing, page numbers', async () => {
@@ -104,10 +122,12 @@ describe('download files, opened with independent readers and compared with the 
     expect(w).toBeGreaterThan(hgt!);
     const text = pdf.pages.join('\n');
     expect(text).toContain('Location: Austin, TX');
-    expect(text).toContain('Status: for_sale');
+    expect(text).toContain('Status: Active');
     expect(text).toContain('Page 1');
     const flat = text.replace(/\s+/g, ' ');
     for (const header of ['Listing ID', 'List price', 'ARV', 'Value gap %', 'LP/ARV', 'Condition']) expect(flat).toContain(header);
+    for (const label of ['Single family', 'Condo', 'Active']) expect(flat).toContain(label);
+    expect(flat).not.toMatch(/for_sale|SingleFamilyResidence|Condominium/);
     const lines = text.split('\n');
     for (const row of expected) {
       expect(lines).toContain(row.listing_key);

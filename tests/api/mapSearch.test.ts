@@ -387,7 +387,7 @@ describe('a drawn area in saved searches, automated e-mails and downloads', () =
     expect(download.row_count).toBe(3);
     expect(download.name).toMatch(/^Drawn rectangle properties \d{4}-\d{2}-\d{2}$/);
     const record = (await get(`/api/searches/properties/downloads/${download.id}/`)).body;
-    expect(record.criteria).toEqual(expect.arrayContaining(['Area: Drawn rectangle', 'Status: for_sale']));
+    expect(record.criteria).toEqual(expect.arrayContaining(['Area: Drawn rectangle', 'Status: Active']));
   });
 });
 

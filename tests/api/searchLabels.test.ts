@@ -85,12 +85,13 @@ describe('through the API: a Condominium search is "Condo" in the ledger, the do
     expect(row!.description).toBe(`Search: Austin, TX · Active · ${label}`);
   });
 
-  it('heads the download file’s criteria with it, the filter’s own value beside', async () => {
+  it('heads the download file’s criteria with it, and the criteria line says it too', async () => {
     const record = await startDownload(h, h.user, `${condo}&file_type=pdf`);
     const file = await fetchLink(h, record.download_url);
     const text = readPdf(file.rawPayload).pages.join('\n');
     expect(text).toContain(`Search: Austin, TX · Active · ${label}`);
-    expect(text).toContain('Property subtype: Condominium');
+    expect(text).toContain('Property subtype: Condo');
+    expect(text).not.toContain('Condominium');
   });
 
   it('writes it in the automated e-mail of a saved search', async () => {

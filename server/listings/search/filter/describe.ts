@@ -46,13 +46,15 @@ export interface SearchDescription {
   filters: string[];
 }
 
+/** A ratio filter (LP/ARV 0.7) in percent, as every description of a search spells it: "70%", "62.5%". */
+export const ratioPercentText = (ratio: number) => `${+(ratio * 100).toFixed(2)}%`;
+
 const money = (n: number) => (n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(2)}M` : n >= 1000 ? `$${+(n / 1000).toFixed(1)}k` : `$${n}`);
-/** Chosen values as their labels, in the label table's order (best first for levels), joined with "/". */
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  (Object.keys(labels) as T[])
-    .filter((value) => values.includes(value))
-    .map((value) => labels[value])
-    .join('/');
+/** Chosen values as their labels, in the label table's order (best first for levels). */
+export const labelsOf = <T extends string>(values: readonly T[], labels: Record<T, string>): string[] =>
+  (Object.keys(labels) as T[]).filter((value) => values.includes(value)).map((value) => labels[value]);
+/** The same, joined with "/". */
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) => labelsOf(values, labels).join('/');
 
 function priceRange(min: number | undefined, max: number | undefined): string | null {
   if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
@@ -80,7 +82,7 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
     query.dom !== undefined ? `up to ${query.dom} days on market` : null,
     priceRange(query.price_min, query.price_max),
     query.value_gap_min !== undefined ? `value gap ≥ ${query.value_gap_min}%` : null,
-    query.lp_arv_max !== undefined ? `LP/ARV ≤ ${+(query.lp_arv_max * 100).toFixed(2)}%` : null,
+    query.lp_arv_max !== undefined ? `LP/ARV ≤ ${ratioPercentText(query.lp_arv_max)}` : null,
     query.property_subtype?.length ? labelled(query.property_subtype, SUBTYPE_LABELS) : null,
     query.beds_min !== undefined ? `${query.beds_min}+ beds` : null,
     query.baths_min !== undefined ? `${query.baths_min}+ baths` : null,

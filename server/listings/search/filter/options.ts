@@ -106,6 +106,42 @@ export const SORT_NAMES = [
   'auction_date',
 ] as const;
 export type SortName = (typeof SORT_NAMES)[number];
+/** What each sort orders by, in the words of the results' and downloads' column headers (aliases read alike). */
+export const SORT_LABELS: Record<SortName, string> = {
+  list_price: 'List price',
+  price: 'List price',
+  arv: 'ARV',
+  value_gap: 'Value gap',
+  value_gap_pct: 'Value gap %',
+  lp_arv: 'LP/ARV',
+  dom: 'Days on market',
+  days_on_market: 'Days on market',
+  bedrooms: 'Beds',
+  beds: 'Beds',
+  bathrooms: 'Baths',
+  baths: 'Baths',
+  living_area: 'Sq ft',
+  sqft: 'Sq ft',
+  year_built: 'Year built',
+  rehab_estimate: 'Rehab estimate',
+  rent_estimate: 'Rent estimate',
+  condition: 'Condition',
+  investment_potential: 'Investment potential',
+  first_seen_at: 'First seen',
+  newest: 'First seen',
+  close_date: 'Close date',
+  auction_date: 'Auction date',
+};
+const DATE_SORTS: ReadonlySet<SortName> = new Set(['first_seen_at', 'newest', 'close_date', 'auction_date']);
+
+/** A sort_by value as a person reads it: "-list_price" is "List price (high to low)", "auction_date" "Auction date (earliest first)". */
+export function sortLabel(sortBy: string): string {
+  const name = sortBy.replace(/^-/, '') as SortName;
+  const desc = sortBy.startsWith('-');
+  if (!(name in SORT_LABELS)) return sortBy;
+  const order = DATE_SORTS.has(name) ? (desc ? 'latest first' : 'earliest first') : desc ? 'high to low' : 'low to high';
+  return `${SORT_LABELS[name]} (${order})`;
+}
 
 /**
  * The numeric filters and their ranges, so a value never reaches SQL outside its column's range. `whole`: no decimals

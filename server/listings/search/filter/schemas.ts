@@ -22,7 +22,7 @@ import {
 } from './options.ts';
 
 export * from './options.ts';
-export { describeSearch, searchSentence, type DescribedQuery, type SearchDescription } from './describe.ts';
+export { describeSearch, labelsOf, ratioPercentText, searchSentence, type DescribedQuery, type SearchDescription } from './describe.ts';
 export {
   areaSquareMiles,
   describeGeometry,
