@@ -225,3 +225,95 @@ export const FullReport = Type.Object(
   { additionalProperties: true, description: 'A full property report' },
 );
 export type FullReport = Static<typeof FullReport>;
+
+/**
+ * The words a person reads for the report's fields: one label per field, read by the report page (src/custom/reports)
+ * and the PDF (reportPdf.ts). A row's format is dollars unless it says `pct` (18.5%) or `ratio` (a multiple: DSCR 1.25).
+ */
+export type FigureRow = [key: string, label: string, format?: 'pct' | 'ratio'];
+
+export const FLIP_ROWS: FigureRow[] = [
+  ['purchase_price', 'Purchase price'],
+  ['purchase_closing', 'Closing costs'],
+  ['rehab', 'Rehab'],
+  ['holding_costs', 'Holding costs'],
+  ['financing_costs', 'Financing (interest)'],
+  ['selling_costs', 'Selling costs'],
+  ['total_cost', 'Total cost'],
+  ['profit', 'Profit'],
+  ['cash_invested', 'Cash invested'],
+  ['roi_pct', 'ROI', 'pct'],
+  ['max_offer_70', '70% rule maximum offer'],
+];
+export const RENTAL_ROWS: FigureRow[] = [
+  ['gross_rent', 'Gross rent (year)'],
+  ['vacancy', 'Vacancy'],
+  ['effective_income', 'Effective income'],
+  ['operating_expenses', 'Operating expenses'],
+  ['noi', 'NOI'],
+  ['loan_amount', 'Loan'],
+  ['monthly_payment', 'Monthly payment'],
+  ['cash_flow_monthly', 'Cash flow (month)'],
+  ['cash_flow_annual', 'Cash flow (year)'],
+  ['cash_invested', 'Cash invested'],
+  ['cap_rate_pct', 'Cap rate', 'pct'],
+  ['cash_on_cash_pct', 'Cash-on-cash', 'pct'],
+  ['dscr', 'DSCR', 'ratio'],
+];
+export const BRRRR_ROWS: FigureRow[] = [
+  ['cash_in_before_refinance', 'Cash in before refinance'],
+  ['refinance_loan', 'Refinance loan'],
+  ['refinance_closing', 'Refinance closing'],
+  ['cash_out', 'Cash out'],
+  ['cash_left_in', 'Cash left in'],
+  ['monthly_payment', 'Monthly payment'],
+  ['noi', 'NOI'],
+  ['cash_flow_annual', 'Cash flow (year)'],
+  ['cash_on_cash_pct', 'Cash-on-cash after refinance', 'pct'],
+];
+export const AUCTION_ROWS: FigureRow[] = [
+  ['max_bid', 'Maximum bid for the target return'],
+  ['return_at_opening_bid_pct', 'Return at the opening bid', 'pct'],
+];
+
+/** The comparable sales' adjustments. */
+export const ADJUSTMENT_LABELS: Record<Static<typeof Adjustment>['factor'], string> = {
+  time: 'Time',
+  size: 'Size',
+  age: 'Age',
+  condition: 'Condition',
+  beds_baths: 'Beds/baths',
+};
+
+/**
+ * Each assumption in words: its label, its unit and what a percentage is of ("CapEx reserve: 5% of rent",
+ * "HOA: $0 per month").
+ */
+export const ASSUMPTION_TERMS: Record<
+  NumericAssumption,
+  { label: string; unit: 'usd' | 'usd_month' | 'usd_sqft' | 'pct' | 'months' | 'years'; of?: string }
+> = {
+  purchase_price: { label: 'Purchase price', unit: 'usd' },
+  down_payment_pct: { label: 'Down payment', unit: 'pct', of: 'of the purchase price' },
+  interest_rate_pct: { label: 'Interest rate', unit: 'pct', of: 'a year' },
+  loan_term_years: { label: 'Loan term', unit: 'years' },
+  purchase_closing_pct: { label: 'Purchase closing costs', unit: 'pct', of: 'of the purchase price' },
+  rehab_per_sqft: { label: 'Rehab', unit: 'usd_sqft' },
+  rehab_contingency_pct: { label: 'Rehab contingency', unit: 'pct', of: 'of the rehab budget' },
+  holding_months: { label: 'Holding', unit: 'months' },
+  property_tax_pct: { label: 'Property tax', unit: 'pct', of: 'of the price a year' },
+  insurance_pct: { label: 'Insurance', unit: 'pct', of: 'of the price a year' },
+  utilities_monthly: { label: 'Utilities while holding', unit: 'usd_month' },
+  selling_cost_pct: { label: 'Selling costs', unit: 'pct', of: 'of the ARV' },
+  monthly_rent: { label: 'Monthly rent', unit: 'usd' },
+  vacancy_pct: { label: 'Vacancy', unit: 'pct', of: 'of rent' },
+  management_pct: { label: 'Management', unit: 'pct', of: 'of collected rent' },
+  maintenance_pct: { label: 'Maintenance reserve', unit: 'pct', of: 'of rent' },
+  capex_pct: { label: 'CapEx reserve', unit: 'pct', of: 'of rent' },
+  hoa_monthly: { label: 'HOA', unit: 'usd_month' },
+  refinance_ltv_pct: { label: 'Refinance loan-to-ARV', unit: 'pct' },
+  refinance_rate_pct: { label: 'Refinance rate', unit: 'pct', of: 'a year' },
+  refinance_closing_pct: { label: 'Refinance closing costs', unit: 'pct', of: 'of the refinance loan' },
+  auction_premium_pct: { label: 'Auction buyer premium', unit: 'pct', of: 'of the bid' },
+  target_return_pct: { label: 'Auction target return', unit: 'pct' },
+};

@@ -76,7 +76,7 @@ describe('one analysis per house', () => {
     const back = (await call('PUT', `/api/report/${report.id}/assumptions/`, { excluded_comp_ids: [] })).json();
     expect(back.arv.value).toBe(report.arv.value);
     const pdf = readPdf((await call('GET', `/api/report/${report.id}/pdf`)).rawPayload).pages.join('\n');
-    expect(pdf).toContain(`LP/ARV ${Math.round(report.lp_arv.value * 100)}%`);
+    expect(pdf).toContain(`LP/ARV\n${Math.round(report.lp_arv.value * 100)}%`);
   }, 60_000);
 
   it('metrics stored under older rules are recomputed at start, ZIP by ZIP, and then agree with the report again', async () => {

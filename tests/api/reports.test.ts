@@ -183,7 +183,8 @@ describe('PDF, sample and share link', () => {
     const pdf = readPdf(response.rawPayload);
     const text = pdf.pages.join('\n');
     expect(text).toContain('12 Oak St, Austin, TX 78701');
-    expect(text, text.slice(0, 800)).toContain('ARV $301,000');
+    // The cover's key figures: each label above its value.
+    expect(text, text.slice(0, 800)).toContain('ARV\n$301,000');
   });
 
   it('GET /report/demo/ is public, complete and free', async () => {

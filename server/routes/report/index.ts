@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { creditsRepository } from '../../credits/creditsRepository.ts';
+import { userTimeZone } from '../../credits/usagePeriod.ts';
 import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
@@ -28,14 +30,15 @@ import { FullReport } from '../../reports/schemas.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const sendPdf = async (reply: FastifyReply, report: Body) => {
+/** `timeZone`: the reader's (their profile's) zone for the dates; a shared link or the sample has no reader, so UTC. */
+const sendPdf = async (reply: FastifyReply, report: Body, timeZone = 'UTC') => {
   const name = `report-${String(report.property.address)
     .replace(/[^A-Za-z0-9]+/g, '-')
     .slice(0, 60)}.pdf`;
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${name}"`)
-    .send(await reportPdf(report));
+    .send(await reportPdf(report as FullReport, { timeZone }));
 };
 
 /** The website widget opens reports by listing only: those its session's searches showed (keys/widget.ts). */
@@ -48,6 +51,7 @@ const WIDGET_REPORT_BY_LISTING = 'The widget opens the report of a listing by it
 const report: FastifyPluginAsyncTypebox = async (app) => {
   const service = reportService(app.db, app.credits);
   const links = shareLinks(app.db);
+  const accounts = creditsRepository(app.db);
   const tags = ['report'];
 
   app.get('/report/cost/', { schema: { tags, summary: 'Read what a report costs', response: { 200: CostAnswer } } }, async () => ({
@@ -191,7 +195,10 @@ const report: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: fileAnswer('The report as a PDF', ['application/pdf']) },
       },
     },
-    async (request, reply) => sendPdf(reply, present(await service.get(request.params.id, request.userId))),
+    async (request, reply) => {
+      const [report, holder] = await Promise.all([service.get(request.params.id, request.userId), accounts.accountHolder(request.userId)]);
+      return sendPdf(reply, present(report), userTimeZone(holder));
+    },
   );
 
   app.get(
