@@ -1,4 +1,6 @@
+import { ApiError } from '../lib/errors.ts';
 import { formatMoney } from '../mail/templates/money.ts';
+import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import {
   CONDITION_LABELS,
   describeSearch,
@@ -18,7 +20,8 @@ import {
 } from '../listings/search/filter/schemas.ts';
 import { geometryText } from '../listings/search/geometry.ts';
 import type { LocationFilter } from '../listings/search/location.ts';
-import type { SearchFilters } from '../listings/search/searchQuery.ts';
+import { searchFiltersOf, type SearchFilters } from '../listings/search/searchQuery.ts';
+import type { DownloadRow } from './downloadsRepository.ts';
 
 /** Field names of the criteria lines, where the field's own name would read poorly. */
 const LABELS: Partial<Record<keyof SearchQuery, string>> = {
@@ -108,6 +111,20 @@ export function describeCriteria(query: SearchQuery, filters: SearchFilters): st
     lines.push(`${label(key)}: ${valueText(key, value)}`);
   }
   return lines;
+}
+
+/**
+ * A download's criteria lines as the history shows them: written again from its stored query, so a download made before
+ * a label changed reads like a new one; a query that no longer reads (a rule tightened since) keeps the lines it was given.
+ */
+export function historyCriteria({ query, is_auction, criteria }: Pick<DownloadRow, 'query' | 'is_auction' | 'criteria'>): string[] {
+  try {
+    const read = readSearchQuery(query);
+    return describeCriteria(read, searchFiltersOf(read, { auctionList: is_auction }));
+  } catch (error) {
+    if (error instanceof ApiError) return criteria;
+    throw error;
+  }
 }
 
 /** The name a new download gets until the user renames it. */

@@ -106,6 +106,27 @@ describe('download history and rename', () => {
     );
   });
 
+  it('shows the criteria of a download made before the labels in today’s words; a query that no longer reads keeps its lines', async () => {
+    const user = await registeredUser(h.app);
+    const dallas = `location=${encodeURIComponent('Dallas, TX')}&property_subtype=Condominium&sort_by=-list_price&file_type=json`;
+    const record = await startDownload(h, user, dallas);
+    await fetchLink(h, record.download_url);
+    const oldLines = ['Location: Dallas, TX', 'Status: for_sale', 'Property subtype: Condominium', 'Sort: -list_price'];
+    await h.db.query('update downloads set criteria = $2 where id = $1', [record.id, oldLines]);
+    const history = async () => (await getJson(h, user, `/api/searches/properties/downloads/${record.id}/`)).body.criteria;
+    expect(await history()).toEqual([
+      'Location: Dallas, TX',
+      'Status: Active',
+      'Property subtype: Condo',
+      'Sort: List price (high to low)',
+    ]);
+    await h.db.query('update downloads set query = $2 where id = $1', [
+      record.id,
+      JSON.stringify({ location: 'Dallas, TX', price_max: 'lots' }),
+    ]);
+    expect(await history()).toEqual(oldLines);
+  });
+
   it('renames a download; blank, over-long or missing names are 400, other users get 404', async () => {
     const { id } = await startDownload(h, h.user, `${AUSTIN}&file_type=csv`);
     for (const name of ['', '   ', 'x'.repeat(101)]) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { absoluteUrl } from '../../lib/publicUrl.ts';
+import { historyCriteria } from '../../downloads/criteria.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
 import { FORMATS } from '../../downloads/writers/index.ts';
 import type { DownloadRow } from '../../downloads/downloadsRepository.ts';
@@ -33,6 +34,7 @@ export function presentDownload(row: DownloadRow, request: FastifyRequest, signe
   const { user_id: _user, storage_key: _key, ...fields } = row;
   return {
     ...fields,
+    criteria: historyCriteria(row),
     file_extension: extension,
     file_name: fileNameOf(row.name, extension),
     download_url: url ? url.toString() : null,
