@@ -2725,7 +2725,7 @@ export interface operations {
                 [key: string]: string[];
               };
             }[];
-            /** @description How many of the new contacts joined the chosen group (0 without one). */
+            /** @description How many contacts of the file, new or already in the list, joined the chosen group (0 without one). */
             group_added: number;
           };
         };
@@ -9032,6 +9032,8 @@ export interface operations {
           query: {
             [key: string]: unknown;
           };
+          /** @description Saving the search just run: its result count, recorded with now as the last run (otherwise the search has never run). */
+          last_result_count?: number;
         };
       };
     };
