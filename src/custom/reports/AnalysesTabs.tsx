@@ -1,51 +1,10 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FigureValue, type FigureFormat } from './FigureValue.tsx';
+import { FigureValue } from './FigureValue.tsx';
 import type { Figure, Report } from '../../dataProvider/reportTypes.ts';
+import { BRRRR_ROWS, FLIP_ROWS, RENTAL_ROWS, type FigureRow } from '../../../server/reports/schemas.ts';
 
-type Rows = [key: string, label: string, format?: FigureFormat][];
-
-const FLIP: Rows = [
-  ['purchase_price', 'Purchase price'],
-  ['purchase_closing', 'Closing costs'],
-  ['rehab', 'Rehab'],
-  ['holding_costs', 'Holding costs'],
-  ['financing_costs', 'Financing (interest)'],
-  ['selling_costs', 'Selling costs'],
-  ['total_cost', 'Total cost'],
-  ['profit', 'Profit'],
-  ['cash_invested', 'Cash invested'],
-  ['roi_pct', 'ROI', 'pct'],
-  ['max_offer_70', '70% rule maximum offer'],
-];
-const RENTAL: Rows = [
-  ['gross_rent', 'Gross rent (year)'],
-  ['vacancy', 'Vacancy'],
-  ['effective_income', 'Effective income'],
-  ['operating_expenses', 'Operating expenses'],
-  ['noi', 'NOI'],
-  ['loan_amount', 'Loan'],
-  ['monthly_payment', 'Monthly payment'],
-  ['cash_flow_monthly', 'Cash flow (month)'],
-  ['cash_flow_annual', 'Cash flow (year)'],
-  ['cash_invested', 'Cash invested'],
-  ['cap_rate_pct', 'Cap rate', 'pct'],
-  ['cash_on_cash_pct', 'Cash-on-cash', 'pct'],
-  ['dscr', 'DSCR', 'ratio'],
-];
-const BRRRR: Rows = [
-  ['cash_in_before_refinance', 'Cash in before refinance'],
-  ['refinance_loan', 'Refinance loan'],
-  ['refinance_closing', 'Refinance closing'],
-  ['cash_out', 'Cash out'],
-  ['cash_left_in', 'Cash left in'],
-  ['monthly_payment', 'Monthly payment'],
-  ['noi', 'NOI'],
-  ['cash_flow_annual', 'Cash flow (year)'],
-  ['cash_on_cash_pct', 'Cash-on-cash after refinance', 'pct'],
-];
-
-const FigureList = ({ figures, rows }: { figures: Record<string, Figure>; rows: Rows }) => (
+const FigureList = ({ figures, rows }: { figures: Record<string, Figure>; rows: FigureRow[] }) => (
   <Box sx={{ maxWidth: 560 }}>
     {rows.map(([key, label, format]) => (
       <FigureValue key={key} label={label} figure={figures[key]} format={format} />
@@ -66,7 +25,7 @@ export const AnalysesTabs = ({ report }: { report: Report }) => {
         <Tab label="BRRRR" />
       </Tabs>
       <Box sx={{ pt: 2 }}>
-        {tab === 0 && <FigureList figures={a.flip} rows={FLIP} />}
+        {tab === 0 && <FigureList figures={a.flip} rows={FLIP_ROWS} />}
         {tab === 1 && (
           <>
             <FigureValue label="Monthly rent estimate" figure={report.rent.explain} />
@@ -75,10 +34,10 @@ export const AnalysesTabs = ({ report }: { report: Report }) => {
                 ? `From ${report.rental_comps.length} nearby lease listings.`
                 : 'No lease comparables in the feed nearby: a rent-to-value rule of thumb stands in.'}
             </Typography>
-            <FigureList figures={a.rental} rows={RENTAL} />
+            <FigureList figures={a.rental} rows={RENTAL_ROWS} />
           </>
         )}
-        {tab === 2 && <FigureList figures={a.brrrr} rows={BRRRR} />}
+        {tab === 2 && <FigureList figures={a.brrrr} rows={BRRRR_ROWS} />}
       </Box>
     </Box>
   );

@@ -1,24 +1,31 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { Assumptions } from '../../dataProvider/reportTypes.ts';
+import { ASSUMPTION_TERMS } from '../../../server/reports/schemas.ts';
+
+const UNIT_SHORT = { usd: '$', usd_month: '$/month', usd_sqft: '$/sq ft', pct: '%', months: 'months', years: 'years' } as const;
+/** A field's label: the assumption's label (server/reports/schemas.ts) with its unit, "Down payment (%)". */
+const fieldLabel = (key: keyof typeof ASSUMPTION_TERMS) => `${ASSUMPTION_TERMS[key].label} (${UNIT_SHORT[ASSUMPTION_TERMS[key].unit]})`;
 
 /** The assumptions a user edits most, with their labels; the rest keep their defaults (docs/reports.md). */
-export const EDITABLE: [key: keyof Assumptions, label: string, step: number][] = [
-  ['purchase_price', 'Purchase price ($)', 1000],
-  ['down_payment_pct', 'Down payment (%)', 1],
-  ['interest_rate_pct', 'Interest rate (%)', 0.125],
-  ['loan_term_years', 'Loan term (years)', 1],
-  ['rehab_per_sqft', 'Rehab ($/sq ft)', 1],
-  ['rehab_contingency_pct', 'Rehab contingency (%)', 1],
-  ['holding_months', 'Holding (months)', 1],
-  ['selling_cost_pct', 'Selling costs (%)', 0.5],
-  ['monthly_rent', 'Monthly rent ($)', 25],
-  ['vacancy_pct', 'Vacancy (%)', 1],
-  ['management_pct', 'Management (%)', 1],
-  ['refinance_ltv_pct', 'Refinance loan-to-ARV (%)', 1],
-  ['refinance_rate_pct', 'Refinance rate (%)', 0.125],
-  ['target_return_pct', 'Auction target return (%)', 1],
-];
+export const EDITABLE: [key: keyof typeof ASSUMPTION_TERMS, label: string, step: number][] = (
+  [
+    ['purchase_price', 1000],
+    ['down_payment_pct', 1],
+    ['interest_rate_pct', 0.125],
+    ['loan_term_years', 1],
+    ['rehab_per_sqft', 1],
+    ['rehab_contingency_pct', 1],
+    ['holding_months', 1],
+    ['selling_cost_pct', 0.5],
+    ['monthly_rent', 25],
+    ['vacancy_pct', 1],
+    ['management_pct', 1],
+    ['refinance_ltv_pct', 1],
+    ['refinance_rate_pct', 0.125],
+    ['target_return_pct', 1],
+  ] as const
+).map(([key, step]) => [key, fieldLabel(key), step]);
 
 /** Number inputs; a valid change is reported after a short pause so typing does not send every keystroke. */
 export const AssumptionsForm = ({

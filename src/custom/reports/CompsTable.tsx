@@ -1,14 +1,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { money, shortDate } from '../../shared/format.ts';
 import type { Adjustment, Report } from '../../dataProvider/reportTypes.ts';
-
-const FACTOR_LABELS: Record<Adjustment['factor'], string> = {
-  time: 'Time',
-  size: 'Size',
-  age: 'Age',
-  condition: 'Condition',
-  beds_baths: 'Beds/baths',
-};
+import { ADJUSTMENT_LABELS } from '../../../server/reports/schemas.ts';
 
 /** The comparable sales with each adjustment; unticking one excludes it and the ARV recomputes. */
 export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (propertyId: string, include: boolean) => void }) => (
@@ -24,7 +17,7 @@ export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (p
           <TableCell align="right">Price</TableCell>
           <TableCell align="right">Sq ft</TableCell>
           <TableCell>Condition</TableCell>
-          {Object.values(FACTOR_LABELS).map((l) => (
+          {Object.values(ADJUSTMENT_LABELS).map((l) => (
             <TableCell key={l} align="right">
               {l}
             </TableCell>
@@ -58,7 +51,7 @@ export const CompsTable = ({ report, onToggle }: { report: Report; onToggle?: (p
             <TableCell align="right">{money(c.price)}</TableCell>
             <TableCell align="right">{c.living_area.toLocaleString('en-US')}</TableCell>
             <TableCell>{c.condition ?? '—'}</TableCell>
-            {(Object.keys(FACTOR_LABELS) as Adjustment['factor'][]).map((f) => {
+            {(Object.keys(ADJUSTMENT_LABELS) as Adjustment['factor'][]).map((f) => {
               const adj = c.adjustments.find((a) => a.factor === f);
               return (
                 <Tooltip key={f} title={adj?.formula ?? ''} arrow>

@@ -11,7 +11,8 @@ import { CompsTable } from './CompsTable.tsx';
 import { FigureValue } from './FigureValue.tsx';
 import { MarketSection } from './MarketSection.tsx';
 import { ReportActions } from './ReportActions.tsx';
-import type { Report } from '../../dataProvider/reportTypes.ts';
+import type { Figure, Report } from '../../dataProvider/reportTypes.ts';
+import { AUCTION_ROWS } from '../../../server/reports/schemas.ts';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card variant="outlined" sx={{ mb: 2, breakInside: 'avoid' }}>
@@ -39,6 +40,7 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
   const added = (report.assumptions.added_comp_ids as string[]) ?? [];
   const [addId, setAddId] = useState('');
   const toggle = (id: string) => onChange?.({ excluded_comp_ids: [...excluded, id], added_comp_ids: added.filter((a) => a !== id) });
+  const auctionFigures = (report.auction ?? {}) as Record<string, Figure | undefined>;
   return (
     <Box>
       <Stack
@@ -152,8 +154,9 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
             {money(report.auction.opening_bid)}
           </Typography>
           <Box sx={{ maxWidth: 560 }}>
-            <FigureValue label="Maximum bid for the target return" figure={report.auction.max_bid} />
-            <FigureValue label="Return at the opening bid" figure={report.auction.return_at_opening_bid_pct} format="pct" />
+            {AUCTION_ROWS.map(([key, label, format]) => (
+              <FigureValue key={key} label={label} figure={auctionFigures[key]} format={format} />
+            ))}
           </Box>
         </Section>
       )}
