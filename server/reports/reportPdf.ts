@@ -109,7 +109,7 @@ export function reportPdf(report: Report, options: { timeZone?: string } = {}): 
     y += height + (options.gap ?? 2);
   };
   const heading = (s: string) => {
-    ensure(60); // a heading is never the last line of a page
+    ensure(110); // a heading is never the last line of a page: room for it and the first rows of what follows
     y += 12;
     write(s, 13, { bold: true, color: BRAND, gap: 3 });
     pdf
