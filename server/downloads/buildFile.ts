@@ -11,7 +11,7 @@ export const BATCH_ROWS = 1_000;
 /**
  * Writes the download's file: search rows in batches → the format's streaming writer → `<key>.part`, renamed
  * into place once complete. Progress (rows written) is recorded after every batch. Answers rows and bytes. `summary`,
- * the search in words, heads the criteria the file lists.
+ * the search in words, heads the criteria the file lists; `timeZone` is the user's, in which the PDF gives its generation time.
  */
 export async function buildFile(
   download: DownloadRow,
@@ -19,6 +19,7 @@ export async function buildFile(
   repository: DownloadsRepository,
   storage: FileStorage,
   summary: string,
+  timeZone = 'UTC',
 ) {
   await storage.prepare(download.storage_key);
   const partPath = storage.partPath(download.storage_key);
@@ -36,7 +37,7 @@ export async function buildFile(
     }
   }
   try {
-    const doc = { title: download.name, criteria: [summary, ...download.criteria], generatedAt: new Date(download.created_at) };
+    const doc = { title: download.name, criteria: [summary, ...download.criteria], generatedAt: new Date(download.created_at), timeZone };
     await FORMATS[download.file_type].write(out, batches(), doc);
     await fs.promises.rename(partPath, storage.path(download.storage_key));
   } catch (error) {

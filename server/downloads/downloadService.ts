@@ -9,6 +9,8 @@ import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import { searchFiltersOf, type SearchFilters } from '../listings/search/searchQuery.ts';
 import { searchRepository } from '../listings/search/searchRepository.ts';
 import { quoteOf } from '../credits/quote.ts';
+import { creditsRepository } from '../credits/creditsRepository.ts';
+import { userTimeZone } from '../credits/usagePeriod.ts';
 import {
   DOWNLOAD_PASS_MS,
   downloadCreditCost,
@@ -52,6 +54,7 @@ export function downloadService(
   credits: Credits,
 ) {
   const search = searchRepository(db, settings.search);
+  const accounts = creditsRepository(db);
   const inFlight = new Map<number, Promise<void>>();
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -88,7 +91,9 @@ export function downloadService(
   async function build(download: DownloadRow, filters: SearchFilters, summary: string) {
     await slot();
     try {
-      const { rows, size } = await buildFile(download, filters, repository, storage, summary);
+      // The PDF tells when it was made in the user's own time zone.
+      const timeZone = userTimeZone(await accounts.accountHolder(download.user_id));
+      const { rows, size } = await buildFile(download, filters, repository, storage, summary, timeZone);
       await repository.complete(download.id, rows, size);
     } catch (error) {
       log.error({ err: error, download: download.id }, 'download build failed');
