@@ -2,7 +2,17 @@ import BugReportIcon from '@mui/icons-material/BugReport';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, Logout, MenuItemLink, UserMenu, useSidebarState, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  Logout,
+  MenuItemLink,
+  UserMenu,
+  useGetIdentity,
+  useSidebarState,
+  useUserMenu,
+} from 'react-admin';
 import { BugReportDialog } from '../custom/bugs/index.ts';
 import { useGuidedDemo } from '../custom/guidedDemo/index.ts';
 import { ProductTours, TourProvider } from '../custom/tours/index.ts';
@@ -36,11 +46,18 @@ const ReportProblemItem = ({ onOpen }: { onOpen: () => void }) => {
   );
 };
 
+/**
+ * On wide screens react-admin's menu button shows the user's name, so its accessible name starts with that name
+ * (WCAG 2.5.3, label in name); on phones it is an icon button named 'Profile'.
+ */
+export const userMenuLabel = (fullName: string | undefined) => (fullName ? `${fullName}, Profile` : 'Profile');
+
 export const AppUserMenu = () => {
   const [reporting, setReporting] = useState(false);
+  const { identity } = useGetIdentity();
   return (
     <>
-      <UserMenu>
+      <UserMenu label={userMenuLabel(identity?.fullName)}>
         <SettingsItem />
         <ReportProblemItem onOpen={() => setReporting(true)} />
         <Logout />

@@ -112,7 +112,7 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: /^(.+, )?Profile$/ }).click();
   await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
   await page.waitForURL('**/login');
   expect(new URL(page.url()).pathname).toBe('/login');

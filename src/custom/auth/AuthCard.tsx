@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 
 /** The frame of the sign-in, sign-up and callback screens. */
 export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+  <Box
+    component="main"
+    sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}
+  >
     <Card sx={{ width: '100%', maxWidth: 420 }}>
       <CardContent sx={{ p: 4 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, Route } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazyPage.tsx';
 import { PageSpinner } from '../../shared/PageSpinner.tsx';
-import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from '../../shared/theme/themeBase.ts';
+import { ACCESSIBLE_DEFAULTS, BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from '../../shared/theme/themeBase.ts';
 
 const LoginPage = lazyPage('login', () => import('./LoginPage.tsx'));
 const SignupPage = lazyPage('signup', () => import('./SignupPage.tsx'));
@@ -21,7 +21,11 @@ export const AUTH_ROUTES = [
 // Made on first use, not when the entry script loads: a signed-in page never needs it.
 let authTheme: ReturnType<typeof createTheme> | undefined;
 const getAuthTheme = () =>
-  (authTheme ??= createTheme({ palette: PALETTE, breakpoints: BREAKPOINTS, components: CLIENT_ONLY_MEDIA_QUERIES }));
+  (authTheme ??= createTheme({
+    palette: PALETTE,
+    breakpoints: BREAKPOINTS,
+    components: { ...CLIENT_ONLY_MEDIA_QUERIES, ...ACCESSIBLE_DEFAULTS },
+  }));
 
 /** MUI's theme and baseline for the sign-in screens; the admin shell brings its own. */
 const AuthShell = () => (

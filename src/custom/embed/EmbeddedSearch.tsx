@@ -174,7 +174,7 @@ export const EmbeddedSearch = ({ embedId }: { embedId: string }) => {
                       </Typography>
                       <Typography variant="caption" color="text.secondary" display="block">
                         {row.city}, {row.state} {row.postal_code} ·{' '}
-                        <Link component={RouterLink} to={embeddedReportHref(embedId, row)} underline="hover">
+                        <Link component={RouterLink} to={embeddedReportHref(embedId, row)}>
                           Full report
                         </Link>
                       </Typography>

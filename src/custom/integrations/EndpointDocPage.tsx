@@ -37,9 +37,12 @@ import { buildTryItRequest, missingRequired, sendTryIt, tryItQuote, type TryItAn
 import type { QuoteRequest } from '../../dataProvider/quotes.ts';
 import { PriceConfirmDialog } from '../../shared/PriceConfirmDialog.tsx';
 
-const Code = ({ children, label }: { children: string; label?: string }) => (
+/** A code box that scrolls: a named region in the tab order, so keyboard users can scroll it too (WCAG 2.1.1). */
+const Code = ({ children, label }: { children: string; label: string }) => (
   <Box
     component="pre"
+    role="region"
+    tabIndex={0}
     aria-label={label}
     sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, overflowX: 'auto', maxHeight: 480, whiteSpace: 'pre' }}
   >

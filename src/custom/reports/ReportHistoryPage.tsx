@@ -1,8 +1,10 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Share from '@mui/icons-material/Share';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { money } from '../../shared/format.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { REPORT_HISTORY } from '../../dataProvider/resourceNames.ts';
@@ -37,6 +39,21 @@ const ShareLinksButton = ({ row }: { row: HistoryRow }) => {
   );
 };
 
+/** Before the first report: what the page holds and where reports are made (react-admin's default names the resource path). */
+const NoReports = () => (
+  <EmptyState
+    icon={<DescriptionOutlined />}
+    title="No reports yet"
+    actions={
+      <Button variant="contained" component={RouterLink} to="/products/full-property-report/demo">
+        Get a property report
+      </Button>
+    }
+  >
+    Full property reports you get appear here, newest first, to open again at no cost and to share.
+  </EmptyState>
+);
+
 /** The user's reports, newest first, searchable by address; opening one costs nothing; each one's share links. */
 const ReportHistoryPage = () => {
   const navigate = useNavigate();
@@ -51,6 +68,7 @@ const ReportHistoryPage = () => {
         disableSyncWithLocation
         storeKey="report-history"
         title=" "
+        empty={<NoReports />}
       >
         <DataTable
           rowClick={(id) => {

@@ -1,4 +1,4 @@
-import { Chip, Link, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LedgerEntry } from '../../dataProvider/usage.ts';
@@ -50,33 +50,41 @@ export const LedgerList = () => (
     // On a phone the table scrolls inside its card, never the page.
     sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
   >
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={
-        <Typography sx={{ p: 2 }} color="text.secondary">
-          No ledger entries match these filters.
-        </Typography>
-      }
+    {/* On a phone the table scrolls sideways in this box, which keyboard users reach with Tab and scroll with the arrows. */}
+    <Box
+      role="region"
+      aria-label="Ledger table"
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '& .RaDatagrid-tableWrapper': { overflowX: 'visible' } }}
     >
-      <DateField source="created_at" label="Date" showTime sortable={false} />
-      <FunctionField<LedgerEntry>
-        label="Kind"
-        render={(r) => <Chip size="small" variant="outlined" color={KIND_COLOR[r.kind]} label={KIND_LABELS[r.kind] ?? r.kind} />}
-      />
-      <FunctionField<LedgerEntry> label="For" render={(r) => <WhatFor entry={r} />} />
-      <FunctionField<LedgerEntry>
-        label="Credits"
-        textAlign="right"
-        render={(r) => (
-          <Typography
-            component="span"
-            sx={{ fontWeight: 600, color: r.credits < 0 ? 'text.primary' : 'success.main', whiteSpace: 'nowrap' }}
-          >
-            {signedCredits(r.credits)}
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            No ledger entries match these filters.
           </Typography>
-        )}
-      />
-    </Datagrid>
+        }
+      >
+        <DateField source="created_at" label="Date" showTime sortable={false} />
+        <FunctionField<LedgerEntry>
+          label="Kind"
+          render={(r) => <Chip size="small" variant="outlined" color={KIND_COLOR[r.kind]} label={KIND_LABELS[r.kind] ?? r.kind} />}
+        />
+        <FunctionField<LedgerEntry> label="For" render={(r) => <WhatFor entry={r} />} />
+        <FunctionField<LedgerEntry>
+          label="Credits"
+          textAlign="right"
+          render={(r) => (
+            <Typography
+              component="span"
+              sx={{ fontWeight: 600, color: r.credits < 0 ? 'text.primary' : 'success.main', whiteSpace: 'nowrap' }}
+            >
+              {signedCredits(r.credits)}
+            </Typography>
+          )}
+        />
+      </Datagrid>
+    </Box>
   </List>
 );

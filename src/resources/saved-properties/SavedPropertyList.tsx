@@ -81,7 +81,7 @@ export const SavedPropertyList = () => {
                 </Link>
                 <Typography variant="caption" color="text.secondary" display="block">
                   {record.property.city}, {record.property.state} {record.property.postal_code} ·{' '}
-                  <Link component={RouterLink} to={reportHref(record.property_id)} underline="hover">
+                  <Link component={RouterLink} to={reportHref(record.property_id)}>
                     Full report
                   </Link>
                 </Typography>

@@ -85,13 +85,7 @@ export const ResultsTable = ({ rows, sortBy, onSort, highlightedId = null, onHov
               </Link>
               <Typography variant="caption" display="block" color="text.secondary">
                 {row.city}, {row.state} {row.postal_code} ·{' '}
-                <Link
-                  component={RouterLink}
-                  to={reportHref(row.id)}
-                  underline="hover"
-                  sx={{ whiteSpace: 'nowrap' }}
-                  data-testid={`full-report-${row.id}`}
-                >
+                <Link component={RouterLink} to={reportHref(row.id)} sx={{ whiteSpace: 'nowrap' }} data-testid={`full-report-${row.id}`}>
                   Full report
                 </Link>
               </Typography>

@@ -1,5 +1,6 @@
+import type { CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from './themeBase.ts';
+import { ACCESSIBLE_DEFAULTS, BREAKPOINTS, CLIENT_ONLY_MEDIA_QUERIES, PALETTE } from './themeBase.ts';
 
 /** The admin shell's theme: react-admin's default with the portal's colours and breakpoints. */
 export const theme: RaThemeOptions = {
@@ -10,6 +11,19 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     ...CLIENT_ONLY_MEDIA_QUERIES,
+    ...ACCESSIBLE_DEFAULTS,
+    // react-admin puts a row checkbox's aria-label ('Select this row') on MUI's wrapper span, leaving the checkbox input
+    // itself unnamed: hand it to the input. A checkbox's own inputProps (e.g. react-admin's 'Select all') still win.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (ownerState: CheckboxProps) => ({
+            ...ownerState.inputProps,
+            'aria-label': ownerState.inputProps?.['aria-label'] ?? ownerState['aria-label'],
+          }),
+        },
+      },
+    },
     // Forms at a reading width, not stretched across a wide screen.
     RaSimpleForm: { styleOverrides: { root: { maxWidth: 840 } } },
     // A table wider than a phone scrolls inside its own box; the page itself never scrolls sideways. The table's wrapper

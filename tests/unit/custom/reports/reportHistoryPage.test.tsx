@@ -79,4 +79,12 @@ describe(PATH, { timeout: 30_000 }, () => {
     expect(location).toHaveTextContent('/report');
     expect(location).toHaveAttribute('data-search', '?id=2');
   });
+
+  it('before the first report says so in a sentence and links to the report page', async () => {
+    server.use(http.get(api('/report/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
+    renderPage(<ReportHistoryPage />, PATH);
+    await screen.findByRole('heading', { name: 'No reports yet' }, WAIT);
+    expect(screen.getByRole('link', { name: 'Get a property report' })).toHaveAttribute('href', '/products/full-property-report/demo');
+    expect(screen.queryByText(/histories/)).not.toBeInTheDocument();
+  });
 });

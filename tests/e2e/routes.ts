@@ -1,0 +1,23 @@
+/** Every route the product spec names, as a signed-in user opens it: the one route table of the browser tests. */
+export const SPEC_ROUTES = [
+  '/products/lists/new-search',
+  '/products/lists/saved-searches',
+  '/products/lists/clients-groups',
+  '/products/lists/groups',
+  '/products/lists/automated-emails',
+  '/products/lists/automated-emails/logs',
+  '/products/saved-properties',
+  '/products/usage/dashboard',
+  '/products/usage/download-history',
+  '/products/integrations/full-report',
+  '/products/integrations/keys',
+  '/products/integrations/apis',
+  '/products/full-property-report/demo',
+  '/products/full-property-report/history',
+  '/settings',
+  '/subscription',
+  '/properties',
+  '/properties/older',
+  '/product-select',
+  '/dashboard',
+];
