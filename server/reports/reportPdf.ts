@@ -36,6 +36,11 @@ const figureText = (f: Figure | undefined, format?: FigureRow[2]) =>
 /** A calendar day or an instant (in the reader's zone). */
 const when = (value: string | null | undefined, timeZone: string) =>
   !value ? NA : value.length > 10 ? dateTimeText(new Date(value), timeZone) : dayText(value);
+/** A RESO value in words (no label table holds the statuses): ActiveUnderContract → Active under contract. */
+const resoWords = (value: string) => {
+  const spaced = winAnsi(value).replace(/([a-z])([A-Z])/g, '$1 $2');
+  return spaced.charAt(0) + spaced.slice(1).toLowerCase();
+};
 /** A formula as the analyses write it; the minus sign has no WinAnsi code, so it prints as a hyphen. */
 const ansi = (s: string) => winAnsi(s.replace(/−/g, '-'));
 
@@ -264,7 +269,7 @@ export function reportPdf(report: Report, options: { timeZone?: string } = {}): 
     ],
     [
       ['Type', kind],
-      ['Status', winAnsi(p.standard_status)],
+      ['Status', resoWords(p.standard_status)],
       ['List price', money(p.list_price)],
       ['Bedrooms', count(p.bedrooms)],
       ['Bathrooms', count(p.bathrooms)],

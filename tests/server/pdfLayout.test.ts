@@ -138,6 +138,7 @@ describe('full report PDF', () => {
     r.value_gap = { ...r.value_gap, value: -64_400 };
     r.lp_arv = { ...r.lp_arv, value: 0.627 };
     r.assumptions = { ...r.assumptions, capex_pct: 5, hoa_monthly: 0 };
+    r.property.standard_status = 'ActiveUnderContract';
     return r;
   };
 
@@ -170,6 +171,7 @@ describe('full report PDF', () => {
       'Down payment: 20% of the purchase price',
       'Cash-on-cash after refinance',
       'Jun 1, 2025',
+      'Active under contract',
     ])
       expect(text).toContain(expected);
     for (const raw of [
