@@ -55,7 +55,7 @@ export const LedgerList = () => (
       role="region"
       aria-label="Ledger table"
       tabIndex={0}
-      sx={{ overflowX: 'auto', '& .RaDatagrid-tableWrapper': { overflowX: 'visible' } }}
+      sx={{ overflowX: 'auto', '& .RaDatagrid-root .RaDatagrid-tableWrapper': { overflowX: 'visible' } }}
     >
       <Datagrid
         bulkActionButtons={false}
