@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, pagePerTest, portalUrl, signUp } from './browser.ts';
+import { apiAs, pagePerTest, pickHouston, portalUrl, signUp } from './browser.ts';
 import { SPEC_ROUTES } from './routes.ts';
 
 let page: Page;
@@ -67,11 +67,7 @@ describe('no serious or critical axe violations (WCAG 2.1 AA)', () => {
       await page.setViewportSize(viewport);
       await signUp(page);
       await page.getByText('Demo data', { exact: true }).waitFor();
-      await page.getByRole('combobox', { name: /Location/ }).fill('Houst');
-      await page
-        .getByRole('option', { name: /Houston, TX/ })
-        .first()
-        .click();
+      await pickHouston(page);
       await page
         .locator('#search-count')
         .getByText(/matching propert/)

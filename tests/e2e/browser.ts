@@ -91,6 +91,15 @@ export function apiAs<T = Record<string, unknown>>(page: Page, path: string, ini
 }
 
 /** Starts the free trial from the subscription page and waits until the server has it. */
+/** Types the start of Houston into the search's Location field and picks its suggestion (a city of the demo data). */
+export async function pickHouston(page: Page) {
+  await page.getByRole('combobox', { name: /Location/ }).fill('Houst');
+  await page
+    .getByRole('option', { name: /Houston, TX/ })
+    .first()
+    .click();
+}
+
 export async function startFreeTrial(page: Page) {
   await page.goto(`${portalUrl()}/subscription`);
   await page.getByRole('button', { name: 'Start free trial' }).click();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest, signUp } from './browser.ts';
+import { pagePerTest, pickHouston, signUp } from './browser.ts';
 
 let page: Page;
 pagePerTest((opened) => ({ page } = opened), { viewport: { width: 1366, height: 900 } }, [
@@ -30,11 +30,7 @@ function insidePolygon([x, y]: number[], ring: number[][]): boolean {
 describe('map search end to end', () => {
   it('draws a polygon over a city, applies it, shows the count and markers, and opens a marker card', async () => {
     await signUp(page);
-    await page.getByRole('combobox', { name: /Location/ }).fill('Houst');
-    await page
-      .getByRole('option', { name: /Houston, TX/ })
-      .first()
-      .click();
+    await pickHouston(page);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('heading', { name: /properties found/ }).waitFor();
 
