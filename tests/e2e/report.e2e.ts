@@ -88,7 +88,9 @@ describe('full property report end to end', () => {
     ]);
     const text = readPdf(fs.readFileSync((await file.path())!)).pages.join('\n');
     expect(text).toContain(address);
-    expect(text).toContain(`ARV ${arv}`);
+    // The cover's figures read label above value; the changed assumption is said in words.
+    expect(text).toContain(`ARV\n${arv}`);
+    expect(text).toContain('Down payment: 35% of the purchase price');
 
     // History: searchable, opens without a new charge and with the saved assumptions.
     await page.goto(new URL('/products/full-property-report/history', page.url()).toString());
