@@ -86,6 +86,10 @@ describe('authentication end to end', () => {
   it('redirects the root: signed out to /login, signed in to new-search', async () => {
     await page.goto(`${portalUrl()}/`);
     await page.waitForURL('**/login');
+    // Signed out, /products both routes to /login and, on its calls' 401, loads /login as a document: let that settle, or
+    // the next page.goto races the page's own navigation and waits for a load that never comes.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await signUp(page);
     await page.goto(`${portalUrl()}/`);
     await page.waitForURL('**/products/lists/new-search');
