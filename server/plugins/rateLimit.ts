@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitSettings } from '../config.ts';
 import { ApiError } from '../lib/errors.ts';
+import { postgresRateLimitStore } from '../rateLimits/postgresRateLimitStore.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,10 @@ export const throttled = (seconds: number) => new ApiError(429, `Request was thr
  * RATE_LIMIT_PER_MINUTE requests per minute per user on every API route (static files of the app are not counted).
  * Register after the auth plugin: the limits run as route hooks, after its onRequest hook has verified the caller,
  * and before the body is parsed. A refusal is 429 {detail} with Retry-After.
+ *
+ * On PostgreSQL the counts live in the database, shared by every replica; should counting fail (the database is down), the
+ * request is let through and a warning logged, since a limit that cannot count must not turn requests into 500s. PGlite is
+ * one process: the plugin's in-memory store counts there.
  */
 export default fp<{ limits: RateLimitSettings }>(
   async (app, { limits }) => {
@@ -44,7 +49,10 @@ export default fp<{ limits: RateLimitSettings }>(
       keyGenerator: callerKey,
       allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => throttled(Math.max(1, Math.ceil(context.ttl / 1000))),
+      ...(app.db.kind === 'postgres'
+        ? { store: postgresRateLimitStore(app.db, (error, message) => app.log.warn({ err: error }, message)), skipOnError: true }
+        : {}),
     });
   },
-  { name: 'rate-limit', dependencies: ['auth'] },
+  { name: 'rate-limit', dependencies: ['auth', 'database'] },
 );

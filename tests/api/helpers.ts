@@ -18,12 +18,22 @@ export const testIdentity = () => localIdentity(identityProvider(), 'us-east-1')
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite('memory://');
+  return openPostgres(await newTestSchemaUrl(url));
+}
+
+/** Creates a fresh schema on the PostgreSQL at `url` and answers the address whose connections work in it (search_path). */
+export async function newTestSchemaUrl(url: string): Promise<string> {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = await openPostgres(url);
   await admin.exec(`create schema ${schema}`);
   await admin.close();
+  return inSchema(url, schema);
+}
+
+/** The same database, with `schema` as the search_path of every connection. */
+export function inSchema(url: string, schema: string): string {
   const separator = url.includes('?') ? '&' : '?';
-  return openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+  return `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }
 
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'clock'> = {}) {
