@@ -21,6 +21,7 @@ import database from './plugins/database.ts';
 import demoDataLoading from './plugins/demoDataLoading.ts';
 import errors, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors.ts';
 import inputBounds from './plugins/inputBounds.ts';
+import jobs from './plugins/jobs.ts';
 import multipartBody from './plugins/multipartBody.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rateLimit.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(inputBounds);
   await app.register(database, { db: options.db });
+  await app.register(jobs, { settings: options.config.jobs, shutdownTimeoutMs: options.config.shutdownTimeoutMs });
   await app.register(multipartBody);
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   const clock = options.clock ?? systemClock;

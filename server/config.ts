@@ -36,6 +36,38 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   rateLimit: RateLimitSettings;
   billing: BillingEnvironment;
+  /** DATABASE_READ_URL: a streaming replica that answers searches and counts; unset: the primary answers them. */
+  databaseReadUrl: string | undefined;
+  objectStorage: ObjectStorageSettings;
+  metrics: MetricsSettings;
+  jobs: JobSettings;
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long requests and jobs in progress may take to finish before the process exits. */
+  shutdownTimeoutMs: number;
+}
+
+/** Where generated files live: an S3 bucket (S3_BUCKET; region and credentials from the AWS SDK's environment) or STORAGE_DIR. */
+export interface ObjectStorageSettings {
+  bucket: string | undefined;
+  /** S3_ENDPOINT: an S3-compatible service (MinIO, s3rver) instead of AWS. */
+  endpoint: string | undefined;
+  /** S3_FORCE_PATH_STYLE=true: http://endpoint/bucket/key addressing, which most S3-compatible services need. */
+  forcePathStyle: boolean;
+}
+
+export interface MetricsSettings {
+  /** METRICS_PORT: GET /metrics (Prometheus) on its own port, unreachable from the public one. */
+  port: number | undefined;
+  /** METRICS_TOKEN: GET /metrics on the public port with `Authorization: Bearer <token>`. */
+  token: string | undefined;
+}
+
+export interface JobSettings {
+  /** JOB_POLL_SECONDS: how often an idle worker asks the queue for work. */
+  pollSeconds: number;
+  /** JOB_STALL_SECONDS: a job whose replica stopped reporting progress this long is taken over by another replica. */
+  stallSeconds: number;
+  /** JOB_SWEEP_SECONDS: how often replicas look for stalled work, purges and sweeps. */
+  sweepSeconds: number;
 }
 
 /** Billing as the environment sets it; server/billing/settings.ts adds what it derives (the local webhook secret). */
@@ -193,6 +225,16 @@ export const EnvSchema = Type.Object({
     description: 'secret text of at least 32 characters, such as the output of openssl rand -hex 32',
   }),
   AUDIT_ALLOW_PRIVATE: oneOf('true', 'false'),
+  DATABASE_READ_URL: address(['postgres', 'postgresql'], 'postgres://user:pass@replica:5432/db'),
+  S3_BUCKET: Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'an S3 bucket name such as propscout-files' }),
+  S3_ENDPOINT: address(['http', 'https'], 'http://minio:9000'),
+  S3_FORCE_PATH_STYLE: oneOf('true', 'false'),
+  METRICS_PORT: port(),
+  METRICS_TOKEN: Type.String({ minLength: 16, maxLength: 500, description: 'secret text of at least 16 characters' }),
+  JOB_POLL_SECONDS: whole(1, 60),
+  JOB_STALL_SECONDS: whole(5, 3600),
+  JOB_SWEEP_SECONDS: whole(1, 3600),
+  SHUTDOWN_TIMEOUT_MS: whole(0, 600_000),
 });
 export type Env = Partial<Static<typeof EnvSchema>>;
 
@@ -209,7 +251,7 @@ function expectedForm(schema: TSchema & Record<string, unknown>): string {
 
 /** The bad value as the error shows it: never a secret, nor the password inside an address. */
 function shown(name: string, raw: string): string {
-  if (name === 'APP_SECRET' || name === 'API_KEY_SECRET') return `a value of ${raw.length} characters`;
+  if (name === 'APP_SECRET' || name === 'API_KEY_SECRET' || name === 'METRICS_TOKEN') return `a value of ${raw.length} characters`;
   return `'${raw.replace(/\/\/[^@/\s]*@/, '//***@')}'`;
 }
 
@@ -282,6 +324,15 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       catcherHost: env.MAIL_CATCHER_HOST ?? '127.0.0.1',
       delivery: env.MAIL_DELIVERY !== 'off',
     },
+    databaseReadUrl: env.DATABASE_READ_URL,
+    objectStorage: {
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    jobs: { pollSeconds: env.JOB_POLL_SECONDS ?? 2, stallSeconds: env.JOB_STALL_SECONDS ?? 120, sweepSeconds: env.JOB_SWEEP_SECONDS ?? 60 },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25_000,
   };
 }
 

@@ -84,7 +84,7 @@ if (!demo)
   void import('./listings/metrics/recompute.ts')
     .then(({ refreshStaleMetrics }) => refreshStaleMetrics(db, new Date(), (message) => console.log(`  ${message}`)))
     .catch((error: Error) => console.error(`  Listing metrics could not be recomputed: ${error.stack ?? error.message}`));
-const mail = await startMailServices({ db, config, logger: app.log });
+const mail = await startMailServices({ db, config, jobs: app.jobs, logger: app.log });
 // The embedded database is this process's alone: `npm run import` reaches it through this socket.
 const adminSocket = db.kind === 'pglite' ? await startAdminSocket({ dataDir: config.dataDir, db, log: app.log }) : null;
 mailInboxUrl = mail.inboxUrl;

@@ -41,6 +41,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Like exec, answering the last statement's rows: the job queue's library sends its schema and locks this way. */
+  execReturning<T extends object = Record<string, unknown>>(sql: string): Promise<T[]>;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * One statement that is cancelled, and rolled back, when it runs longer than `timeoutMs`: it fails with SQLSTATE
@@ -49,7 +51,21 @@ export interface Database extends Queryable {
   queryWithTimeout<T extends object = Record<string, unknown>>(text: string, params: unknown[], timeoutMs: number): Promise<T[]>;
   /** Bulk load: rows in COPY text format (server/db/copy.ts) into `table (columns)`, one COPY statement; answers the rows written. */
   copyFrom(table: string, columns: readonly string[], text: string): Promise<number>;
+  /** The connection pools' occupancy, for the metrics: none on PGlite (one in-process connection). */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
+}
+
+/** One connection pool's occupancy (pg.Pool's counts). */
+export interface PoolStats {
+  /** Which pool: 'primary' (queries, transactions), 'timed' (statements with a time-out). */
+  pool: string;
+  /** Connections open. */
+  total: number;
+  /** Open connections not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 /** SQLSTATE of a statement cancelled by statement_timeout. */
@@ -87,6 +103,9 @@ export async function openPglite(dir: string): Promise<Database> {
     async exec(sql) {
       await db.exec(sql);
     },
+    async execReturning<T>(sql: string) {
+      return ((await db.exec(sql)).at(-1)?.rows ?? []) as T[];
+    },
     transaction(work) {
       return db.transaction((tx) =>
         work({
@@ -113,6 +132,7 @@ export async function openPglite(dir: string): Promise<Database> {
       const result = await db.query(`copy ${copyTarget(table, columns)} from '/dev/blob'`, [], { blob: new Blob([text]) });
       return result.affectedRows ?? 0;
     },
+    poolStats: () => [],
     close: async () => {
       try {
         await db.close();
@@ -130,6 +150,13 @@ function newPool(url: string) {
   return pool;
 }
 
+const statsOf = (name: string, pool: pg.Pool): PoolStats => ({
+  pool: name,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = newPool(url);
   await pool.query('select 1');
@@ -144,6 +171,11 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async exec(sql) {
       await pool.query(sql);
+    },
+    async execReturning<T extends object>(sql: string) {
+      // Several statements answer an array of results; one answers a result.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult<T> | pg.QueryResult<T>[];
+      return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
     },
     async transaction(work) {
       const client = await pool.connect();
@@ -188,6 +220,7 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    poolStats: () => [statsOf('primary', pool), statsOf('timed', timedPool)],
     close: async () => {
       await Promise.all([pool.end(), timedPool.end()]);
     },

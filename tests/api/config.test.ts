@@ -50,6 +50,11 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
         graceDays: 7,
         priceOverrides: {},
       },
+      databaseReadUrl: undefined,
+      objectStorage: { bucket: undefined, endpoint: undefined, forcePathStyle: false },
+      metrics: { port: undefined, token: undefined },
+      jobs: { pollSeconds: 2, stallSeconds: 120, sweepSeconds: 60 },
+      shutdownTimeoutMs: 25_000,
     });
   });
 

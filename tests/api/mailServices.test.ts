@@ -25,13 +25,13 @@ describe('startMailServices (what main.ts runs)', () => {
       MAIL_CATCHER_WEB_PORT: '0',
       MAIL_FROM: 'PropScout <alerts@propscout.test>',
     };
-    const mail = await startMailServices({ db: harness.db, config: loadConfig(env) });
+    const mail = await startMailServices({ db: harness.db, config: loadConfig({ ...env, JOB_POLL_SECONDS: '1' }), jobs: harness.app.jobs });
     try {
       expect(mail.inboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const { api, email } = await emailSetup(harness, { postalCode: '75001', contacts: [] });
       expect((await api.post(`/automation/emails/${email.id}/send-now/`, {})).status).toBe(202);
       let messages: { subject: string }[] = [];
-      for (let i = 0; i < 50 && messages.length === 0; i += 1) {
+      for (let i = 0; i < 100 && messages.length === 0; i += 1) {
         await sleep(100);
         messages = (await (await fetch(`${mail.inboxUrl}api/messages`)).json()) as { subject: string }[];
       }

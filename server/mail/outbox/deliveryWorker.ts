@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import { isPermanentSmtpError } from '../transport.ts';
-import { runUntilStopped } from '../backgroundLoop.ts';
 import { backoffDelay } from './backoff.ts';
 import { outboxRepository, type OutboxRow } from './outboxRepository.ts';
 
@@ -18,7 +17,6 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  pollMs?: number;
   logger?: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
@@ -78,14 +76,4 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
   }
 
   return { workerId, runOnce };
-}
-
-/** Runs a delivery worker until stop(): batches back to back while there is work, polling when idle. */
-export function startDeliveryWorker(options: DeliveryWorkerOptions): { stop(): Promise<void> } {
-  const worker = deliveryWorker(options);
-  return runUntilStopped(
-    async () => (await worker.runOnce()) > 0,
-    options.pollMs ?? 2000,
-    (error) => options.logger?.error({ err: error }, 'delivery worker batch failed'),
-  );
 }

@@ -27,6 +27,15 @@ type Outcome = { status: 'sent'; messageId: string } | { status: 'failed'; error
 
 export function outboxRepository(db: Database) {
   return {
+    /** Whether any row is ready to send: what claim() would take. */
+    async hasReady(): Promise<boolean> {
+      const [row] = await db.query<{ ready: boolean }>(
+        `select exists (select 1 from email_outbox where status in ('pending', 'sending') and next_attempt_at <= now()
+           and (claimed_until is null or claimed_until < now())) as ready`,
+      );
+      return row.ready;
+    },
+
     /**
      * Claims ready rows for one worker: pending ones that are due, and "sending" ones whose lease ran out
      * (their worker died mid-send). SKIP LOCKED lets concurrent workers claim disjoint rows on PostgreSQL;

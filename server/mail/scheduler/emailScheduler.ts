@@ -1,12 +1,9 @@
 import type { Database } from '../../db/database.ts';
-import { runUntilStopped } from '../backgroundLoop.ts';
 import { planScheduledRun, type PlanOptions } from './runPlanner.ts';
 import { schedulerRepository } from './schedulerRepository.ts';
 
 export interface SchedulerOptions extends PlanOptions {
   db: Database;
-  /** How often to look for due emails. */
-  tickMs?: number;
   maxRunsPerTick?: number;
   /** A run that threw (e.g. a saved search that no longer parses) is retried after this long. */
   retryDelayMs?: number;
@@ -44,16 +41,4 @@ export function emailScheduler(options: SchedulerOptions) {
   }
 
   return { tick };
-}
-
-/** Ticks until stop(). Safe to run in several server processes on one PostgreSQL (row locks, unique run slots). */
-export function startEmailScheduler(options: SchedulerOptions): { stop(): Promise<void> } {
-  const scheduler = emailScheduler(options);
-  const tickOnce = async () => {
-    await scheduler.tick();
-    return false;
-  };
-  return runUntilStopped(tickOnce, options.tickMs ?? 30_000, (error) =>
-    options.logger?.error({ err: error }, 'automated email scheduler tick failed'),
-  );
 }

@@ -16,23 +16,16 @@ import {
 } from './schemas.ts';
 import { failures } from '../../plugins/openapi.ts';
 
-/** API keys of the signed-in user (spec section 7 paths), their call log, and the embeddable widget's sessions. */
-/** How often old API calls are purged while the portal runs (also once at start). */
-const CALL_PURGE_MS = 6 * 60 * 60 * 1000;
+/** How often old API calls and widget sessions are purged (by one replica, on the job queue). */
+const CALL_PURGE_SECONDS = 6 * 60 * 60;
 
+/** API keys of the signed-in user (spec section 7 paths), their call log, and the embeddable widget's sessions. */
 const keys: FastifyPluginAsyncTypebox<{ apiKeys: KeyService }> = async (app, { apiKeys }) => {
   const tags = ['api keys'];
-  const purge = () =>
-    Promise.all([apiKeys.purgeOldCalls(), apiKeys.widget.purge()])
-      .then(([calls, sessions]) => calls + sessions > 0 && app.log.info({ calls, sessions }, 'old API calls and widget sessions purged'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'purging old API calls failed'));
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    purgeTimer = setInterval(() => void purge(), CALL_PURGE_MS);
-    purgeTimer.unref();
+  await app.jobs.every('keys.purge-old-calls', CALL_PURGE_SECONDS, async ({ log }) => {
+    const [calls, sessions] = await Promise.all([apiKeys.purgeOldCalls(), apiKeys.widget.purge()]);
+    if (calls + sessions > 0) log.info({ calls, sessions }, 'old API calls and widget sessions purged');
   });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.get(
     '/keys/',

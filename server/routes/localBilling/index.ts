@@ -5,7 +5,7 @@ import { publicRoutes } from '../../plugins/auth.ts';
 import { checkoutPage, goneSessionPage, portalPage } from './pages.ts';
 
 /** How often due subscriptions of the local billing service renew (Stripe's billing engine does this for Stripe). */
-export const RENEWAL_SWEEP_MS = 60_000;
+const RENEWAL_SWEEP_SECONDS = 60;
 
 const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z_]+_local_[0-9a-f]+$' }) });
 const InvoiceParams = Type.Object({
@@ -33,11 +33,10 @@ const localBillingRoutes: FastifyPluginAsyncTypebox<{ local: LocalBilling }> = a
     });
     if (answer.statusCode !== 200) throw new Error(`The webhook refused a local billing event: ${answer.statusCode} ${answer.body}`);
   });
-  const sweep = setInterval(() => {
-    local.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'local billing renewal failed'));
-  }, RENEWAL_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // One replica per minute renews, on the job queue.
+  await app.jobs.every('billing.renew-local-subscriptions', RENEWAL_SWEEP_SECONDS, async () => {
+    await local.renewDue();
+  });
 
   // Like Stripe's hosted pages, a session's unguessable id is its credential: the browser arrives here without a token.
   publicRoutes(app);
