@@ -106,9 +106,20 @@ const lines = [
 console.log(lines.join('\n'));
 
 let stopping = false;
-async function shutdown() {
+/**
+ * SIGTERM (a rolling deploy, a scale-down) or SIGINT: stop taking requests (new ones on open connections answer 503),
+ * let requests in progress end, give running jobs until SHUTDOWN_TIMEOUT_MS and hand the rest back to the queue for
+ * another replica, then close the pools. A shutdown that hangs past the time-out exits anyway.
+ */
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing requests and jobs in progress');
+  const deadline = setTimeout(() => {
+    console.error(`PropScout did not stop within SHUTDOWN_TIMEOUT_MS (${config.shutdownTimeoutMs} ms) and a 5 s grace; exiting.`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs + 5000);
+  deadline.unref();
   await app.close();
   await adminSocket?.close();
   await mail.stop();
@@ -116,8 +127,8 @@ async function shutdown() {
   await db.close();
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 /** Progress lines at most every 5 seconds: seeding reports every state. */
 function everyFewSeconds(print: (message: string) => void) {

@@ -23,3 +23,12 @@ export function loadAppSecret(dataDir: string, configured?: string): string {
     return fs.readFileSync(file, 'utf8').trim();
   }
 }
+
+/**
+ * NODE_ENV=production requires APP_SECRET: every replica must sign and check links (unsubscribe, downloads, shared
+ * reports) with the same secret, and one kept in a replica's own DATA_DIR is known to that replica alone.
+ */
+export function requireAppSecret(settings: { appSecret: string | undefined; production: boolean }): void {
+  if (!settings.appSecret && settings.production)
+    throw new Error('APP_SECRET must be set with NODE_ENV=production, the same on every replica (e.g. the output of openssl rand -hex 32)');
+}

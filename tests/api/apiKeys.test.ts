@@ -146,6 +146,14 @@ describe('the server secret of the keys', () => {
     await expect(
       buildApp({ config: loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'local' }), db: h.db, identity }),
     ).rejects.toThrow(/^API_KEY_SECRET must be set with NODE_ENV=production/);
+    // The app secret too: replicas must sign links alike, which a secret kept in one replica's DATA_DIR cannot do.
+    await expect(
+      buildApp({
+        config: loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'local', API_KEY_SECRET: 'x'.repeat(40) }),
+        db: h.db,
+        identity,
+      }),
+    ).rejects.toThrow(/^APP_SECRET must be set with NODE_ENV=production, the same on every replica/);
     const key = await generate(owner, 'Secret-bound');
     const otherSecret = await buildApp({
       config: loadConfig({ DATA_DIR: '/tmp/propscout-test', API_KEY_SECRET: 'y'.repeat(40) }),
