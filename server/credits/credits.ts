@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { creditsRepository, DEFAULT_STARTING_CREDITS } from './creditsRepository.ts';
-import { chargedVia, type ApiChannel, type LedgerEntry } from './ledger.ts';
+import { chargedVia, type ApiChannel, type LedgerEntry, type LedgerKind } from './ledger.ts';
 
 /** One spend: who pays, how much, what the ledger says it bought. */
 export interface Charge {
@@ -27,9 +27,15 @@ export interface Charged {
  * The credits domain: balances, the one way to charge, grants and refunds, each with its ledger row written in the same
  * statement as the change. Built once per app (buildApp) with the app's clock; knows no other domain: what a charge
  * bought is the caller's words (its ledger entry), and a caller that charged gives the credits back through here.
- * `startingCredits` (SEARCH_STARTING_CREDITS) is what an account opens with.
+ * `startingCredits` (SEARCH_STARTING_CREDITS) is what an account opens with. `onSpent` hears of every spend, by its ledger
+ * kind (the credits-spent metric); a spend inside a caller's transaction that later rolls back is heard of all the same.
  */
-export function credits(db: Queryable, clock: Clock = systemClock, startingCredits = DEFAULT_STARTING_CREDITS) {
+export function credits(
+  db: Queryable,
+  clock: Clock = systemClock,
+  startingCredits = DEFAULT_STARTING_CREDITS,
+  onSpent: (kind: LedgerKind, credits: number) => void = () => {},
+) {
   const repository = (tx?: Queryable) => creditsRepository(tx ?? db, startingCredits);
   const give = (kind: 'grant' | 'refund') => (userId: number, amount: number, entry: Omit<LedgerEntry, 'kind'>, tx?: Queryable) =>
     repository(tx).grant(userId, amount, { ...entry, kind }, clock());
@@ -44,10 +50,12 @@ export function credits(db: Queryable, clock: Clock = systemClock, startingCredi
       const at = clock();
       await repository(tx).ensureAccount(userId, at);
       const passSql = pass && { key: pass.key, cutoff: new Date(at.getTime() - pass.windowMs), nonce: randomUUID() };
-      const spent = await repository(tx).spend(userId, cost, chargedVia(entry, via), at, passSql);
+      const written = chargedVia(entry, via);
+      const spent = await repository(tx).spend(userId, cost, written, at, passSql);
       if (!spent) return null;
       const charged = spent.charged ? cost : 0;
       if (via) via.credits += charged;
+      if (charged > 0) onSpent(written.kind, charged);
       return { charged, balance: spent.balance };
     },
 
