@@ -28,10 +28,9 @@ import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rateLimit.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
-import { objectStorageFor } from './storage/objectStorage.ts';
 import config from './routes/config/index.ts';
 import quotes from './routes/credits/index.ts';
-import { loadAppSecret, requireAppSecret } from './mail/appSecret.ts';
+import { loadAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
 import bugs from './routes/bugs/index.ts';
 import contacts from './routes/contacts/index.ts';
@@ -99,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(inputBounds);
   await app.register(database, { db: options.db });
+  await app.register(jobs, { settings: options.config.jobs, shutdownTimeoutMs: options.config.shutdownTimeoutMs });
   await app.register(multipartBody);
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   const clock = options.clock ?? systemClock;
@@ -121,7 +121,6 @@ export async function buildApp(options: AppOptions) {
   const apiKeys = keyService(options.db, secrets, billing.access, clock);
   await app.register(auth, { identity: options.identity, production, apiKeys });
   requireApiKeySecret({ apiKeySecret: options.config.developerApi.apiKeySecret, production });
-  requireAppSecret({ appSecret: options.config.appSecret, production });
   await app.register(securityHeaders, {
     publicUrl: options.config.publicUrl,
     identity: options.identity,
@@ -135,12 +134,8 @@ export async function buildApp(options: AppOptions) {
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
-  // Started once the settings have been checked (above), so a refused start leaves no queue running.
-  await app.register(jobs, { settings: options.config.jobs, shutdownTimeoutMs: options.config.shutdownTimeoutMs });
   await app.register(billingPlugin, { billing });
 
-  // One store for the files the portal keeps (S3_BUCKET, else STORAGE_DIR), so that any replica serves any file.
-  const storage = objectStorageFor(options.config);
   await app.register(
     async (api) => {
       await api.register(health, { identity: options.identity, demoData: options.demoData });
@@ -153,13 +148,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(search);
       await api.register(quotes);
       await api.register(dashboard);
-      await api.register(downloads, { storage, appSecret });
+      await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
       await api.register(savedSearches);
       await api.register(properties, { appSecret });
       await api.register(subscription, { billing });
       await api.register(report);
       await api.register(propertyViews);
-      await api.register(bugs, { storage, supportEmail: options.config.supportEmail });
+      await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
       await api.register(keys, { apiKeys });
       await api.register(endpoints);
       await api.register(websiteAudit, { apiKeys, allowPrivate: options.config.developerApi.auditAllowPrivate });
