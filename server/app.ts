@@ -28,6 +28,7 @@ import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rateLimit.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
+import { objectStorageFor } from './storage/objectStorage.ts';
 import config from './routes/config/index.ts';
 import quotes from './routes/credits/index.ts';
 import { loadAppSecret } from './mail/appSecret.ts';
@@ -136,6 +137,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(billingPlugin, { billing });
 
+  // One store for the files the portal keeps (S3_BUCKET, else STORAGE_DIR), so that any replica serves any file.
+  const storage = objectStorageFor(options.config);
   await app.register(
     async (api) => {
       await api.register(health, { identity: options.identity, demoData: options.demoData });
@@ -148,13 +151,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(search);
       await api.register(quotes);
       await api.register(dashboard);
-      await api.register(downloads, { storageDir: options.config.storageDir, appSecret });
+      await api.register(downloads, { storage, appSecret });
       await api.register(savedSearches);
       await api.register(properties, { appSecret });
       await api.register(subscription, { billing });
       await api.register(report);
       await api.register(propertyViews);
-      await api.register(bugs, { storageDir: options.config.storageDir, supportEmail: options.config.supportEmail });
+      await api.register(bugs, { storage, supportEmail: options.config.supportEmail });
       await api.register(keys, { apiKeys });
       await api.register(endpoints);
       await api.register(websiteAudit, { apiKeys, allowPrivate: options.config.developerApi.auditAllowPrivate });

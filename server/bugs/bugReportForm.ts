@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
-import type { FileStorage } from '../downloads/storage.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
 import { unreadableForm } from '../lib/formErrors.ts';
 import { imageTypeOf } from './imageType.ts';
@@ -68,7 +66,7 @@ export function checkDeclaredLength(contentLength: string | undefined): void {
  * limit, 415 for a file that is not an image, 400 for a malformed form or another file field; on any refusal the part
  * already written is deleted.
  */
-export async function readBugReportForm(parts: AsyncIterable<Multipart>, storage: FileStorage, userId: number): Promise<BugReportForm> {
+export async function readBugReportForm(parts: AsyncIterable<Multipart>, storage: ObjectStorage, userId: number): Promise<BugReportForm> {
   const fields: Record<string, string> = {};
   let screenshot: UploadedScreenshot | null = null;
   try {
@@ -103,7 +101,7 @@ const SIGNATURE_BYTES = 12;
  */
 async function saveScreenshot(
   stream: Readable & { truncated?: boolean },
-  storage: FileStorage,
+  storage: ObjectStorage,
   userId: number,
   started: (file: UploadedScreenshot) => void,
 ): Promise<UploadedScreenshot | null> {
@@ -123,22 +121,17 @@ async function saveScreenshot(
     throw new ApiError(415, NOT_AN_IMAGE);
   }
   const file: UploadedScreenshot = { key: `bug-reports/${userId}/${randomUUID()}.${image.extension}`, type: image.type, bytes: 0 };
-  await storage.prepare(file.key);
   started(file);
-  async function* rest() {
+  async function* counted() {
+    file.bytes += head.length;
     yield head;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      file.bytes += next.value.length;
+      yield next.value;
+    }
+    // Checked before the object is stored: a cut-off screenshot is never kept.
+    if (stream.truncated) throw new ApiError(413, SCREENSHOT_TOO_LARGE);
   }
-  await pipeline(
-    rest(),
-    async function* (source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        file.bytes += chunk.length;
-        yield chunk;
-      }
-    },
-    fs.createWriteStream(storage.path(file.key)),
-  );
-  if (stream.truncated) throw new ApiError(413, SCREENSHOT_TOO_LARGE);
+  await storage.put(file.key, counted());
   return file;
 }

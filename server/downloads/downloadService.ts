@@ -26,7 +26,8 @@ import {
 import type { DownloadRow, DownloadsRepository, FailedBuild } from './downloadsRepository.ts';
 import { buildFile } from './buildFile.ts';
 import { defaultName, describeCriteria, searchSummary } from './criteria.ts';
-import type { FileStorage } from './storage.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
+import { downloadStorageKey } from './storage.ts';
 import { FORMATS, type FileType } from './writers/index.ts';
 
 /** Files built at once by this process; further downloads wait their turn (still 'building', 0 rows written). */
@@ -48,7 +49,7 @@ export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search'>
 export function downloadService(
   db: Database,
   repository: DownloadsRepository,
-  storage: FileStorage,
+  storage: ObjectStorage,
   log: FastifyBaseLogger,
   settings: DownloadServiceSettings,
   credits: Credits,
@@ -93,7 +94,9 @@ export function downloadService(
     try {
       // The PDF tells when it was made in the user's own time zone.
       const timeZone = userTimeZone(await accounts.accountHolder(download.user_id));
-      const { rows, size } = await buildFile(download, filters, repository, storage, summary, timeZone);
+      const { rows, size } = await buildFile(download, filters, repository, storage, summary, timeZone, (rows) =>
+        repository.progress(download.id, rows),
+      );
       await repository.complete(download.id, rows, size);
     } catch (error) {
       log.error({ err: error, download: download.id }, 'download build failed');
@@ -153,7 +156,7 @@ export function downloadService(
           is_auction: filters.auction === true,
           query,
           criteria: describeCriteria(read, filters),
-          storage_key: storage.newKey(userId, FORMATS[fileType].extension),
+          storage_key: downloadStorageKey(userId, FORMATS[fileType].extension),
           credits_charged: fullCost,
         });
         if (fullCost === 0) return created;
@@ -181,11 +184,11 @@ export function downloadService(
       return (await repository.find(download.id)) ?? download;
     },
 
-    /** The stored file of a finished download, or the reason there is none. */
+    /** The storage key of a finished download's file, or the reason there is none. */
     fileOf(download: DownloadRow): string {
       if (download.status === 'failed') throw new ApiError(410, download.error ?? 'This download failed.');
       if (download.status === 'building') throw new ApiError(409, 'The file is still being built. Try again in a moment.');
-      return storage.path(download.storage_key);
+      return download.storage_key;
     },
 
     /**

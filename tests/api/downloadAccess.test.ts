@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { downloadService } from '../../server/downloads/downloadService.ts';
-import { fileStorage } from '../../server/downloads/storage.ts';
+import { fileSystemStorage } from '../../server/storage/fileSystemStorage.ts';
 import { downloadsRepository } from '../../server/downloads/downloadsRepository.ts';
 import { addressKey } from '../../server/listings/listingRow.ts';
 import { upsertListings } from '../../server/listings/listingsWriteRepository.ts';
@@ -325,7 +325,14 @@ describe('a build interrupted by kill -9', () => {
       // Another server may be building it: it is left until it has made no progress for STALE_BUILD_SECONDS.
       expect(record).toMatchObject({ status: 'building' });
       await h.db.query(`update downloads set updated_at = now() - interval '1 hour' where id = $1`, [row!.id]);
-      const service = downloadService(h.db, downloadsRepository(h.db), fileStorage(storageDir), h.app.log, h.app.config, h.app.credits);
+      const service = downloadService(
+        h.db,
+        downloadsRepository(h.db),
+        fileSystemStorage(storageDir),
+        h.app.log,
+        h.app.config,
+        h.app.credits,
+      );
       expect(await service.recoverInterrupted({ all: false })).toBe(1);
       expect(fs.existsSync(part)).toBe(false);
       expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(12);
@@ -335,7 +342,7 @@ describe('a build interrupted by kill -9', () => {
 
 describe('a build that fails in this process', () => {
   const logger = () => ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
-  const brokenStorage = () => ({ ...fileStorage(storageDir), prepare: () => Promise.reject(new Error('disk full')) });
+  const brokenStorage = () => ({ ...fileSystemStorage(storageDir), put: () => Promise.reject(new Error('disk full')) });
   const userId = async () =>
     (await h.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [h.user.sub]))[0]!.id;
   // A filter set no other test downloads (the same 8 rows): the same file again within 24 hours would be free.

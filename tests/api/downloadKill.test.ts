@@ -18,7 +18,8 @@ afterEach(() => {
 /** The half-written file, once the build's stream has opened it (its open may complete after the first batch). */
 async function partFile(storageDir: string): Promise<string | undefined> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const part = (fs.readdirSync(storageDir, { recursive: true }) as string[]).find((f) => f.endsWith('.part'));
+    const files = fs.existsSync(storageDir) ? (fs.readdirSync(storageDir, { recursive: true }) as string[]) : [];
+    const part = files.find((f) => f.endsWith('.part'));
     if (part) return part;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -35,7 +36,7 @@ const portalScript = (dataDir: string, storageDir: string) => `
   import { credits } from './server/credits/credits.ts';
   import { downloadsRepository } from './server/downloads/downloadsRepository.ts';
   import { downloadService } from './server/downloads/downloadService.ts';
-  import { fileStorage } from './server/downloads/storage.ts';
+  import { fileSystemStorage } from './server/storage/fileSystemStorage.ts';
   import { insertFixture } from './tests/api/listingFixtures.ts';
   const config = loadConfig({ DATA_DIR: ${JSON.stringify(dataDir)}, STORAGE_DIR: ${JSON.stringify(storageDir)} });
   const db = await openPglite(${JSON.stringify(path.join(dataDir, 'db'))});
@@ -53,7 +54,7 @@ const portalScript = (dataDir: string, storageDir: string) => `
     },
   };
   const log = { error: console.error, warn: console.warn, info() {} };
-  await downloadService(db, stalling, fileStorage(config.storageDir), log, config, credits(db, undefined, config.credits.startingCredits))
+  await downloadService(db, stalling, fileSystemStorage(config.storageDir), log, config, credits(db, undefined, config.credits.startingCredits))
     .start({ userId: user.id, query: { location: 'Austin, TX' }, fileType: 'csv', auctionList: false });
   setInterval(() => {}, 60_000); // a serving portal stays up until killed
 `;

@@ -9,10 +9,10 @@ import {
   type UploadedScreenshot,
 } from '../../bugs/bugReportForm.ts';
 import { fileBugReport } from '../../bugs/bugReports.ts';
-import { fileStorage } from '../../downloads/storage.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { verifiedEmail } from '../../plugins/auth.ts';
 import { failures } from '../../plugins/openapi.ts';
+import type { ObjectStorage } from '../../storage/objectStorage.ts';
 import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 
 const BugReportBody = Type.Object({
@@ -25,8 +25,8 @@ const BugReportBody = Type.Object({
   ),
 });
 
-const bugs: FastifyPluginAsyncTypebox<{ storageDir: string; supportEmail: string }> = async (app, options) => {
-  const storage = fileStorage(options.storageDir);
+const bugs: FastifyPluginAsyncTypebox<{ storage: ObjectStorage; supportEmail: string }> = async (app, options) => {
+  const { storage } = options;
   /** The screenshot each request streamed into storage: deleted again when the report is refused. */
   const uploads = new WeakMap<FastifyRequest, UploadedScreenshot>();
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
-import { fileStorage } from '../../downloads/storage.ts';
 import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { searchService } from '../../listings/search/searchService.ts';
 import { failures } from '../../plugins/openapi.ts';
 import { reportService } from '../../reports/reportService.ts';
+import { objectStorageFor } from '../../storage/objectStorage.ts';
 import { fileTypeOf } from '../downloads/index.ts';
 import { searchFilterRoute, sentQuery } from '../search/filterRequest.ts';
 import { QuoteAnswer, QuoteQuerystring } from './schemas.ts';
@@ -21,14 +21,7 @@ const OWN_FIELDS = ['action', 'file_type', 'property_id', 'address'] as const;
 const quotes: FastifyPluginAsyncTypebox = async (app) => {
   const search = searchService(app.db, app.config.search, app.credits, app.billing.access);
   // Only its price is used here: no file is built by this instance.
-  const downloads = downloadService(
-    app.db,
-    downloadsRepository(app.db),
-    fileStorage(app.config.storageDir),
-    app.log,
-    app.config,
-    app.credits,
-  );
+  const downloads = downloadService(app.db, downloadsRepository(app.db), objectStorageFor(app.config), app.log, app.config, app.credits);
   const reports = reportService(app.db, app.credits);
 
   app.get(

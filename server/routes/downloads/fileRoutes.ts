@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadService } from '../../downloads/downloadService.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
+import type { ObjectStorage } from '../../storage/objectStorage.ts';
 import { FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
@@ -13,30 +13,31 @@ import { failures, fileAnswer } from '../../plugins/openapi.ts';
 
 export const BAD_LINK = 'This download link is invalid or has expired. Open the file again from your download history.';
 
-/** Streams a stored file as an attachment (never buffered whole). */
-async function send(reply: FastifyReply, filePath: string, fileType: FileType, fileName: string) {
-  const stat = await fs.promises.stat(filePath).catch(() => null);
-  if (!stat) throw new ApiError(410, 'This file is no longer stored. Run the download again.');
+/** Streams a stored file as an attachment from object storage (never buffered whole), whichever replica stored it. */
+async function send(reply: FastifyReply, storage: ObjectStorage, key: string, fileType: FileType, fileName: string) {
+  const stored = await storage.get(key);
+  if (!stored) throw new ApiError(410, 'This file is no longer stored. Run the download again.');
   return reply
     .header('content-type', FORMATS[fileType].contentType)
-    .header('content-length', stat.size)
+    .header('content-length', stored.size)
     .header('content-disposition', attachment(fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(fs.createReadStream(filePath));
+    .send(stored.body);
 }
 
 interface FileRouteOptions {
   repository: DownloadsRepository;
   service: DownloadService;
   signer: LinkSigner;
+  storage: ObjectStorage;
 }
 
 /**
  * GET /searches/properties/downloads/{id}/file/: the owner's file, by the signed link that download_url holds
  * (what a browser opens) or with the owner's bearer token (API clients). Anyone else gets 403 or 404.
  */
-const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { repository, service, signer }) => {
+const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { repository, service, signer, storage }) => {
   async function ownersDownload(request: FastifyRequest, id: number, expires?: number, signature?: string): Promise<DownloadRow> {
     if (expires !== undefined || signature !== undefined) {
       const found = await repository.find(id);
@@ -72,7 +73,13 @@ const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { reposi
       const download = await service.settled(
         await ownersDownload(request, request.params.id, request.query.expires, request.query.signature),
       );
-      return send(reply, service.fileOf(download), download.file_type, fileNameOf(download.name, FORMATS[download.file_type].extension));
+      return send(
+        reply,
+        storage,
+        service.fileOf(download),
+        download.file_type,
+        fileNameOf(download.name, FORMATS[download.file_type].extension),
+      );
     },
   );
 };

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { ROWS_PER_DOWNLOAD_CREDIT } from '../../downloads/downloadCharges.ts';
 import { downloadService } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
-import { fileStorage } from '../../downloads/storage.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { publicApi } from '../../keys/publicApi.ts';
+import type { ObjectStorage } from '../../storage/objectStorage.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
 import { fileRoutes } from './fileRoutes.ts';
@@ -16,7 +16,8 @@ import { AuctionExportQuerystring, Download, DownloadQuerystring } from './schem
 import { failures, fileAnswer } from '../../plugins/openapi.ts';
 
 export interface DownloadsOptions {
-  storageDir: string;
+  /** Where files are stored (server/storage/): every replica reads what any built. */
+  storage: ObjectStorage;
   appSecret: string;
 }
 
@@ -35,10 +36,10 @@ const INTERRUPTED_SWEEP_MS = 60_000;
 /** The media types a download's file comes in, one per file type. */
 export const DOWNLOAD_TYPES = Object.values(FORMATS).map((format) => format.contentType);
 
-/** Search downloads: build (streamed to STORAGE_DIR), history, rename, and the owner-only file. */
+/** Search downloads: build (streamed to object storage), history, rename, and the owner-only file. */
 const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, options) => {
   const repository = downloadsRepository(app.db);
-  const storage = fileStorage(options.storageDir);
+  const { storage } = options;
   // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
   const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
   const service = downloadService(app.db, repository, storage, app.log, app.config, app.credits);
@@ -106,11 +107,11 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
       const query = sentQuery(request, ['file_type', 'export_format']);
       const download = await service.settled(await start(request, query, fileTypeOf(format ?? fileType, 'export_format'), true));
       const fileName = fileNameOf(`auction_properties_${download.created_at.slice(0, 10)}`, FORMATS[download.file_type].extension);
-      return fileRoutes.send(reply, service.fileOf(download), download.file_type, fileName);
+      return fileRoutes.send(reply, storage, service.fileOf(download), download.file_type, fileName);
     },
   );
 
   await app.register(historyRoutes, { repository, signer, service });
-  await app.register(fileRoutes.plugin, { repository, service, signer });
+  await app.register(fileRoutes.plugin, { repository, service, signer, storage });
 };
 export default downloads;
