@@ -54,10 +54,15 @@ describe.skipIf(!url)('two replicas on one PostgreSQL', { timeout: 300_000 }, ()
     };
     // The first replica loads the demo listings; the second starts on the filled database.
     replicas.a = await startReplica('a', { ...env, DEMO_LISTINGS: '20000' });
-    await waitFor('the demo listings', 240_000, async () => {
-      const health = (await (await fetch(`${replicas.a.base}/api/health/`)).json()) as { demo_data: { status: string } | null };
-      return health.demo_data?.status === 'ready' ? true : undefined;
-    }, 1000);
+    await waitFor(
+      'the demo listings',
+      240_000,
+      async () => {
+        const health = (await (await fetch(`${replicas.a.base}/api/health/`)).json()) as { demo_data: { status: string } | null };
+        return health.demo_data?.status === 'ready' ? true : undefined;
+      },
+      1000,
+    );
     replicas.b = await startReplica('b', env);
     db = await openPostgres(databaseUrl);
   }, 300_000);
@@ -79,7 +84,11 @@ describe.skipIf(!url)('two replicas on one PostgreSQL', { timeout: 300_000 }, ()
     const form = new FormData();
     for (const [name, value] of Object.entries({ email, cognito_username: user.username, firstname: 'Rep', lastname: 'Lica' }))
       form.append(name, value);
-    const answer = await fetch(`${via.base}/api/users/register/`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}` }, body: form });
+    const answer = await fetch(`${via.base}/api/users/register/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.idToken}` },
+      body: form,
+    });
     expect(answer.status, await answer.clone().text()).toBe(201);
     return user;
   }

@@ -1,0 +1,135 @@
+/**
+ * npm run bench:load -- [--count N] [--users 200] [--seconds 20]: two replicas of the production server (server/main.ts)
+ * on the PostgreSQL of DATABASE_URL (required), N demo listings (seeded when the database has none; default 200,000),
+ * and autocannon sending the count and search calls of `--users` signed-in users at once, half to each replica.
+ * Prints requests per second, latency percentiles and errors per call and in total.
+ *
+ * Every user is a real Cognito user (cognito-local) with a token of its own. The per-user limit is raised for the run
+ * (RATE_LIMIT_PER_MINUTE) because 200 users sending as fast as the servers answer exceed any fair limit: the benchmark
+ * measures the servers, not the limiter. The load generator runs on the same machine and takes its share of the cores.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { openPostgres } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { startLocalIdentityProvider } from '../server/identity/localIdentityProvider.ts';
+import { createConfirmedUser, type LocalUser } from '../server/identity/localUsers.ts';
+import { countArg } from '../server/listings/countArg.ts';
+import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
+import { startReplica, type Replica } from '../tests/api/replicaHarness.ts';
+import { freePort } from '../tests/freePort.ts';
+import { typicalSearches } from './benchQueries.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('bench:load needs DATABASE_URL: a PostgreSQL database it may fill with demo listings');
+  process.exit(1);
+}
+const numberArg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const users = numberArg('users', 200);
+const seconds = numberArg('seconds', 20);
+const count = countArg(process.argv, 200_000);
+
+const db = await openPostgres(databaseUrl);
+await migrate(db);
+const { seeded } = await seedDemoListingsIfEmpty(db, { count, log: (m) => process.stdout.write(`\r${m}   `) });
+const [{ listings }] = (await db.query<{ listings: number }>('select count(*)::int as listings from listings')) as [{ listings: number }];
+console.log(`\nPostgreSQL: ${listings.toLocaleString('en-US')} listings${seeded ? ' (seeded now)' : ''}`);
+const searches = await typicalSearches(db);
+await db.close();
+
+const idpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-load-idp-'));
+const idp = await startLocalIdentityProvider({ dataDir: idpDir, port: await freePort(), confirmationCode: '123456', callbackUrls: [] });
+const env = {
+  DATABASE_URL: databaseUrl,
+  COGNITO_ENDPOINT: idp.endpoint,
+  COGNITO_USER_POOL_ID: idp.userPoolId,
+  COGNITO_CLIENT_ID: idp.clientId,
+  MAIL_CATCHER_SMTP_PORT: '0',
+  MAIL_CATCHER_WEB_PORT: '0',
+  APP_SECRET: randomBytes(32).toString('hex'),
+  API_KEY_SECRET: randomBytes(32).toString('hex'),
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  TRIAL_CREDITS: '100000',
+  LOG_LEVEL: 'warn',
+};
+const replicas: Replica[] = [await startReplica('load-a', env), await startReplica('load-b', env)];
+
+try {
+  process.stdout.write(`Signing up ${users} users…`);
+  const tokens: string[] = [];
+  for (let i = 0; i < users; i++) {
+    const user: LocalUser = await createConfirmedUser(idp, `load-${Date.now()}-${i}@example.com`, 'Sup3r-secret!');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      email: user.email,
+      cognito_username: user.username,
+      firstname: 'Load',
+      lastname: `User ${i}`,
+    }))
+      form.append(name, value);
+    const answer = await fetch(`${replicas[i % 2]!.base}/api/users/register/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.idToken}` },
+      body: form,
+    });
+    if (answer.status !== 201) throw new Error(`register answered ${answer.status}: ${await answer.text()}`);
+    tokens.push(user.idToken);
+  }
+  console.log(' done');
+
+  const calls = {
+    count: (i: number) => ({
+      method: 'POST' as const,
+      path: '/api/searches/properties/count/',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(searches[i % searches.length]),
+    }),
+    search: (i: number) => ({
+      method: 'GET' as const,
+      path: `/api/searches/properties/?${new URLSearchParams(searches[i % searches.length]).toString()}`,
+      headers: {},
+    }),
+  };
+  for (const [name, request] of Object.entries(calls)) {
+    // Half the users on each replica, each connection one user sending request after request.
+    const runs = replicas.map((replica, r) => {
+      let sent = 0;
+      return autocannon({
+        url: replica.base,
+        connections: users / 2,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (req, context: { user?: number }) => {
+              context.user ??= r * (users / 2) + Math.floor(Math.random() * (users / 2));
+              const call = request((sent += 1));
+              return { ...req, ...call, headers: { ...call.headers, authorization: `Bearer ${tokens[context.user]}` } };
+            },
+          },
+        ],
+      });
+    });
+    const results = await Promise.all(runs);
+    const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
+    console.log(`\n${name}: ${users} users over 2 replicas for ${seconds} s`);
+    results.forEach((result, r) =>
+      console.log(
+        `  replica ${r + 1}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+      ),
+    );
+    console.log(`  total: ${total} requests, ${(total / seconds).toFixed(0)} req/s, ${failed} failed`);
+  }
+} finally {
+  for (const replica of replicas) replica.process.kill('SIGTERM');
+  await Promise.all(replicas.map((replica) => replica.exited));
+  await idp.stop();
+  fs.rmSync(idpDir, { recursive: true, force: true });
+}
