@@ -10,11 +10,22 @@ import { clearAuthCookies, clearIdToken, clearTokens, decodeClaims, getIdToken, 
 /** The portal user as GET /users/profile/ answers it (server/users/schemas.ts). */
 export type Profile = Static<typeof ProfileSchema>;
 
-/** To the sign-in screen, remembering the page so that sign-in returns there (a call without a session lands here too). */
+/** How long the app's router gets to reach /login on its own before the page is loaded there. */
+export const ROUTER_REDIRECT_GRACE_MS = 500;
+
+const onLoginPage = () => window.location.pathname.startsWith('/login');
+
+/**
+ * To the sign-in screen, remembering the page so that sign-in returns there (a call without a session lands here too).
+ * React-admin's checkError usually routes there itself, clearing its caches: /login is loaded as a new document only when
+ * nothing did, so a signed-out visit does not show the sign-in page twice.
+ */
 function goToLogin() {
-  if (window.location.pathname.startsWith('/login')) return;
+  if (onLoginPage()) return;
   rememberNextPath();
-  window.location.assign('/login');
+  setTimeout(() => {
+    if (!onLoginPage()) window.location.assign('/login');
+  }, ROUTER_REDIRECT_GRACE_MS);
 }
 
 async function refreshAndStore() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const cognito = vi.hoisted(() => ({ refreshTokens: vi.fn(), getUserAttributes: vi.fn() }));
 vi.mock('../../../src/auth/cognitoClient.ts', () => cognito);
 
-const { checkToken, register } = await import('../../../src/auth/session.ts');
+const { checkToken, register, ROUTER_REDIRECT_GRACE_MS } = await import('../../../src/auth/session.ts');
 
 const notAuthorized = () => Object.assign(new Error('Refresh Token has expired'), { code: 'NotAuthorizedException' });
 
@@ -37,6 +37,46 @@ describe('checkToken', () => {
     fail(new Error('Network error'));
     expect(await checks).toEqual([false, false, false]);
     expect(cognito.refreshTokens).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the way to /login when the session is over', () => {
+  const assign = vi.fn();
+  const realLocation = window.location;
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    assign.mockReset();
+    cognito.refreshTokens.mockReset();
+    localStorage.clear();
+  });
+  /** A location whose path the test moves (as the router would) and whose assign() the test sees. */
+  function fakeLocation(pathname: string) {
+    const location = { pathname, search: '', assign };
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
+    return location;
+  }
+
+  it('loads /login when nothing else went there within the grace period', async () => {
+    vi.useFakeTimers();
+    fakeLocation('/contacts');
+    localStorage.setItem('ps_refresh_token', 'r1');
+    cognito.refreshTokens.mockRejectedValue(notAuthorized());
+    expect(await checkToken()).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(ROUTER_REDIRECT_GRACE_MS);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('loads no second document when the router reached /login first', async () => {
+    vi.useFakeTimers();
+    const location = fakeLocation('/contacts');
+    localStorage.setItem('ps_refresh_token', 'r1');
+    cognito.refreshTokens.mockRejectedValue(notAuthorized());
+    expect(await checkToken()).toBe(false);
+    location.pathname = '/login'; // react-admin's checkError redirect
+    vi.advanceTimersByTime(ROUTER_REDIRECT_GRACE_MS);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 
