@@ -37,8 +37,22 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface Database extends Queryable {
+/**
+ * Reads that may be answered by a streaming replica: searches and counts of listings. A replica lags its primary by the
+ * time replication takes, so nothing that must see a write just made (by this request or the user's last one) reads here.
+ */
+export interface Reader extends Queryable {
+  /** As {@link Database.queryWithTimeout}. */
+  queryWithTimeout<T extends object = Record<string, unknown>>(text: string, params: unknown[], timeoutMs: number): Promise<T[]>;
+}
+
+export interface Database extends Reader {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Where searches and counts read: the replica of DATABASE_READ_URL when set, else this database itself. Read-only: a
+   * write sent here fails on a replica ("cannot execute … in a read-only transaction").
+   */
+  readonly reader: Reader;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Like exec, answering the last statement's rows: the job queue's library sends its schema and locks this way. */
@@ -58,7 +72,7 @@ export interface Database extends Queryable {
 
 /** One connection pool's occupancy (pg.Pool's counts). */
 export interface PoolStats {
-  /** Which pool: 'primary' (queries, transactions), 'timed' (statements with a time-out). */
+  /** Which pool: 'primary' (queries, transactions), 'timed' (statements with a time-out), 'reader' and 'reader-timed' (the replica's). */
   pool: string;
   /** Connections open. */
   total: number;
@@ -76,8 +90,13 @@ export async function ping(db: Queryable): Promise<void> {
   await db.query('select 1');
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+/** DATABASE_URL's PostgreSQL (with DATABASE_READ_URL's replica for reads), else PGlite under DATA_DIR. */
+export async function openDatabase(options: { databaseUrl?: string; databaseReadUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseReadUrl && !options.databaseUrl)
+    throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too (PGlite has no replica).');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseReadUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
 /** PGlite on disk is opened by one process at a time (a second writer corrupts it): `${dir}.lock` guards it. */
@@ -95,8 +114,12 @@ export async function openPglite(dir: string): Promise<Database> {
     lock?.release();
     throw error;
   }
-  return {
+  const database: Database = {
     kind: 'pglite',
+    // One process, one connection: it reads for itself.
+    get reader() {
+      return database;
+    },
     async query<T>(text: string, params?: unknown[]) {
       return (await db.query<T>(text, params)).rows;
     },
@@ -141,6 +164,7 @@ export async function openPglite(dir: string): Promise<Database> {
       }
     },
   };
+  return database;
 }
 
 function newPool(url: string) {
@@ -157,18 +181,53 @@ const statsOf = (name: string, pool: pg.Pool): PoolStats => ({
   waiting: pool.waitingCount,
 });
 
-export async function openPostgres(url: string): Promise<Database> {
+/** One server's pools for reads: plain queries, and statements with a time-out on connections of their own. */
+async function pgPools(url: string) {
   const pool = newPool(url);
   await pool.query('select 1');
   // Timed statements run on their own connections, whose session statement_timeout is set only when it changes: one round
   // trip per statement, where a transaction with `set local` would take three.
   const timedPool = newPool(url);
   const timeoutOf = new WeakMap<pg.PoolClient, number>();
-  return {
-    kind: 'postgres',
+  const reader: Reader = {
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await pool.query<T>(text, params)).rows;
     },
+    async queryWithTimeout<T extends object>(text: string, params: unknown[], timeoutMs: number) {
+      // 0 would mean no time-out at all in PostgreSQL.
+      const timeout = Math.max(1, Math.round(timeoutMs));
+      const client = await timedPool.connect();
+      try {
+        if (timeoutOf.get(client) !== timeout) {
+          await client.query(`set statement_timeout = ${timeout}`);
+          timeoutOf.set(client, timeout);
+        }
+        return (await client.query<T>(text, params)).rows;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  return { pool, timedPool, reader, end: () => Promise.all([pool.end(), timedPool.end()]) };
+}
+
+/** PostgreSQL at `url`; with `readUrl` (a streaming replica of it), `reader` reads there. */
+export async function openPostgres(url: string, readUrl?: string): Promise<Database> {
+  const primary = await pgPools(url);
+  const { pool, timedPool } = primary;
+  let replica: Awaited<ReturnType<typeof pgPools>> | null = null;
+  try {
+    replica = readUrl ? await pgPools(readUrl) : null;
+  } catch (error) {
+    await primary.end();
+    throw error;
+  }
+  const database: Database = {
+    kind: 'postgres',
+    get reader() {
+      return replica?.reader ?? database;
+    },
+    query: primary.reader.query,
     async exec(sql) {
       await pool.query(sql);
     },
@@ -196,20 +255,7 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    async queryWithTimeout<T extends object>(text: string, params: unknown[], timeoutMs: number) {
-      // 0 would mean no time-out at all in PostgreSQL.
-      const timeout = Math.max(1, Math.round(timeoutMs));
-      const client = await timedPool.connect();
-      try {
-        if (timeoutOf.get(client) !== timeout) {
-          await client.query(`set statement_timeout = ${timeout}`);
-          timeoutOf.set(client, timeout);
-        }
-        return (await client.query<T>(text, params)).rows;
-      } finally {
-        client.release();
-      }
-    },
+    queryWithTimeout: primary.reader.queryWithTimeout,
     async copyFrom(table, columns, text) {
       const client = await pool.connect();
       try {
@@ -220,9 +266,14 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    poolStats: () => [statsOf('primary', pool), statsOf('timed', timedPool)],
+    poolStats: () => [
+      statsOf('primary', pool),
+      statsOf('timed', timedPool),
+      ...(replica ? [statsOf('reader', replica.pool), statsOf('reader-timed', replica.timedPool)] : []),
+    ],
     close: async () => {
-      await Promise.all([pool.end(), timedPool.end()]);
+      await Promise.all([primary.end(), replica?.end()]);
     },
   };
+  return database;
 }

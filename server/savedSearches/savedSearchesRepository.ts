@@ -98,13 +98,14 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
 
     /**
      * How many listings matching the filters first appeared after `since` (PostgreSQL text of a timestamp, compared at full
-     * precision: the API's timestamps are rounded to the second). Under the search statement time-out (408).
+     * precision: the API's timestamps are rounded to the second). Under the search statement time-out (408). A count of
+     * listings, read where searches read (`db.reader`, a replica when DATABASE_READ_URL is set).
      */
     async countNewSince(filters: SearchFilters, since: string): Promise<number> {
       const params = new SqlParams();
       const where = `${whereSql(filters, params)} and l.first_seen_at > ${params.add(since)}::timestamptz`;
       const text = `select count(*)::int as total from listings l where ${where}`;
-      return (await searchStatement<{ total: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.total;
+      return (await searchStatement<{ total: number }>(db.reader, text, params.values, settings.statementTimeoutMs))[0]!.total;
     },
   };
 }

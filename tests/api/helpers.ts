@@ -13,21 +13,32 @@ export const testIdentity = () => localIdentity(identityProvider(), 'us-east-1')
 
 /**
  * A fresh database per call: in-memory PGlite, or a new schema on the PostgreSQL named by
- * TEST_DATABASE_URL (how CI runs the suite against a real server).
+ * TEST_DATABASE_URL (how CI runs the suite against a real server). With `{ replica: true }` and TEST_DATABASE_READ_URL
+ * (a streaming replica of TEST_DATABASE_URL), searches read the same schema on the replica, as DATABASE_READ_URL makes
+ * them; other tests keep reading the primary, where what they just wrote is already visible.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { replica?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite('memory://');
-  return openPostgres(await newTestSchemaUrl(url));
+  const schema = await createTestSchema(url);
+  if (!options.replica) return openPostgres(inSchema(url, schema));
+  const readUrl = process.env.TEST_DATABASE_READ_URL;
+  if (!readUrl) throw new Error('A test asked for the replica without TEST_DATABASE_READ_URL.');
+  return openPostgres(inSchema(url, schema), inSchema(readUrl, schema));
 }
 
-/** Creates a fresh schema on the PostgreSQL at `url` and answers the address whose connections work in it (search_path). */
-export async function newTestSchemaUrl(url: string): Promise<string> {
+/** Creates a fresh schema on the PostgreSQL at `url`; answers its name. */
+async function createTestSchema(url: string): Promise<string> {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = await openPostgres(url);
   await admin.exec(`create schema ${schema}`);
   await admin.close();
-  return inSchema(url, schema);
+  return schema;
+}
+
+/** Creates a fresh schema on the PostgreSQL at `url` and answers the address whose connections work in it (search_path). */
+export async function newTestSchemaUrl(url: string): Promise<string> {
+  return inSchema(url, await createTestSchema(url));
 }
 
 /** The same database, with `schema` as the search_path of every connection. */

@@ -1,5 +1,5 @@
 import type { SearchSettings } from '../../config.ts';
-import { QUERY_CANCELED, type Database } from '../../db/database.ts';
+import { QUERY_CANCELED, type Database, type Reader } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -18,7 +18,7 @@ export const SEARCH_TOO_BROAD = 'Request timeout: the search is too broad or too
  * a credit it spends is not charged. PostgreSQL cancels the statement; PGlite cannot, so there the budget is checked when
  * the statement ends (see {@link Database.queryWithTimeout}): the same 408 for the client.
  */
-export async function searchStatement<T extends object>(db: Database, text: string, values: unknown[], timeoutMs: number): Promise<T[]> {
+export async function searchStatement<T extends object>(db: Reader, text: string, values: unknown[], timeoutMs: number): Promise<T[]> {
   try {
     return await db.queryWithTimeout<T>(text, values, timeoutMs);
   } catch (error) {
@@ -77,12 +77,30 @@ export function searchRows(rows: SearchRow[]): SearchPage {
   return { count, results: rows.map(({ total_count: _total, ...summary }) => summary) };
 }
 
+/**
+ * Searches, counts, clusters and place suggestions read from `db.reader` (the replica of DATABASE_READ_URL, else the
+ * primary): listings change by imports, never by the request that searches. What the user just did is read on the
+ * primary: a page's `is_saved` (their saved properties) when a replica answered the page.
+ */
 export function searchRepository(db: Database, settings: SearchSettings) {
+  const reader = db.reader;
+
+  /** Sets each result's `is_saved` from the primary, where a property saved a moment ago already is. */
+  async function withSavedFromPrimary(found: SearchPage, userId: number): Promise<SearchPage> {
+    if (reader === db || found.results.length === 0) return found;
+    const saved = await db.query<{ id: string }>(
+      'select listing_id::text as id from saved_properties where user_id = $1 and listing_id = any($2::bigint[])',
+      [userId, found.results.map((result) => result.id)],
+    );
+    const savedIds = new Set(saved.map((row) => row.id));
+    return { ...found, results: found.results.map((result) => ({ ...result, is_saved: savedIds.has(result.id) })) };
+  }
+
   return {
     async count(filters: SearchFilters): Promise<number> {
       const params = new SqlParams();
       const text = `select count(*)::int as count from listings l where ${whereSql(filters, params)}`;
-      return (await searchStatement<{ count: number }>(db, text, params.values, settings.statementTimeoutMs))[0]!.count;
+      return (await searchStatement<{ count: number }>(reader, text, params.values, settings.statementTimeoutMs))[0]!.count;
     },
 
     /**
@@ -99,18 +117,19 @@ export function searchRepository(db: Database, settings: SearchSettings) {
         from listings l where ${where}
         group by floor(l.longitude / ${cell}::float8), floor(l.latitude / ${cell}::float8)
         order by count desc, latitude, longitude limit ${params.add(maxCells)}`;
-      return searchStatement<ClusterRow>(db, text, params.values, settings.statementTimeoutMs);
+      return searchStatement<ClusterRow>(reader, text, params.values, settings.statementTimeoutMs);
     },
 
     /** The total and one page; see {@link searchSql}. */
     async page(filters: SearchFilters, page: Page, userId: number): Promise<SearchPage> {
       const sql = searchSql(filters, page, userId);
-      return searchRows(await searchStatement<SearchRow>(db, sql.text, sql.values, settings.statementTimeoutMs));
+      const found = searchRows(await searchStatement<SearchRow>(reader, sql.text, sql.values, settings.statementTimeoutMs));
+      return withSavedFromPrimary(found, userId);
     },
 
     async suggestLocations(q: string, limit: number) {
       const prefix = keywordPattern(q.toLowerCase(), { prefix: true });
-      return db.query<Static<typeof LocationSuggestion>>(
+      return reader.query<Static<typeof LocationSuggestion>>(
         `select kind, label, city, county, state, postal_code, listing_count from listing_locations
          where lower(label) like $1 order by listing_count desc, label limit $2`,
         [prefix, limit],
