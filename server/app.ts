@@ -26,12 +26,13 @@ import metrics, { appMetrics } from './plugins/metrics.ts';
 import multipartBody from './plugins/multipartBody.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rateLimit.ts';
+import { purgeEndedRateLimitWindows } from './rateLimits/rateLimitCountersRepository.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
 import { objectStorageFor } from './storage/objectStorage.ts';
 import config from './routes/config/index.ts';
 import quotes from './routes/credits/index.ts';
-import { loadAppSecret } from './mail/appSecret.ts';
+import { loadAppSecret, requireAppSecret } from './mail/appSecret.ts';
 import automatedEmails from './routes/automatedEmails/index.ts';
 import bugs from './routes/bugs/index.ts';
 import contacts from './routes/contacts/index.ts';
@@ -67,6 +68,9 @@ export interface AppOptions {
   demoData?: () => DemoDataState | null;
 }
 
+/** How often the counters of ended rate-limit windows are deleted (on PostgreSQL, where replicas share them). */
+const RATE_LIMIT_PURGE_SECONDS = 10 * 60;
+
 /** Request line and headers: room for a search's largest drawn area (MAX_GEOMETRY_BYTES) URL-encoded. */
 export const MAX_HEADER_BYTES = 256 * 1024;
 
@@ -99,7 +103,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(inputBounds);
   await app.register(database, { db: options.db });
-  await app.register(jobs, { settings: options.config.jobs, shutdownTimeoutMs: options.config.shutdownTimeoutMs });
   await app.register(multipartBody);
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   const clock = options.clock ?? systemClock;
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   const apiKeys = keyService(options.db, secrets, billing.access, clock);
   await app.register(auth, { identity: options.identity, production, apiKeys });
   requireApiKeySecret({ apiKeySecret: options.config.developerApi.apiKeySecret, production });
+  requireAppSecret({ appSecret: options.config.appSecret, production });
   await app.register(securityHeaders, {
     publicUrl: options.config.publicUrl,
     identity: options.identity,
@@ -135,6 +139,11 @@ export async function buildApp(options: AppOptions) {
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
+  // Started once the settings have been checked (above), so a refused start leaves no queue running.
+  await app.register(jobs, { settings: options.config.jobs, shutdownTimeoutMs: options.config.shutdownTimeoutMs });
+  await app.jobs.every('rate-limits.purge-ended-windows', RATE_LIMIT_PURGE_SECONDS, async () => {
+    await purgeEndedRateLimitWindows(options.db);
+  });
   await app.register(billingPlugin, { billing });
 
   // One store for the files the portal keeps (S3_BUCKET, else STORAGE_DIR), so that any replica serves any file.
