@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { currentSchema, queueDepths } from './jobQueueRepository.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 /** What a job's handler gets: its data, a logger that names the job (and the request that queued it), and which try this is. */
 export interface JobContext<T> {
@@ -39,6 +40,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** The request that queued the job: its id is carried into the job's log lines. */
   requestId?: string;
+  /** Queues the job in this transaction: it exists exactly when the transaction commits. Call wake() after the commit. */
+  tx?: Queryable;
 }
 
 export interface QueueStats {
@@ -55,6 +58,8 @@ export interface JobQueue {
   define<T extends object>(name: string, definition: QueueDefinition, handler: (job: JobContext<T>) => Promise<void>): Promise<void>;
   /** Queues a job; null when the queue's policy already holds one for the same key. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Has this process's idle workers of the queue look for jobs now, rather than at their next poll (after a send in a transaction). */
+  wake(name: string): void;
   /**
    * Runs `handler` every `seconds` on exactly one replica: each replica offers a job per time slot and the queue keeps
    * the first offer of the slot, so replicas never run it twice nor need to agree on a leader.
@@ -86,7 +91,7 @@ export interface JobQueueOptions {
  * each test a schema of its own), `<schema>_jobs`, so that queues of different portals on one server never mix.
  */
 async function queueSchema(db: Database): Promise<string> {
-  const [{ schema }] = await db.query<{ schema: string }>('select current_schema() as schema');
+  const schema = await currentSchema(db);
   return schema === 'public' ? 'pgboss' : `${schema}_jobs`;
 }
 
@@ -113,6 +118,7 @@ export async function startJobQueue({ db, settings, log }: JobQueueOptions): Pro
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const timers: NodeJS.Timeout[] = [];
+  const workers = new Map<string, string[]>();
   let stopping = false;
 
   async function define<T extends object>(name: string, definition: QueueDefinition, handler: (job: JobContext<T>) => Promise<void>) {
@@ -132,8 +138,10 @@ export async function startJobQueue({ db, settings, log }: JobQueueOptions): Pro
       const jobLog = log.child({ queue: name, jobId: job.id, ...(requestId ? { reqId: requestId } : {}) });
       await handler({ data: job.data, jobId: job.id, retryCount: job.retryCount, log: jobLog });
     };
-    for (let worker = 0; worker < (definition.concurrency ?? 1); worker++)
-      await boss.work<T & JobData>(name, { pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true }, run);
+    for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
+      const id = await boss.work<T & JobData>(name, { pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true }, run);
+      workers.set(name, [...(workers.get(name) ?? []), id]);
+    }
   }
 
   /** Two replicas starting together may both find the queue missing: the second's insert is a duplicate, which is fine. */
@@ -145,8 +153,24 @@ export async function startJobQueue({ db, settings, log }: JobQueueOptions): Pro
     }
   }
 
-  const send: JobQueue['send'] = (name, data, options = {}) =>
-    boss.send(name, { ...data, ...(options.requestId ? { requestId: options.requestId } : {}) }, { singletonKey: options.singletonKey });
+  const wake = (name: string) => workers.get(name)?.forEach((id) => boss.notifyWorker(id));
+
+  const send: JobQueue['send'] = async (name, data, options = {}) => {
+    const { tx } = options;
+    const id = await boss.send(
+      name,
+      { ...data, ...(options.requestId ? { requestId: options.requestId } : {}) },
+      {
+        singletonKey: options.singletonKey,
+        ...(tx
+          ? { db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await tx.query(text, values)) as never[] }) } }
+          : {}),
+      },
+    );
+    // A job queued outside a transaction can be taken at once; one inside waits for its commit (the caller wakes then).
+    if (id && !tx) wake(name);
+    return id;
+  };
 
   async function every(name: string, seconds: number, handler: (job: JobContext<object>) => Promise<void>) {
     await define(name, { policy: 'short', retryLimit: 0, expireInSeconds: Math.min(Math.max(seconds * 2, 60), 23 * 3600) }, handler);
@@ -173,19 +197,14 @@ export async function startJobQueue({ db, settings, log }: JobQueueOptions): Pro
   }
 
   async function stats(): Promise<QueueStats[]> {
-    const rows = await db.query<{ queue: string; waiting: number; active: number; oldest: number | null }>(
-      `select name as queue,
-         count(*) filter (where state in ('created', 'retry'))::int as waiting,
-         count(*) filter (where state = 'active')::int as active,
-         extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::float8 as oldest
-       from ${schema}.job where state < 'completed' group by name order by name`,
-    );
+    const rows = await queueDepths(db, schema);
     return rows.map((row) => ({ queue: row.queue, waiting: row.waiting, active: row.active, oldestWaitingSeconds: row.oldest ?? 0 }));
   }
 
   return {
     define,
     send,
+    wake,
     every,
     sendWhenReady,
     stats,
