@@ -31,6 +31,8 @@ export async function buildFile(
   const out = new PassThrough();
   async function* batches() {
     while (written < download.row_count) {
+      // The upload failed: stop fetching rows for a file nobody will store.
+      if (out.destroyed) throw new Error('the file could not be stored');
       const rows = await repository.searchBatch(filters, download.user_id, written, Math.min(BATCH_ROWS, download.row_count - written));
       if (rows.length === 0) return;
       yield rows.map((row) => rowValues(row, spelling));
@@ -41,8 +43,12 @@ export async function buildFile(
   }
   const doc = { title: download.name, criteria: [summary, ...download.criteria], generatedAt: new Date(download.created_at), timeZone };
   const writing = FORMATS[download.file_type].write(out, batches(), doc);
-  // A failed writer fails the upload (nothing is stored); a failed upload ends the build without waiting for the writer.
+  const storing = storage.put(download.storage_key, out);
+  // A failed writer fails the upload (nothing is stored), and a failed upload stops the writer; each failure is reported
+  // through its promise, not as the stream's 'error' event.
+  out.on('error', () => {});
   writing.catch((error: unknown) => out.destroy(error as Error));
-  const [, { size }] = await Promise.all([writing, storage.put(download.storage_key, out)]);
+  storing.catch((error: unknown) => out.destroy(error as Error));
+  const [, { size }] = await Promise.all([writing, storing]);
   return { rows: written, size };
 }

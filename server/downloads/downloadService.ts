@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -6,7 +7,8 @@ import type { ApiChannel } from '../credits/ledger.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
 import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
-import { searchFiltersOf, type SearchFilters } from '../listings/search/searchQuery.ts';
+import { searchFiltersOf } from '../listings/search/searchQuery.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 import { searchRepository } from '../listings/search/searchRepository.ts';
 import { quoteOf } from '../credits/quote.ts';
 import { creditsRepository } from '../credits/creditsRepository.ts';
@@ -30,8 +32,34 @@ import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { downloadStorageKey } from './storage.ts';
 import { FORMATS, type FileType } from './writers/index.ts';
 
-/** Files built at once by this process; further downloads wait their turn (still 'building', 0 rows written). */
-const CONCURRENT_BUILDS = 2;
+/** Files one replica builds at once; further downloads wait in the queue (still 'building', 0 rows written). */
+export const CONCURRENT_BUILDS = 2;
+/** Claims of one build: the first and three takeovers after its replica died. A build that keeps dying is refunded. */
+export const MAX_BUILD_ATTEMPTS = 4;
+/** How long a request answering the file at once (the auction export) waits for its build, wherever it runs. */
+export const SETTLE_TIMEOUT_MS = 120_000;
+/** How often such a request looks whether the build ended. */
+const SETTLE_POLL_MS = 100;
+
+/** Queue names of the download jobs. */
+export const DOWNLOAD_JOBS = { build: 'downloads.build', recover: 'downloads.recover-stalled' } as const;
+
+export interface BuildJob {
+  downloadId: number;
+}
+
+const BUILD_FAILED = 'The file could not be built. Your credits were refunded; please try again.';
+const BUILD_ABANDONED = 'The file could not be built: its build was interrupted too often. Your credits were refunded; please try again.';
+
+/** Thrown by a try whose build another try holds a live lease on: the queue retries it later (or it finds the build ended). */
+export class StillBuildingElsewhere extends Error {
+  constructor(id: number) {
+    super(`download ${id} is still building elsewhere`);
+  }
+}
+
+/** A try that lost its lease (another took the build over): it stops writing; the other's file is the one kept. */
+class LeaseLost extends Error {}
 
 export interface StartDownload {
   userId: number;
@@ -41,32 +69,28 @@ export interface StartDownload {
   auctionList: boolean;
   /** Set when the download is made through the developer API: the charge is an 'api' ledger row naming the key. */
   via?: ApiChannel | null;
+  /** The request that asked: its id follows the build job into its log lines. */
+  requestId?: string;
 }
 
-/** The settings a download obeys: the row limit and the search time-out of its count. */
-export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search'>;
+/** The settings a download obeys: the row limit, the search time-out of its count, the queue's stall and sweep times. */
+export type DownloadServiceSettings = Pick<ServerConfig, 'downloads' | 'search' | 'jobs'>;
+
+/** The logger the service writes to: the app's, or a job's (which names the job and the request that queued it). */
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 export function downloadService(
   db: Database,
   repository: DownloadsRepository,
   storage: ObjectStorage,
-  log: FastifyBaseLogger,
+  log: Log,
   settings: DownloadServiceSettings,
   credits: Credits,
+  jobs: Pick<JobQueue, 'send' | 'wake'>,
 ) {
   const search = searchRepository(db, settings.search);
   const accounts = creditsRepository(db);
-  const inFlight = new Map<number, Promise<void>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const slot = async () => {
-    if (running >= CONCURRENT_BUILDS) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-  };
-  const release = () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
+  const leaseSeconds = settings.jobs.stallSeconds;
 
   /** The pass key a failed build was charged under; null when its stored search no longer reads (nothing to release). */
   function passKeyOf(d: FailedBuild): string | null {
@@ -89,26 +113,59 @@ export function downloadService(
     return failed;
   }
 
-  async function build(download: DownloadRow, filters: SearchFilters, summary: string) {
-    await slot();
+  /** Fails a build and refunds its charge in one transaction; removes what it stored. */
+  async function failBuild(fail: (tx: Queryable) => Promise<FailedBuild[]>, why: string) {
+    const failed = await db.transaction(async (tx) => refund(tx, await fail(tx), why));
+    await Promise.all(failed.map((d) => storage.remove(d.storage_key)));
+    return failed;
+  }
+
+  /**
+   * One try of a download's build job, on whichever replica took it: claims the download's row (a lease renewed with
+   * each batch), writes the file whole under its key, and marks it ready. A build that fails is marked failed and
+   * refunded; one whose lease another live try holds is left to it (the queue retries this job later); one taken over
+   * too often is failed and refunded.
+   */
+  async function runBuild({ downloadId }: BuildJob, jobLog: Log = log): Promise<void> {
+    const token = randomUUID();
+    const claim = await repository.claim(downloadId, token, leaseSeconds);
+    if (claim.state === 'ended') return;
+    if (claim.state === 'held') throw new StillBuildingElsewhere(downloadId);
+    const { download, attempts } = claim;
+    if (attempts > MAX_BUILD_ATTEMPTS) {
+      jobLog.error({ download: downloadId, attempts }, 'download build interrupted too often: failed and refunded');
+      await failBuild((tx) => repository.fail(tx, downloadId, BUILD_ABANDONED), 'interrupted');
+      return;
+    }
+    if (attempts > 1) {
+      jobLog.warn({ download: downloadId, attempts }, 'taking over a download build whose replica stopped');
+      // What the stopped try left (a half-written part file) goes; the build is written again whole.
+      await storage.remove(download.storage_key);
+    }
     try {
+      const read = readSearchQuery(download.query);
+      const filters = searchFiltersOf(read, { auctionList: download.is_auction });
       // The PDF tells when it was made in the user's own time zone.
       const timeZone = userTimeZone(await accounts.accountHolder(download.user_id));
-      const { rows, size } = await buildFile(download, filters, repository, storage, summary, timeZone, (rows) =>
-        repository.progress(download.id, rows),
-      );
-      await repository.complete(download.id, rows, size);
+      const progress = async (rows: number) => {
+        if (!(await repository.progress(downloadId, rows, token, leaseSeconds))) throw new LeaseLost();
+      };
+      const { rows, size } = await buildFile(download, filters, repository, storage, searchSummary(read, filters), timeZone, progress);
+      if (!(await repository.complete(downloadId, rows, size, token)))
+        jobLog.warn({ download: downloadId }, 'download build finished after a takeover');
     } catch (error) {
-      log.error({ err: error, download: download.id }, 'download build failed');
-      await db.transaction(async (tx) =>
-        refund(
-          tx,
-          await repository.fail(tx, download.id, 'The file could not be built. Your credits were refunded; please try again.'),
-          'failed',
-        ),
-      );
-    } finally {
-      release();
+      if (error instanceof LeaseLost) {
+        jobLog.warn({ download: downloadId }, 'download build taken over by another replica: this try stops');
+        return;
+      }
+      jobLog.error({ err: error, download: downloadId }, 'download build failed');
+      try {
+        await failBuild((tx) => repository.fail(tx, downloadId, BUILD_FAILED), 'failed');
+      } catch (failure) {
+        // Thrown on: the queue retries the job, whose next try claims the build once this try's lease lapses.
+        jobLog.error({ err: failure, download: downloadId }, 'download build could not be marked failed or refunded');
+        throw failure;
+      }
     }
   }
 
@@ -145,7 +202,7 @@ export function downloadService(
     },
 
     /** Validates, checks the plan's row limit, charges the credits and starts building; answers the new record at once. */
-    async start({ userId, query, fileType, auctionList, via }: StartDownload): Promise<DownloadRow> {
+    async start({ userId, query, fileType, auctionList, via, requestId }: StartDownload): Promise<DownloadRow> {
       const { read, filters, rows, name, fullCost, pass } = await priceOf(userId, query, fileType, auctionList);
       const download = await db.transaction(async (tx) => {
         const created = await repository.create(tx, {
@@ -159,6 +216,8 @@ export function downloadService(
           storage_key: downloadStorageKey(userId, FORMATS[fileType].extension),
           credits_charged: fullCost,
         });
+        // Its build job commits with it: a download is never left without one, nor a job without its download.
+        await jobs.send<BuildJob>(DOWNLOAD_JOBS.build, { downloadId: created.id }, { singletonKey: String(created.id), requestId, tx });
         if (fullCost === 0) return created;
         // The record and its charge (nothing while the file's pass is paid) commit together: a 402 rolls the record back.
         // Stored first, so the ledger row can point at its entry in the history.
@@ -166,22 +225,23 @@ export function downloadService(
         if (spent === null) throw notEnoughDownloadCredits(fullCost);
         return spent.charged === fullCost ? created : repository.setCharged(tx, created.id, spent.charged);
       });
-      // Nobody awaits the job but settled()/close(): a failure to record the failure (or the refund) is logged, not left unhandled.
-      const job = build(download, filters, searchSummary(read, filters))
-        .catch((error: unknown) =>
-          log.error({ err: error, download: download.id }, 'download build could not be marked failed or refunded'),
-        )
-        .finally(() => inFlight.delete(download.id));
-      inFlight.set(download.id, job);
+      jobs.wake(DOWNLOAD_JOBS.build);
       return download;
     },
 
-    /** Waits for a build of this process to end, then answers the current record. */
-    async settled(download: DownloadRow): Promise<DownloadRow> {
-      const job = inFlight.get(download.id);
-      if (!job) return download;
-      await job;
-      return (await repository.find(download.id)) ?? download;
+    /**
+     * Waits for the download's build to end, on whichever replica it runs (watching its row), then answers the current
+     * record; 409 when it is still building after `timeoutMs`.
+     */
+    async settled(download: DownloadRow, timeoutMs = SETTLE_TIMEOUT_MS): Promise<DownloadRow> {
+      const deadline = Date.now() + timeoutMs;
+      let current = download;
+      while (current.status === 'building') {
+        if (Date.now() >= deadline) throw new ApiError(409, 'The file is still being built. Find it in your download history in a moment.');
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+        current = (await repository.find(download.id)) ?? current;
+      }
+      return current;
     },
 
     /** The storage key of a finished download's file, or the reason there is none. */
@@ -191,22 +251,45 @@ export function downloadService(
       return download.storage_key;
     },
 
-    /**
-     * Ends builds a crash or kill interrupted: failed, refunded, their half-written `.part` files removed. At start with
-     * `all` (the embedded database has one owner, so nothing else is building), and every minute on a shared PostgreSQL
-     * for builds that stopped making progress.
-     */
-    async recoverInterrupted({ all }: { all: boolean }): Promise<number> {
-      const failed = await db.transaction(async (tx) => refund(tx, await repository.failInterrupted(tx, { all }), 'cut off by a restart'));
-      const keys = failed.map((d) => d.storage_key);
-      await Promise.all(keys.map((key) => storage.remove(key)));
-      if (keys.length) log.warn({ count: keys.length }, 'downloads interrupted by a restart were marked failed and refunded');
-      return keys.length;
-    },
+    runBuild,
 
-    async close() {
-      await Promise.allSettled(inFlight.values());
+    /**
+     * Takes up builds nobody works on (their replica died: the lease lapsed; or their job was lost): queued again, to be
+     * taken over by any replica, or failed and refunded once taken over too often. `all`: every unfinished build counts as
+     * such (the embedded database at start: its one owner, this process, builds nothing yet). Answers how many.
+     */
+    async recoverStalled({ all = false }: { all?: boolean } = {}): Promise<number> {
+      const stalled = all ? await repository.lapseAllLeases() : await repository.stalledBuilds(leaseSeconds);
+      for (const { id, attempts } of stalled) {
+        if (attempts >= MAX_BUILD_ATTEMPTS) {
+          const failed = await failBuild((tx) => repository.failStalled(tx, id, BUILD_ABANDONED), 'interrupted');
+          if (failed.length) log.error({ download: id, attempts }, 'download build interrupted too often: failed and refunded');
+        } else {
+          // A job may still wait for it (a retry): a second one is harmless, the lease lets one try build.
+          await jobs.send<BuildJob>(DOWNLOAD_JOBS.build, { downloadId: id }, { singletonKey: String(id) });
+        }
+      }
+      if (stalled.length) log.warn({ count: stalled.length }, 'stalled download builds taken up again');
+      return stalled.length;
     },
   };
 }
 export type DownloadService = ReturnType<typeof downloadService>;
+
+/**
+ * Download builds on the job queue: 'downloads.build' (CONCURRENT_BUILDS at once per replica; a try counts as stalled
+ * after JOB_STALL_SECONDS and is then retried by any replica) and the periodic 'downloads.recover-stalled', which takes
+ * up builds whose replica died. On the embedded database (one owner) interrupted builds are taken up at once at start.
+ */
+export async function startDownloadJobs(jobs: JobQueue, service: DownloadService, settings: DownloadServiceSettings, soleOwner: boolean) {
+  const stall = settings.jobs.stallSeconds;
+  await jobs.define<BuildJob>(
+    DOWNLOAD_JOBS.build,
+    { policy: 'short', concurrency: CONCURRENT_BUILDS, expireInSeconds: stall, retryDelaySeconds: stall, retryLimit: 6 },
+    ({ data, log }) => service.runBuild(data, log),
+  );
+  await jobs.every(DOWNLOAD_JOBS.recover, settings.jobs.sweepSeconds, async () => {
+    await service.recoverStalled();
+  });
+  if (soleOwner) await service.recoverStalled({ all: true });
+}

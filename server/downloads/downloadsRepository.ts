@@ -33,10 +33,19 @@ const COLUMNS = `id::int as id, user_id::int as user_id, name, file_type, is_auc
   size_bytes::float8 as size_bytes, storage_key, credits_charged, error, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at`;
 
-/** Seconds without progress after which a 'building' download counts as cut off (a restart or crash). */
-export const STALE_BUILD_SECONDS = 120;
+/** A build's claim on its download: taken by one try of its job, renewed with each batch, lapsed when its replica died. */
+export type BuildClaim =
+  | { state: 'claimed'; download: DownloadRow; attempts: number }
+  /** Another try holds a live lease: it is building the file now. */
+  | { state: 'held' }
+  /** Ready, failed or gone: nothing to build. */
+  | { state: 'ended' };
 
-const STALE_BUILD_ERROR = 'The file was not finished: the server restarted. Download it again.';
+/** A build whose lease lapsed (or that was never claimed): its replica died, or its job was lost. */
+export interface StalledBuild {
+  id: number;
+  attempts: number;
+}
 
 /** A build just marked failed, with what it was charged (its refund is the download service's). */
 export interface FailedBuild {
@@ -72,8 +81,33 @@ export function downloadsRepository(db: Database) {
       return row!;
     },
 
-    async progress(id: number, rowsWritten: number) {
-      await db.query('update downloads set rows_written = $2, updated_at = now() where id = $1', [id, rowsWritten]);
+    /**
+     * Takes the build for the try `token` for `leaseSeconds`: only while the download is building and no live lease is
+     * held on it (a lapsed one is taken over). Counts the attempt.
+     */
+    async claim(id: number, token: string, leaseSeconds: number): Promise<BuildClaim> {
+      const [row] = await db.query<DownloadRow & { build_attempts: number }>(
+        `update downloads set claimed_by = $2, claimed_until = now() + make_interval(secs => $3), build_attempts = build_attempts + 1, updated_at = now()
+         where id = $1 and status = 'building' and (claimed_until is null or claimed_until < now())
+         returning ${COLUMNS}, build_attempts`,
+        [id, token, leaseSeconds],
+      );
+      if (row) {
+        const { build_attempts: attempts, ...download } = row;
+        return { state: 'claimed', download, attempts };
+      }
+      const [current] = await db.query<{ status: string }>('select status from downloads where id = $1', [id]);
+      return current?.status === 'building' ? { state: 'held' } : { state: 'ended' };
+    },
+
+    /** Records the rows written and renews the lease of the try `token`; false when that try no longer holds the build. */
+    async progress(id: number, rowsWritten: number, token: string, leaseSeconds: number): Promise<boolean> {
+      const rows = await db.query(
+        `update downloads set rows_written = $2, claimed_until = now() + make_interval(secs => $4), updated_at = now()
+         where id = $1 and claimed_by = $3 and status = 'building' returning id`,
+        [id, rowsWritten, token, leaseSeconds],
+      );
+      return rows.length > 0;
     },
 
     /** What a download was charged, once its charge is known (nothing: its file's pass was paid), in the caller's transaction. */
@@ -85,27 +119,44 @@ export function downloadsRepository(db: Database) {
       return row!;
     },
 
-    async complete(id: number, rows: number, size: number) {
-      await db.query(
-        `update downloads set status = 'ready', rows_written = $2, row_count = $2, size_bytes = $3, updated_at = now(), completed_at = now() where id = $1`,
-        [id, rows, size],
+    /** Marks the build of the try `token` ready; false when another try took it over meanwhile (its file is as good). */
+    async complete(id: number, rows: number, size: number, token: string): Promise<boolean> {
+      const done = await db.query(
+        `update downloads set status = 'ready', rows_written = $2, row_count = $2, size_bytes = $3, claimed_until = null, updated_at = now(), completed_at = now()
+         where id = $1 and claimed_by = $4 and status = 'building' returning id`,
+        [id, rows, size, token],
       );
+      return done.length > 0;
     },
 
-    /** Marks a build failed, in the caller's transaction; a build already ended (say, by {@link failInterrupted}) is left alone. */
+    /** Marks a build failed, in the caller's transaction; a build already ended is left alone. */
     async fail(tx: Queryable, id: number, error: string): Promise<FailedBuild[]> {
       return failBuilding(tx, 'id = $1', [id], error);
     },
 
     /**
-     * Marks builds nobody works on any more as failed, in the caller's transaction. `all`: every unfinished build (this
-     * process is the database's only user, so none is running); otherwise those without progress for STALE_BUILD_SECONDS
-     * (another server may be building the rest).
+     * Builds nobody works on: a lapsed lease (its replica died), or never claimed `stallSeconds` after it was queued
+     * (its job was lost).
      */
-    async failInterrupted(tx: Queryable, { all }: { all: boolean }): Promise<FailedBuild[]> {
-      return all
-        ? failBuilding(tx, 'true', [], STALE_BUILD_ERROR)
-        : failBuilding(tx, 'updated_at < now() - make_interval(secs => $1)', [STALE_BUILD_SECONDS], STALE_BUILD_ERROR);
+    async stalledBuilds(stallSeconds: number): Promise<StalledBuild[]> {
+      return db.query<StalledBuild>(
+        `select id::int as id, build_attempts as attempts from downloads
+         where status = 'building' and (claimed_until < now() or (claimed_until is null and updated_at < now() - make_interval(secs => $1)))
+         order by id limit 100`,
+        [stallSeconds],
+      );
+    },
+
+    /** Fails a build nobody works on, in the caller's transaction: only while its lease is still lapsed (nobody took it since). */
+    async failStalled(tx: Queryable, id: number, error: string): Promise<FailedBuild[]> {
+      return failBuilding(tx, 'id = $1 and (claimed_until is null or claimed_until < now())', [id], error);
+    },
+
+    /** Lapses every lease at once: for the embedded database, whose one owner (this process) builds nothing yet at start. */
+    async lapseAllLeases(): Promise<StalledBuild[]> {
+      return db.query<StalledBuild>(
+        `update downloads set claimed_until = now() - interval '1 second' where status = 'building' returning id::int as id, build_attempts as attempts`,
+      );
     },
 
     async list(userId: number, page: Page): Promise<{ count: number; results: DownloadRow[] }> {

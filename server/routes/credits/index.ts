@@ -21,7 +21,15 @@ const OWN_FIELDS = ['action', 'file_type', 'property_id', 'address'] as const;
 const quotes: FastifyPluginAsyncTypebox = async (app) => {
   const search = searchService(app.db, app.config.search, app.credits, app.billing.access);
   // Only its price is used here: no file is built by this instance.
-  const downloads = downloadService(app.db, downloadsRepository(app.db), objectStorageFor(app.config), app.log, app.config, app.credits);
+  const downloads = downloadService(
+    app.db,
+    downloadsRepository(app.db),
+    objectStorageFor(app.config),
+    app.log,
+    app.config,
+    app.credits,
+    app.jobs,
+  );
   const reports = reportService(app.db, app.credits);
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ROWS_PER_DOWNLOAD_CREDIT } from '../../downloads/downloadCharges.ts';
-import { downloadService } from '../../downloads/downloadService.ts';
+import { downloadService, startDownloadJobs } from '../../downloads/downloadService.ts';
 import { linkSigner } from '../../downloads/signedUrl.ts';
 import { FILE_TYPES, FORMATS, type FileType } from '../../downloads/writers/index.ts';
 import { publicApi } from '../../keys/publicApi.ts';
@@ -30,9 +30,6 @@ export function fileTypeOf(value: string | undefined, field: string): FileType {
   return normalised as FileType;
 }
 
-/** How often a server on a shared PostgreSQL looks for builds another, crashed server left unfinished. */
-const INTERRUPTED_SWEEP_MS = 60_000;
-
 /** The media types a download's file comes in, one per file type. */
 export const DOWNLOAD_TYPES = Object.values(FORMATS).map((format) => format.contentType);
 
@@ -42,31 +39,14 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
   const { storage } = options;
   // One secret for every signed link the portal hands out (APP_SECRET, see mail/appSecret.ts).
   const signer = linkSigner(Buffer.from(options.appSecret, 'utf8'), app.config.downloads.linkTtlMs);
-  const service = downloadService(app.db, repository, storage, app.log, app.config, app.credits);
+  const service = downloadService(app.db, repository, storage, app.log, app.config, app.credits, app.jobs);
   const tags = ['downloads'];
-  // The embedded database has a single owner (its lock), so at start no build of it is still running anywhere.
-  const soleOwner = app.db.kind === 'pglite';
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await service.recoverInterrupted({ all: soleOwner });
-    if (!soleOwner) {
-      sweep = setInterval(
-        () =>
-          void service
-            .recoverInterrupted({ all: false })
-            .catch((error: unknown) => app.log.error({ err: error }, 'download recovery failed')),
-        INTERRUPTED_SWEEP_MS,
-      );
-      sweep.unref();
-    }
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await service.close();
-  });
+  // Builds run on the job queue, on any replica. The embedded database has a single owner (its lock): at start no build of
+  // it is running anywhere, so those a restart cut off are taken up at once rather than after JOB_STALL_SECONDS.
+  await startDownloadJobs(app.jobs, service, app.config, app.db.kind === 'pglite');
 
   const start = async (request: FastifyRequest, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) =>
-    service.start({ userId: request.userId, query, fileType, auctionList, via: request.apiCall });
+    service.start({ userId: request.userId, query, fileType, auctionList, via: request.apiCall, requestId: request.id });
 
   app.get(
     '/searches/properties/download',
