@@ -134,7 +134,7 @@ export function downloadService(
     const { download, attempts } = claim;
     if (attempts > MAX_BUILD_ATTEMPTS) {
       jobLog.error({ download: downloadId, attempts }, 'download build interrupted too often: failed and refunded');
-      await failBuild((tx) => repository.fail(tx, downloadId, BUILD_ABANDONED), 'interrupted');
+      await failBuild((tx) => repository.fail(tx, downloadId, BUILD_ABANDONED, token), 'interrupted');
       return;
     }
     if (attempts > 1) {
@@ -160,7 +160,7 @@ export function downloadService(
       }
       jobLog.error({ err: error, download: downloadId }, 'download build failed');
       try {
-        await failBuild((tx) => repository.fail(tx, downloadId, BUILD_FAILED), 'failed');
+        await failBuild((tx) => repository.fail(tx, downloadId, BUILD_FAILED, token), 'failed');
       } catch (failure) {
         // Thrown on: the queue retries the job, whose next try claims the build once this try's lease lapses.
         jobLog.error({ err: failure, download: downloadId }, 'download build could not be marked failed or refunded');

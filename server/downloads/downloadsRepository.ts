@@ -129,9 +129,12 @@ export function downloadsRepository(db: Database) {
       return done.length > 0;
     },
 
-    /** Marks a build failed, in the caller's transaction; a build already ended is left alone. */
-    async fail(tx: Queryable, id: number, error: string): Promise<FailedBuild[]> {
-      return failBuilding(tx, 'id = $1', [id], error);
+    /**
+     * Marks a build failed, in the caller's transaction; a build already ended, or taken over by another try than `token`,
+     * is left alone.
+     */
+    async fail(tx: Queryable, id: number, error: string, token: string): Promise<FailedBuild[]> {
+      return failBuilding(tx, 'id = $1 and claimed_by = $2', [id, token], error);
     },
 
     /**

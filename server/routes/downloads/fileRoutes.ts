@@ -65,7 +65,7 @@ const plugin: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { reposi
             'The file',
             Object.values(FORMATS).map((format) => format.contentType),
           ),
-          ...failures(410),
+          ...failures(409, 410),
         },
       },
     },

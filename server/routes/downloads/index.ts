@@ -79,7 +79,7 @@ const downloads: FastifyPluginAsyncTypebox<DownloadsOptions> = async (app, optio
         tags,
         summary: 'Export auction listings as a file',
         querystring: AuctionExportQuerystring,
-        response: { 200: fileAnswer('The file, built at once', DOWNLOAD_TYPES), ...failures(402) },
+        response: { 200: fileAnswer('The file, built at once', DOWNLOAD_TYPES), ...failures(402, 409, 410) },
       },
     },
     async (request, reply) => {
