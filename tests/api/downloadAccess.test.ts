@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -363,6 +364,41 @@ describe('a build that fails', () => {
     const retried = await service.start({ userId: await userId(), query, fileType: 'csv', auctionList: false });
     expect(retried.credits_charged).toBe(1);
     await service.runBuild({ downloadId: retried.id });
+  });
+
+  it('a try whose lease another took over stops without ending the build; the build is finished by a later try, charged once', async () => {
+    await setCredits(h, h.user, 10);
+    const real = downloadsRepository(h.db);
+    // After the first batch, as if this replica had stalled past its lease: another try takes the build over.
+    const overtaken = {
+      ...real,
+      async progress(id: number, rows: number, token: string, lease: number) {
+        await h.db.query(`update downloads set claimed_until = now() - interval '1 second' where id = $1`, [id]);
+        expect((await real.claim(id, 'another-replica', 60)).state).toBe('claimed');
+        return real.progress(id, rows, token, lease);
+      },
+    };
+    const stalled = downloadService(h.db, overtaken, fileSystemStorage(storageDir), logger(), h.app.config, h.app.credits, unqueued);
+    const started = await stalled.start({
+      userId: await userId(),
+      query: { ...query, beds_min: '1' },
+      fileType: 'json',
+      auctionList: false,
+    });
+    await stalled.runBuild({ downloadId: started.id });
+    expect(await real.find(started.id)).toMatchObject({ status: 'building' });
+    const service = downloadService(h.db, real, fileSystemStorage(storageDir), logger(), h.app.config, h.app.credits, unqueued);
+    // The other try's lease is live: this one is told to come back later.
+    await expect(service.runBuild({ downloadId: started.id })).rejects.toBeInstanceOf(StillBuildingElsewhere);
+    // That replica died too: its lease lapses, and the next try builds the file whole.
+    await h.db.query(`update downloads set claimed_until = now() - interval '1 second' where id = $1`, [started.id]);
+    await service.runBuild({ downloadId: started.id });
+    expect(await real.find(started.id)).toMatchObject({ status: 'ready', rows_written: started.row_count });
+    const [row] = await h.db.query<{ build_attempts: number }>('select build_attempts from downloads where id = $1', [started.id]);
+    expect(row!.build_attempts).toBe(3);
+    const stored = await fileSystemStorage(storageDir).get(started.storage_key);
+    expect((JSON.parse(await text(stored!.body)) as unknown[]).length).toBe(started.row_count);
+    expect((await getJson(h, h.user, '/api/searches/credits/')).body.balance).toBe(10 - started.credits_charged);
   });
 
   it('logs a failure to record the failure and hands the job back to the queue (thrown), to be tried again', async () => {
