@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkStorageKey, type ObjectSource, type ObjectStorage } from './objectStorage.ts';
+import { checkStorageKey, type ObjectSource, type ObjectStorage } from './port.ts';
 
 /** Marks a file still being written: `<name>.<uuid>.part`, renamed into place once complete. */
 const PART = '.part';

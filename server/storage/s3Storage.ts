@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorageSettings } from '../config.ts';
-import { checkStorageKey, type ObjectSource, type ObjectStorage } from './objectStorage.ts';
+import { checkStorageKey, type ObjectSource, type ObjectStorage } from './port.ts';
 
 const notFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 

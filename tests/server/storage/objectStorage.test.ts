@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSystemStorage } from '../../../server/storage/fileSystemStorage.ts';
-import type { ObjectStorage } from '../../../server/storage/objectStorage.ts';
+import type { ObjectStorage } from '../../../server/storage/port.ts';
 import { s3ClientFor, s3Storage } from '../../../server/storage/s3Storage.ts';
 import { S3RVER_ENV, startS3Server } from '../../s3Server.ts';
 
