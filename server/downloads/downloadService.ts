@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -127,7 +128,8 @@ export function downloadService(
    * too often is failed and refunded.
    */
   async function runBuild({ downloadId }: BuildJob, jobLog: Log = log): Promise<void> {
-    const token = randomUUID();
+    // Names the replica (host and process) as well as the try: an operator (or a test) sees where a build runs.
+    const token = `${hostname()}:${process.pid}:${randomUUID()}`;
     const claim = await repository.claim(downloadId, token, leaseSeconds);
     if (claim.state === 'ended') return;
     if (claim.state === 'held') throw new StillBuildingElsewhere(downloadId);

@@ -53,7 +53,7 @@ describe.skipIf(!url)('two replicas on one PostgreSQL', { timeout: 300_000 }, ()
       ...store.env,
     };
     // The first replica loads the demo listings; the second starts on the filled database.
-    replicas.a = await startReplica('a', { ...env, DEMO_LISTINGS: '20000' });
+    replicas.a = await startReplica('a', { ...env, DEMO_LISTINGS: '60000' });
     await waitFor(
       'the demo listings',
       240_000,
@@ -142,5 +142,93 @@ describe.skipIf(!url)('two replicas on one PostgreSQL', { timeout: 300_000 }, ()
       recipient,
     ]);
     expect(logged).toEqual([{ status: 'sent' }]);
+  });
+
+  /** The signed link's path on another replica: every replica checks it with the shared APP_SECRET. */
+  const fileThrough = async (replica: Replica, downloadUrl: string) => {
+    const link = new URL(downloadUrl);
+    const response = await fetch(`${replica.base}${link.pathname}${link.search}`);
+    expect(response.status, `${replica.name}: ${link.pathname}`).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const downloadOf = async (replica: Replica, user: LocalUser, id: number) =>
+    (await call(replica, user, 'GET', `/searches/properties/downloads/${id}/`)).body as {
+      status: string;
+      download_url: string;
+      credits_charged: number;
+      row_count: number;
+    };
+
+  it('a build whose replica is killed mid-way is finished by the other; every file is readable through either replica', async () => {
+    const user = await newUser(replicas.a);
+    const balance = async () => (await call(replicas.b, user, 'GET', '/searches/credits/')).body.balance as number;
+    const before = await balance();
+
+    // A small file first, built by whichever replica takes it, read through both.
+    const small = await call(replicas.b, user, 'GET', '/searches/properties/download?location=TX&file_type=csv');
+    expect(small.status, JSON.stringify(small.body)).toBe(200);
+    const smallId = small.body.id as number;
+    await waitFor('the small download', 60_000, async () =>
+      (await downloadOf(replicas.a, user, smallId)).status === 'ready' ? true : undefined,
+    );
+    const { download_url: smallUrl } = await downloadOf(replicas.a, user, smallId);
+    const [viaA, viaB] = [await fileThrough(replicas.a, smallUrl), await fileThrough(replicas.b, smallUrl)];
+    expect(viaA.length).toBeGreaterThan(100);
+    expect(viaB.equals(viaA)).toBe(true);
+
+    // The largest state's listings as a PDF: long enough to kill the replica building it after its first batches.
+    const [{ state }] = await db.query<{ state: string }>(
+      'select state_or_province as state from listings group by 1 order by count(*) desc limit 1',
+    );
+    const big = await call(replicas.a, user, 'GET', `/searches/properties/download?location=${state}&file_type=pdf`);
+    expect(big.status, JSON.stringify(big.body)).toBe(200);
+    const bigId = big.body.id as number;
+    const builder = await waitFor(
+      'the build to make progress',
+      60_000,
+      async () => {
+        const [row] = await db.query<{ claimed_by: string | null; rows_written: number }>(
+          'select claimed_by, rows_written from downloads where id = $1',
+          [bigId],
+        );
+        if (!row?.claimed_by || row.rows_written === 0) return undefined;
+        const pid = Number(row.claimed_by.split(':')[1]);
+        return Object.values(replicas).find((replica) => replica.process.pid === pid);
+      },
+      100,
+    );
+    const survivor = builder === replicas.a ? replicas.b : replicas.a;
+    builder.process.kill('SIGKILL');
+    expect(await builder.exited).toBe('SIGKILL');
+    expect((await downloadOf(survivor, user, bigId)).status).toBe('building');
+
+    await waitFor(
+      'the other replica to finish the build',
+      180_000,
+      async () => {
+        const { status } = await downloadOf(survivor, user, bigId);
+        if (status === 'failed') throw new Error('the build failed instead of being taken over');
+        return status === 'ready' ? true : undefined;
+      },
+      500,
+    );
+    const [{ build_attempts: attempts, claimed_by: finisher }] = await db.query<{ build_attempts: number; claimed_by: string }>(
+      'select build_attempts, claimed_by from downloads where id = $1',
+      [bigId],
+    );
+    expect(attempts).toBe(2);
+    expect(Number(finisher.split(':')[1])).toBe(survivor.process.pid);
+    const finished = await downloadOf(survivor, user, bigId);
+    expect(finished.row_count).toBeGreaterThan(1_000);
+    // Charged once for each file, nothing refunded.
+    expect(await balance()).toBe(before - (small.body.credits_charged as number) - finished.credits_charged);
+
+    // The killed replica starts again (a new process on its own empty disk) and serves both files too.
+    const restarted = await startReplica(builder.name, env);
+    replicas[builder.name] = restarted;
+    const pdf = await fileThrough(survivor, finished.download_url);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fileThrough(restarted, finished.download_url)).equals(pdf)).toBe(true);
+    expect((await fileThrough(restarted, smallUrl)).equals(viaA)).toBe(true);
   });
 });
