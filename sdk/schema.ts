@@ -5951,6 +5951,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         page?: number;
         page_size?: number;
         /** @description The saved search being run: recorded as its last run. */
@@ -6216,6 +6226,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         page?: number;
         page_size?: number;
         /** @description The saved search being run: recorded as its last run. */
@@ -6494,6 +6514,22 @@ export interface operations {
           value_gap_min?: number;
           /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
           lp_arv_max?: number;
+          /**
+           * Format: date
+           * @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only.
+           */
+          auction_date_from?: string;
+          /**
+           * Format: date
+           * @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only.
+           */
+          auction_date_to?: string;
+          /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+          opening_bid_min?: number;
+          /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+          opening_bid_max?: number;
+          /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+          auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
           /** @description A search: location and filters. */
           query?: {
             /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
@@ -6626,6 +6662,22 @@ export interface operations {
             value_gap_min?: number;
             /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
             lp_arv_max?: number;
+            /**
+             * Format: date
+             * @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only.
+             */
+            auction_date_from?: string;
+            /**
+             * Format: date
+             * @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only.
+             */
+            auction_date_to?: string;
+            /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+            opening_bid_min?: number;
+            /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+            opening_bid_max?: number;
+            /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+            auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
           };
         };
       };
@@ -6852,6 +6904,22 @@ export interface operations {
           value_gap_min?: number;
           /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
           lp_arv_max?: number;
+          /**
+           * Format: date
+           * @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only.
+           */
+          auction_date_from?: string;
+          /**
+           * Format: date
+           * @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only.
+           */
+          auction_date_to?: string;
+          /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+          opening_bid_min?: number;
+          /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+          opening_bid_max?: number;
+          /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+          auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
           /** @description A search: location and filters. */
           query?: {
             /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
@@ -6984,6 +7052,22 @@ export interface operations {
             value_gap_min?: number;
             /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
             lp_arv_max?: number;
+            /**
+             * Format: date
+             * @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only.
+             */
+            auction_date_from?: string;
+            /**
+             * Format: date
+             * @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only.
+             */
+            auction_date_to?: string;
+            /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+            opening_bid_min?: number;
+            /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+            opening_bid_max?: number;
+            /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+            auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
           };
         };
       };
@@ -7197,6 +7281,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
         zoom: number;
         /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
@@ -7404,6 +7498,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
         zoom: number;
         /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
@@ -7777,6 +7881,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         /** @description What to price: a search, an auction search, a download, an auction download or a full report. */
         action: 'search' | 'auction_search' | 'download' | 'auction_download' | 'report';
         /** @description A download's format: excel (default), pdf, csv or json. */
@@ -8210,6 +8324,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         file_type?: string;
       };
       header?: never;
@@ -8436,6 +8560,16 @@ export interface operations {
         value_gap_min?: number;
         /** @description Highest list price / ARV ratio (0.7 = 70%). A number from 0 to 1,000. */
         lp_arv_max?: number;
+        /** @description Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_from?: string;
+        /** @description Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only. */
+        auction_date_to?: string;
+        /** @description Lowest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_min?: number;
+        /** @description Highest opening bid, dollars. Auction searches only. A number from 0 to 10,000,000,000. */
+        opening_bid_max?: number;
+        /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
         file_type?: string;
         export_format?: string;
       };

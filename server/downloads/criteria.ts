@@ -2,6 +2,8 @@ import { ApiError } from '../lib/errors.ts';
 import { formatMoney } from '../mail/templates/money.ts';
 import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import {
+  AUCTION_FIELDS,
+  auctionCriteria,
   CONDITION_LABELS,
   describeSearch,
   labelsOf,
@@ -40,8 +42,16 @@ const label = (key: string) =>
     .replace(/\bmin\b/, '(min)')
     .replace(/\bmax\b/, '(max)')
     .replace(/^./, (c) => c.toUpperCase());
-/** Fields the lines before the loop name (place, area, status, listing type). */
-const NAMED_FIRST = new Set<SearchField>(['location', 'geometry', 'status', 'property_type', 'listingType', 'is_auction']);
+/** Fields the lines before the loop name (place, area, status, listing type, the auction filters). */
+const NAMED_FIRST = new Set<SearchField>([
+  'location',
+  'geometry',
+  'status',
+  'property_type',
+  'listingType',
+  'is_auction',
+  ...AUCTION_FIELDS,
+]);
 /** The other lines in the filter's field order, the sort last. */
 const LINE_ORDER = [...SEARCH_FIELDS.filter((field) => field !== 'sort_by'), 'sort_by' as const];
 
@@ -104,6 +114,7 @@ export function describeCriteria(query: SearchQuery, filters: SearchFilters): st
     `Status: ${filters.statuses.length ? listed(STATUS_LABELS)(filters.statuses) : 'Any'}`,
   ];
   if (filters.auction !== undefined) lines.push(`Listings: ${LISTING_TYPE_LABELS[filters.auction ? 'auction' : 'standard']}`);
+  lines.push(...auctionCriteria(query));
   if (filters.propertyTypes?.length) lines.push(`Property type: ${listed(PROPERTY_TYPE_LABELS)(filters.propertyTypes as PropertyType[])}`);
   for (const key of LINE_ORDER) {
     const value = query[key];

@@ -24,6 +24,9 @@ export interface NewListing {
   arv: number | null;
   value_gap: number | null;
   value_gap_pct: number | null;
+  /** An auction's day and opening bid (null for a standard listing): auction alerts show them. */
+  auction_date: string | null;
+  auction_opening_bid: number | null;
 }
 
 /** Saved searches' rows, and the listings their filters match that arrived since a moment. */
@@ -132,7 +135,7 @@ export function savedSearchReads(tx: Queryable) {
       )) as [{ total: number }];
       const listings = await tx.query<NewListing>(
         `select l.id::text as id, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code, l.list_price,
-           l.arv, l.value_gap, l.value_gap_pct
+           l.arv, l.value_gap, l.value_gap_pct, ${isoTime('l.auction_date')} as auction_date, l.auction_opening_bid
          from listings l where ${where}
          order by l.first_seen_at desc, l.id desc limit ${params.add(limit)}`,
         params.values,

@@ -1,3 +1,4 @@
+import { AUCTION_TYPE_LABELS, type AuctionType } from '../search/filter/options.ts';
 import { addressKey, type ListingRow } from '../listingRow.ts';
 import type { DemoZip } from './geography.ts';
 import { Random } from './prng.ts';
@@ -64,7 +65,8 @@ const SPECIAL: [string[], number][] = [
   [['Real Estate Owned'], 4],
   [['Short Sale'], 3],
 ];
-const AUCTION_TYPES = ['Online', 'Live', 'Trustee Sale', 'Sheriff Sale'];
+/** The search filter's sale types (AUCTION_TYPE_LABELS), every one of them present in the demo data. */
+const AUCTION_TYPES = Object.keys(AUCTION_TYPE_LABELS) as AuctionType[];
 
 /** Deterministic listings for one ZIP: facts only (metrics are computed afterwards, as for imported data). */
 export function generateZipListings(zip: DemoZip, count: number, seed: string, today: Date): ListingRow[] {

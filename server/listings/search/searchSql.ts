@@ -44,8 +44,17 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
   range('l.value_gap_pct', '>=', filters.valueGapMin);
   range('l.lp_arv', '<=', filters.lpArvMax);
   range(CUMULATIVE_DOM_SQL, '<=', filters.domMax);
+  // Whole UTC days: from the first day's midnight up to (not including) the midnight after the last day.
+  if (filters.auctionDateFrom) clauses.push(`l.auction_date >= ${params.add(utcMidnight(filters.auctionDateFrom, 0))}::timestamptz`);
+  if (filters.auctionDateTo) clauses.push(`l.auction_date < ${params.add(utcMidnight(filters.auctionDateTo, 1))}::timestamptz`);
+  wholeRange('l.auction_opening_bid', '>=', filters.openingBidMin);
+  wholeRange('l.auction_opening_bid', '<=', filters.openingBidMax);
+  inList('l.auction_type', filters.auctionTypes);
   return clauses.join(' and ');
 }
+
+/** The UTC midnight `days` after the start of a YYYY-MM-DD day, as ISO text. */
+const utcMidnight = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString();
 
 function locationSql(location: LocationFilter, params: SqlParams): string {
   const inState = (state: string | undefined) => (state ? ` and l.state_or_province = ${params.add(state)}` : '');

@@ -9,7 +9,8 @@ import {
   STATUS_OPTIONS,
   SUBTYPE_OPTIONS,
 } from './filterOptions.ts';
-import type { FilterErrors, FilterValues } from './filterModel.ts';
+import { AuctionFilters } from './AuctionFilters.tsx';
+import { isAuctionForm, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelectField } from './MultiSelectField.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -174,5 +175,6 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
         />
       </Pair>
     </Group>
+    {isAuctionForm(values) ? <AuctionFilters values={values} errors={errors} onChange={onChange} /> : null}
   </Box>
 );

@@ -28,6 +28,12 @@ export interface FilterValues {
   listingKind: string;
   /** The area drawn on the map, as the contract's JSON text ('' none): a Polygon or a Circle. */
   geometry: string;
+  /** Auction searches only (sent when listingKind is 'auction'): days as YYYY-MM-DD, bids in dollars, sale types. */
+  auctionDateFrom: string;
+  auctionDateTo: string;
+  openingBidMin: string;
+  openingBidMax: string;
+  auctionType: string[];
 }
 
 export const DEFAULT_FILTERS: FilterValues = {
@@ -49,6 +55,11 @@ export const DEFAULT_FILTERS: FilterValues = {
   propertySubtype: [],
   listingKind: '',
   geometry: '',
+  auctionDateFrom: '',
+  auctionDateTo: '',
+  openingBidMin: '',
+  openingBidMax: '',
+  auctionType: [],
 };
 
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
@@ -71,7 +82,14 @@ const NUMBER_FIELDS: [keyof FilterValues, NumberFilter][] = [
   ['sqftMax', 'sqft_max'],
   ['yearBuiltMin', 'year_built_min'],
   ['yearBuiltMax', 'year_built_max'],
+  ['openingBidMin', 'opening_bid_min'],
+  ['openingBidMax', 'opening_bid_max'],
 ];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether text is a calendar day (2026-02-30 is not). */
+const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** Whether the form asks for auctions alone: only then are the auction filters sent (the server refuses them elsewhere). */
+export const isAuctionForm = (values: Pick<FilterValues, 'listingKind'>) => values.listingKind === 'auction';
 
 /** Checks the form; an empty object means it can be sent. */
 export function validateFilters(values: FilterValues): FilterErrors {
@@ -97,6 +115,11 @@ export function validateFilters(values: FilterValues): FilterErrors {
     ['sqftMin', 'sqftMax'],
     ['yearBuiltMin', 'yearBuiltMax'],
   ];
+  for (const field of ['auctionDateFrom', 'auctionDateTo'] as const)
+    if (values[field] && !isDay(values[field])) errors[field] = 'Enter a date (YYYY-MM-DD).';
+  if (!errors.auctionDateFrom && !errors.auctionDateTo && values.auctionDateFrom && values.auctionDateTo)
+    if (values.auctionDateFrom > values.auctionDateTo) errors.auctionDateTo = 'Must be on or after the first day.';
+  ranges.push(['openingBidMin', 'openingBidMax']);
   for (const [min, max] of ranges) {
     const low = Number(clean(values[min] as string));
     const high = Number(clean(values[max] as string));
@@ -134,6 +157,13 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
     property_type: values.listingKind || undefined,
     geometry: hasArea(values) ? values.geometry : undefined,
     sort_by: sortBy || undefined,
+    ...(isAuctionForm(values) && {
+      auction_date_from: values.auctionDateFrom || undefined,
+      auction_date_to: values.auctionDateTo || undefined,
+      opening_bid_min: num(values.openingBidMin),
+      opening_bid_max: num(values.openingBidMax),
+      auction_type: joined(values.auctionType),
+    }),
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as SearchQuery;
 }
@@ -183,6 +213,11 @@ export function fromQuery(saved: object): FilterValues {
     propertySubtype: list(query.property_subtype),
     geometry: geometryText(query.geometry),
     listingKind: listingKindOf(query),
+    auctionDateFrom: text(query.auction_date_from),
+    auctionDateTo: text(query.auction_date_to),
+    openingBidMin: text(query.opening_bid_min),
+    openingBidMax: text(query.opening_bid_max),
+    auctionType: list(query.auction_type),
   };
 }
 
@@ -212,5 +247,12 @@ export function filterOf(values: FilterValues): DescribedQuery {
     sqft_max: numberOf(values.sqftMax),
     year_built_min: numberOf(values.yearBuiltMin),
     year_built_max: numberOf(values.yearBuiltMax),
+    ...(isAuctionForm(values) && {
+      auction_date_from: values.auctionDateFrom || undefined,
+      auction_date_to: values.auctionDateTo || undefined,
+      opening_bid_min: numberOf(values.openingBidMin),
+      opening_bid_max: numberOf(values.openingBidMax),
+      auction_type: listOf(values.auctionType),
+    }),
   };
 }

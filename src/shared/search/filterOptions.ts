@@ -1,5 +1,6 @@
 /** The filter form's choices: the search filter's own label tables (server/listings/search/filter), so every label is the server's. */
 import {
+  AUCTION_TYPE_LABELS,
   CONDITION_LABELS,
   LISTING_TYPE_LABELS,
   optionsOf,
@@ -19,6 +20,9 @@ export const CONDITION_OPTIONS: Option[] = optionsOf(CONDITION_LABELS);
 export const SUBTYPE_OPTIONS: Option[] = optionsOf(SUBTYPE_LABELS);
 /** Both kinds, or one (sent as property_type). */
 export const LISTING_KIND_OPTIONS: Option[] = [{ value: '', label: 'Standard and auctions' }, ...optionsOf(LISTING_TYPE_LABELS)];
+
+/** Auction sale types (trustee, sheriff, tax deed, online, live). */
+export const AUCTION_TYPE_OPTIONS: Option[] = optionsOf(AUCTION_TYPE_LABELS);
 
 /** Presets of the days-on-market filter (a number: any whole number of days is taken). */
 export const DOM_OPTIONS: Option[] = [

@@ -1,5 +1,6 @@
 import { describeGeometry, type SearchGeometry } from '../geometry.ts';
 import {
+  AUCTION_TYPE_LABELS,
   auctionChoice,
   CONDITION_LABELS,
   DEFAULT_STATUS,
@@ -8,6 +9,7 @@ import {
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   SUBTYPE_LABELS,
+  type AuctionType,
   type ConditionLevel,
   type ListingType,
   type PotentialLevel,
@@ -38,6 +40,11 @@ export interface DescribedQuery {
   sqft_max?: number;
   year_built_min?: number;
   year_built_max?: number;
+  auction_date_from?: string;
+  auction_date_to?: string;
+  opening_bid_min?: number;
+  opening_bid_max?: number;
+  auction_type?: readonly AuctionType[];
 }
 
 /** A search in words: where (the places as given; empty for a drawn area alone), and its filters. */
@@ -55,6 +62,32 @@ export const labelsOf = <T extends string>(values: readonly T[], labels: Record<
   (Object.keys(labels) as T[]).filter((value) => values.includes(value)).map((value) => labels[value]);
 /** The same, joined with "/". */
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) => labelsOf(values, labels).join('/');
+
+/** A YYYY-MM-DD day as people write it: "Dec 1, 2026" (the filter's days are UTC days). */
+export const dayText = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** "Dec 1, 2026 – Dec 31, 2026", "from Dec 1, 2026", "until Dec 31, 2026", or null. */
+function dayRange(from: string | undefined, to: string | undefined): string | null {
+  if (from && to) return `${dayText(from)} – ${dayText(to)}`;
+  if (from) return `from ${dayText(from)}`;
+  return to ? `until ${dayText(to)}` : null;
+}
+
+/**
+ * The auction filters as criteria lines ("Auction date: Dec 1, 2026 – Dec 31, 2026", "Opening bid (max): $150,000",
+ * "Sale type: Trustee sale, Sheriff sale"): downloads list them with their other criteria.
+ */
+export function auctionCriteria(query: DescribedQuery): string[] {
+  const dates = dayRange(query.auction_date_from, query.auction_date_to);
+  return [
+    dates && `Auction date: ${dates}`,
+    query.opening_bid_min !== undefined && `Opening bid (min): ${dollars.format(query.opening_bid_min)}`,
+    query.opening_bid_max !== undefined && `Opening bid (max): ${dollars.format(query.opening_bid_max)}`,
+    query.auction_type?.length && `Sale type: ${labelsOf(query.auction_type, AUCTION_TYPE_LABELS).join(', ')}`,
+  ].filter((line): line is string => typeof line === 'string');
+}
 
 function priceRange(min: number | undefined, max: number | undefined): string | null {
   if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
@@ -90,6 +123,11 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
     query.year_built_min !== undefined || query.year_built_max !== undefined
       ? `built ${query.year_built_min ?? '…'}–${query.year_built_max ?? '…'}`
       : null,
+    dayRange(query.auction_date_from, query.auction_date_to)?.replace(/^/, 'auction ') ?? null,
+    query.opening_bid_min !== undefined || query.opening_bid_max !== undefined
+      ? `opening bid ${priceRange(query.opening_bid_min, query.opening_bid_max)}`
+      : null,
+    query.auction_type?.length ? labelled(query.auction_type, AUCTION_TYPE_LABELS) : null,
     query.geometry ? `inside a drawn area (${describeGeometry(query.geometry).replace(/^Drawn area, /, '')})` : null,
   ];
   return { places: (query.location ?? []).join('; '), filters: filters.filter((part): part is string => part !== null) };

@@ -52,6 +52,38 @@ export const PROPERTY_TYPE_LABELS = {
 } as const;
 export type PropertyType = keyof typeof PROPERTY_TYPE_LABELS;
 
+/**
+ * Auction sale types: the values listings.auction_type holds (the demo generator's, and what a CSV's AuctionType is read
+ * as, see auctionTypeOf), with the words a person reads. The filter matches the stored value exactly.
+ */
+export const AUCTION_TYPE_LABELS = {
+  'Trustee Sale': 'Trustee sale',
+  'Sheriff Sale': 'Sheriff sale',
+  'Tax Deed': 'Tax deed',
+  Online: 'Online auction',
+  Live: 'Live auction',
+} as const;
+export type AuctionType = keyof typeof AUCTION_TYPE_LABELS;
+/** Other spellings of the sale types (compared without case, spaces, "_" or "-"). */
+export const AUCTION_TYPE_ALIASES: Record<string, AuctionType> = {
+  trustee: 'Trustee Sale',
+  "trustee'ssale": 'Trustee Sale',
+  trusteessale: 'Trustee Sale',
+  sheriff: 'Sheriff Sale',
+  "sheriff'ssale": 'Sheriff Sale',
+  sheriffssale: 'Sheriff Sale',
+  taxdeedsale: 'Tax Deed',
+  taxsale: 'Tax Deed',
+  onlineauction: 'Online',
+  liveauction: 'Live',
+};
+/** A sale type as written anywhere (a query, a CSV's AuctionType) → its stored value; text that is none stays as written. */
+export function auctionTypeOf(text: string): string {
+  const key = text.toLowerCase().replace(/[\s_-]/g, '');
+  const known = (Object.keys(AUCTION_TYPE_LABELS) as AuctionType[]).find((type) => type.toLowerCase().replace(/\s/g, '') === key);
+  return known ?? AUCTION_TYPE_ALIASES[key] ?? text;
+}
+
 /** The search filter's fields (spec section 3 plus the portal's filters), in the order a query lists them. */
 export const SEARCH_FIELDS = [
   'location',
@@ -76,8 +108,18 @@ export const SEARCH_FIELDS = [
   'condition',
   'value_gap_min',
   'lp_arv_max',
+  'auction_date_from',
+  'auction_date_to',
+  'opening_bid_min',
+  'opening_bid_max',
+  'auction_type',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** Filters on an auction's own facts: only a search for auctions alone takes them (searchFiltersOf refuses them elsewhere). */
+export const AUCTION_FIELDS = ['auction_date_from', 'auction_date_to', 'opening_bid_min', 'opening_bid_max', 'auction_type'] as const;
+/** Date filters: a calendar day, YYYY-MM-DD, read as a UTC day. */
+export const DATE_FILTERS = ['auction_date_from', 'auction_date_to'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
 
 /** Public sort names (a leading "-" sorts descending); searchSql maps each to its column. */
 export const SORT_NAMES = [
@@ -159,6 +201,8 @@ export const NUMBER_FILTERS = {
   value_gap_min: { max: 10_000_000_000, whole: false },
   lp_arv_max: { max: 1000, whole: false },
   dom: { max: 36_500, whole: true },
+  opening_bid_min: { max: 10_000_000_000, whole: false },
+  opening_bid_max: { max: 10_000_000_000, whole: false },
 } as const;
 export type NumberFilter = keyof typeof NUMBER_FILTERS;
 

@@ -3,6 +3,8 @@ import { compileSchema, plainMessage } from '../../../lib/schemaValidator.ts';
 import { readGeometry } from '../geometry.ts';
 import { placeTexts } from '../location.ts';
 import {
+  AUCTION_TYPE_LABELS,
+  auctionTypeOf,
   CONDITION_LABELS,
   LISTING_TYPE_LABELS,
   MAX_LOCATIONS,
@@ -75,6 +77,14 @@ function flag(value: unknown): unknown {
   return /^(true|1)$/i.test(value.trim()) ? true : /^(false|0)$/i.test(value.trim()) ? false : value;
 }
 
+/** A day as typed: trimmed; an ISO timestamp's day ("2026-12-01T00:00:00Z" is 2026-12-01). */
+function day(value: unknown): unknown {
+  if (blank(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+}
+
 const numberReaders = Object.fromEntries(Object.keys(NUMBER_FILTERS).map((field) => [field, number])) as Record<
   NumberFilter,
   (value: unknown) => unknown
@@ -96,6 +106,9 @@ const READERS: Record<SearchField, (value: unknown) => unknown> = {
   listingType: (value) => (blank(value) ? undefined : typeof value === 'string' ? listingType(value.trim()) : value),
   is_auction: (value) => (blank(value) ? undefined : flag(value)),
   sort_by: (value) => (blank(value) ? undefined : typeof value === 'string' ? value.trim().replace(/^\+/, '') : value),
+  auction_date_from: (value) => day(value),
+  auction_date_to: (value) => day(value),
+  auction_type: (value) => items(value, auctionTypeOf),
 };
 
 const levels = (labels: Record<string, string>) => Object.keys(labels).join(', ');
@@ -115,6 +128,9 @@ const RULES: Record<SearchField, string> = {
   special_listing_conditions: 'special_listing_conditions takes comma-separated conditions of at most 50 characters each.',
   location: 'Invalid location format: each place is text of at most 200 characters, at most 100 places.',
   geometry: 'The drawn area must be a GeoJSON Polygon or a Circle object.',
+  auction_date_from: 'auction_date_from must be a date written YYYY-MM-DD, e.g. 2026-12-01.',
+  auction_date_to: 'auction_date_to must be a date written YYYY-MM-DD, e.g. 2026-12-31.',
+  auction_type: `auction_type takes comma-separated sale types among ${levels(AUCTION_TYPE_LABELS)}.`,
 };
 
 /** An ajv issue as the request reports it. */

@@ -8,6 +8,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { GeometrySchema } from '../geometry.ts';
 import {
+  AUCTION_TYPE_LABELS,
   CONDITION_LABELS,
   LISTING_TYPE_LABELS,
   NUMBER_FILTERS,
@@ -22,7 +23,16 @@ import {
 } from './options.ts';
 
 export * from './options.ts';
-export { describeSearch, labelsOf, ratioPercentText, searchSentence, type DescribedQuery, type SearchDescription } from './describe.ts';
+export {
+  auctionCriteria,
+  dayText,
+  describeSearch,
+  labelsOf,
+  ratioPercentText,
+  searchSentence,
+  type DescribedQuery,
+  type SearchDescription,
+} from './describe.ts';
 export {
   areaSquareMiles,
   describeGeometry,
@@ -57,6 +67,9 @@ const numberOf = <F extends NumberFilter>(field: F, description: string) => {
   const options = { minimum: 0, maximum: max, description: `${description} ${numberRange(field).replace(/^a/, 'A')}.` };
   return Type.Optional(whole ? Type.Integer(options) : Type.Number(options));
 };
+
+/** A calendar day as ISO text ("2026-12-01"); ajv-formats' "date" refuses days a month lacks. */
+const dateOf = (description: string) => Type.Optional(Type.String({ format: 'date', minLength: 10, maxLength: 10, description }));
 
 /** The filter's fields, one schema each (every field of SEARCH_FIELDS, no other). */
 const searchFilterFields = () =>
@@ -98,6 +111,15 @@ const searchFilterFields = () =>
     condition: listOf(enumOf(CONDITION_LABELS), 'Condition levels.', 5),
     value_gap_min: numberOf('value_gap_min', 'Smallest value gap, % of ARV.'),
     lp_arv_max: numberOf('lp_arv_max', 'Highest list price / ARV ratio (0.7 = 70%).'),
+    auction_date_from: dateOf('Auctions on or after this day (YYYY-MM-DD, a UTC day). Auction searches only.'),
+    auction_date_to: dateOf('Auctions on or before this day (YYYY-MM-DD, a UTC day). Auction searches only.'),
+    opening_bid_min: numberOf('opening_bid_min', 'Lowest opening bid, dollars. Auction searches only.'),
+    opening_bid_max: numberOf('opening_bid_max', 'Highest opening bid, dollars. Auction searches only.'),
+    auction_type: listOf(
+      enumOf(AUCTION_TYPE_LABELS),
+      'Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only.',
+      Object.keys(AUCTION_TYPE_LABELS).length,
+    ),
   }) satisfies Record<SearchField, TSchema>;
 
 /*

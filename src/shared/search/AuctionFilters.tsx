@@ -1,0 +1,91 @@
+import { Box, TextField, Typography } from '@mui/material';
+import { AUCTION_TYPE_OPTIONS } from './filterOptions.ts';
+import type { FilterErrors, FilterValues } from './filterModel.ts';
+import { MultiSelectField } from './MultiSelectField.tsx';
+import { NumberField } from './NumberField.tsx';
+
+interface Props {
+  values: FilterValues;
+  errors: FilterErrors;
+  onChange: (patch: Partial<FilterValues>) => void;
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A day picked with the browser's own date input (YYYY-MM-DD, the filter's form), laid out like NumberField. */
+const DateField = ({ id, label, value, onChange, error }: DateFieldProps) => (
+  <TextField
+    id={id}
+    label={label}
+    type="date"
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    error={Boolean(error)}
+    helperText={error}
+    fullWidth
+    variant="outlined"
+    margin="none"
+    slotProps={{ inputLabel: { shrink: true } }}
+  />
+);
+
+/** The auction filters: shown, and sent, only while the listing type is Auctions (the server refuses them elsewhere). */
+export const AuctionFilters = ({ values, errors, onChange }: Props) => (
+  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Typography component="legend" variant="overline" color="text.secondary" sx={{ mb: 1 }}>
+      Auction filters
+    </Typography>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      <Box id="filter-auction-dates" sx={{ display: 'flex', gap: 1 }}>
+        <DateField
+          id="filter-auction-date-from"
+          label="Auction from"
+          value={values.auctionDateFrom}
+          onChange={(auctionDateFrom) => onChange({ auctionDateFrom })}
+          error={errors.auctionDateFrom}
+        />
+        <DateField
+          id="filter-auction-date-to"
+          label="Auction to"
+          value={values.auctionDateTo}
+          onChange={(auctionDateTo) => onChange({ auctionDateTo })}
+          error={errors.auctionDateTo}
+        />
+      </Box>
+      <Box id="filter-opening-bid" sx={{ display: 'flex', gap: 1 }}>
+        <NumberField
+          id="filter-opening-bid-min"
+          label="Min opening bid"
+          prefix="$"
+          value={values.openingBidMin}
+          onChange={(openingBidMin) => onChange({ openingBidMin })}
+          error={errors.openingBidMin}
+        />
+        <NumberField
+          id="filter-opening-bid-max"
+          label="Max opening bid"
+          prefix="$"
+          value={values.openingBidMax}
+          onChange={(openingBidMax) => onChange({ openingBidMax })}
+          error={errors.openingBidMax}
+        />
+      </Box>
+      <MultiSelectField
+        id="filter-auction-type"
+        label="Sale type"
+        options={AUCTION_TYPE_OPTIONS}
+        value={values.auctionType}
+        onChange={(auctionType) => onChange({ auctionType })}
+        emptyLabel="Any sale type"
+      />
+    </Box>
+  </Box>
+);
