@@ -67,6 +67,8 @@ describe('no serious or critical axe violations (WCAG 2.1 AA)', () => {
       await page.setViewportSize(viewport);
       await signUp(page);
       await page.getByText('Demo data', { exact: true }).waitFor();
+      // On a phone the filters are in a sheet, opened from their summary.
+      if (viewport.width < 600) await page.getByRole('button', { name: 'Edit filters' }).click();
       await pickHouston(page);
       await page
         .locator('#search-count')

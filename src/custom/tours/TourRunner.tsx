@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSidebarState } from 'react-admin';
 import { ACTIONS, EVENTS, Joyride, ORIGIN, PORTAL_ELEMENT_ID, type EventData, type Step } from 'react-joyride';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useFilterSheet, wishFilterSheet } from '../../shared/search/filterSheetGuide.ts';
 import { useTour } from './TourContext.tsx';
 import { pathRule, stepOf } from './tourMachine.ts';
 import { TOUR_TIMING } from './tourTiming.ts';
@@ -38,8 +39,9 @@ export const TourRunner = () => {
   const theme = useTheme();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const upTo1024 = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const stepKey = state.status === 'active' ? `${state.tourId}:${state.step}` : '';
+  const elementWaitMs = current?.tour.elementWaitMs ?? 0;
   const requiredPath = current?.step.requiredPath;
   const navigating = requiredPath !== undefined && location.pathname !== requiredPath;
 
@@ -75,6 +77,22 @@ export const TourRunner = () => {
     if (!needsSidebar && phone && sidebarOpen && stepKey !== 'welcome:0') setSidebarOpen(false);
   }, [stepKey, isWelcome, needsSidebar, phone, sidebarOpen, setSidebarOpen]);
 
+  // On a phone the search filters sit in a sheet: a step on one of them has it opened (and kept open through Apply), any
+  // other step has it closed, and the step shows once the sheet is in place. The tour ending leaves it to the user.
+  const inFilterSheet = current?.step.inFilterSheet === true;
+  const filterSheet = useFilterSheet();
+  useEffect(() => {
+    if (stepKey) wishFilterSheet(inFilterSheet ? 'open' : 'closed');
+  }, [stepKey, inFilterSheet]);
+  useEffect(() => () => wishFilterSheet(null), []);
+  const awaitingSheet = phone && !navigating && inFilterSheet !== filterSheet.shown;
+  // A sheet that never comes (no search workspace on the page) ends the tour, as a missing element does.
+  useEffect(() => {
+    if (!awaitingSheet) return;
+    const timer = setTimeout(() => end('missing-element'), elementWaitMs);
+    return () => clearTimeout(timer);
+  }, [awaitingSheet, elementWaitMs, end]);
+
   // A click step moves on once its element is clicked, after the transition pause.
   const clickTarget = current?.step.action === 'click' ? current.step.target : null;
   useEffect(() => {
@@ -95,7 +113,6 @@ export const TourRunner = () => {
   // that box only, so on a phone the step sat below the screen. Checked for a moment after it appears, since the page
   // may still be settling (results rendering, react-joyride's own scroll).
   const target = navigating || !current?.step.inScrollingBox ? null : current.step.target;
-  const elementWaitMs = current?.tour.elementWaitMs ?? 0;
   useEffect(() => {
     if (!target || target === 'body') return;
     const started = Date.now();
@@ -139,7 +156,7 @@ export const TourRunner = () => {
   if (state.status !== 'active') return null;
   return (
     <Joyride
-      run={!navigating}
+      run={!navigating && !awaitingSheet}
       stepIndex={state.step}
       steps={steps}
       continuous

@@ -73,6 +73,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-location',
+      inFilterSheet: true,
       placement: 'bottom',
       action: 'input',
       requiredPath: NEW_SEARCH,
@@ -81,6 +82,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-status',
+      inFilterSheet: true,
       placement: 'bottom',
       action: 'select',
       requiredPath: NEW_SEARCH,
@@ -89,6 +91,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-investment-potential',
+      inFilterSheet: true,
       placement: 'bottom',
       action: 'select',
       requiredPath: NEW_SEARCH,
@@ -97,6 +100,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-dom',
+      inFilterSheet: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'Days on market',
@@ -104,6 +108,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-condition',
+      inFilterSheet: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'Property condition',
@@ -111,6 +116,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-price-range',
+      inFilterSheet: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'Price range',
@@ -118,6 +124,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#filter-value-gap',
+      inFilterSheet: true,
       placement: 'bottom',
       requiredPath: NEW_SEARCH,
       title: 'Value gap and LP/ARV',
@@ -126,6 +133,7 @@ export const FIRST_LIST_TOUR: TourDefinition = {
     },
     {
       target: '#apply-filters',
+      inFilterSheet: true,
       placement: 'top',
       action: 'click',
       requiredPath: NEW_SEARCH,
@@ -165,6 +173,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
   steps: [
     {
       target: '#filter-location',
+      inFilterSheet: true,
       placement: 'bottom',
       action: 'input',
       requiredPath: NEW_SEARCH,
@@ -174,6 +183,7 @@ export const READING_A_DEAL_TOUR: TourDefinition = {
     },
     {
       target: '#apply-filters',
+      inFilterSheet: true,
       placement: 'top',
       requiredPath: NEW_SEARCH,
       waitFor: FIRST_RESULT,

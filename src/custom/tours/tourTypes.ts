@@ -23,6 +23,11 @@ export interface TourStep {
   waitHint?: string;
   /** The element sits in a sideways-scrolling box (a results table cell): the tour keeps it in view itself. */
   inScrollingBox?: boolean;
+  /**
+   * The element is one of the search filters or their Apply button. On a phone, where the filters sit in a sheet, the
+   * sheet is opened for the step and kept open through Apply; any other step has it closed.
+   */
+  inFilterSheet?: boolean;
   /** On screens up to 1024 px the sidebar is opened for this step (a drawer on phones is closed otherwise). */
   needsSidebar?: boolean;
 }

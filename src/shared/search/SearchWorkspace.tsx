@@ -1,7 +1,7 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
@@ -10,6 +10,8 @@ import { DEFAULT_FILTERS, fromQuery, isSearchable, toQuery, validateFilters, typ
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
+import { FilterSheet } from './FilterSheet.tsx';
+import { useFilterSheet } from './filterSheetGuide.ts';
 import { isAuctionQuery } from '../../dataProvider/search.ts';
 import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
 import { useCredits } from './useCredits.ts';
@@ -55,6 +57,14 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
   const sortBy = applied?.query.sort_by ?? initialSort;
 
+  // On a phone the form sits in a sheet opened from a summary; a guide (the product tour) may ask for it open or closed.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const guide = useFilterSheet();
+  const [sheet, setSheet] = useState({ open: guide.wish === 'open', wishNumber: guide.wishNumber });
+  if (sheet.wishNumber !== guide.wishNumber)
+    setSheet({ open: guide.wish === null ? sheet.open : guide.wish === 'open', wishNumber: guide.wishNumber });
+  const setSheetOpen = (open: boolean) => setSheet((current) => ({ ...current, open }));
+
   const countQuery = useMemo(() => (isSearchable(values) ? toQuery(values) : null), [values]);
   const count = useMatchCount(countQuery);
   const balanceFromCount = count.status === 'done' ? count.answer.credits_remaining : null;
@@ -86,6 +96,19 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const go = (next: AppliedSearch) =>
     onNavigate ? onNavigate({ query: next.query, page: next.page, pageSize: next.pageSize }) : void run(next);
 
+  /** Shows the form's errors, if any, at the first field in error (on a phone, in the sheet, opened for them): whether there were any. */
+  const showErrors = (found: FilterErrors) => {
+    setErrors(found);
+    if (Object.keys(found).length === 0) return false;
+    const focusFirst = () => document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
+    if (phone) {
+      setSheetOpen(true);
+      // Once the sheet is on screen (a hidden field takes no focus).
+      requestAnimationFrame(focusFirst);
+    } else focusFirst();
+    return true;
+  };
+
   const change = (patch: Partial<FilterValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
@@ -96,13 +119,10 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
     event?.preventDefault();
     const next = { ...values, ...patch };
     if (Object.keys(patch).length) change(patch);
-    const found = validateFilters(next);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (showErrors(validateFilters(next))) return;
     go({ query: toQuery(next, sortBy), page: 1, pageSize: applied?.pageSize ?? PAGE_SIZES[0]! });
+    // On a phone the results come into view as the sheet closes; a guide pointing at the filters keeps it open.
+    if (phone && guide.wish !== 'open') setSheetOpen(false);
     if (!patch.geometry) showResults();
   };
 
@@ -110,70 +130,103 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const setArea = (next: SearchGeometry | null) => change({ geometry: next ? encodeGeometry(next) : '' });
 
   const openSave = (kind: 'new' | 'update') => {
-    const found = validateFilters(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setDialog(kind);
+    if (!showErrors(validateFilters(values))) setDialog(kind);
   };
   const savedQuery = (): SearchQuery => toQuery(values, sortBy);
   // Both sides through the form model: a query from the address bar that leaves a default out (status) is the same search.
   const appliedKey = applied ? JSON.stringify({ ...toQuery(fromQuery(applied.query)), sort_by: undefined }) : '';
   const changedSinceApply = applied !== null && appliedKey !== JSON.stringify({ ...toQuery(values), sort_by: undefined });
 
+  const fields = (
+    <>
+      <SearchFilters values={values} errors={errors} onChange={change} />
+      {area ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+          <Typography variant="body2" data-testid="filter-area">
+            Searching inside the area drawn on the map: {describeGeometry(area)}.
+          </Typography>
+          <Button size="small" onClick={() => setArea(null)}>
+            Remove the area
+          </Button>
+        </Box>
+      ) : null}
+    </>
+  );
+  const resetButton = (
+    <Button id="reset-filters" startIcon={<RestartAltIcon />} onClick={() => (setValues(DEFAULT_FILTERS), setErrors({}))}>
+      Reset
+    </Button>
+  );
+  const saveButtons = (
+    <>
+      {savedSearch ? (
+        <Button id="save-search-changes" variant="outlined" onClick={() => openSave('update')} disabled={saving}>
+          Save changes
+        </Button>
+      ) : null}
+      <Button id="save-search" variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => openSave('new')} disabled={saving}>
+        {savedSearch ? 'Save as new search' : 'Save search'}
+      </Button>
+    </>
+  );
+  const applyButton = (
+    <Button id="apply-filters" type="submit" variant="contained" startIcon={<FilterAltIcon />} disabled={state.status === 'loading'}>
+      Apply filters{applyPrice(count)}
+    </Button>
+  );
+  const changedNote = changedSinceApply ? (
+    <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+      The filters have changed since the results below were loaded: apply them to update the results.
+    </Typography>
+  ) : null;
+
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        component="form"
-        onSubmit={(event) => apply(event)}
-        noValidate
-        aria-label="Search filters"
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <SearchFilters values={values} errors={errors} onChange={change} />
-        {area ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-            <Typography variant="body2" data-testid="filter-area">
-              Searching inside the area drawn on the map: {describeGeometry(area)}.
-            </Typography>
-            <Button size="small" onClick={() => setArea(null)}>
-              Remove the area
-            </Button>
+      {phone ? (
+        <FilterSheet
+          values={values}
+          open={sheet.open}
+          onOpen={() => setSheetOpen(true)}
+          onClose={() => setSheetOpen(false)}
+          onSubmit={(event) => apply(event)}
+          guided={guide.wish === 'open'}
+          summaryActions={saveButtons}
+          summaryNote={changedNote}
+          footer={
+            <>
+              {resetButton}
+              {applyButton}
+            </>
+          }
+        >
+          {fields}
+          <Divider sx={{ my: 2.5 }} />
+          <CountSummary state={count} credits={credits} />
+        </FilterSheet>
+      ) : (
+        <Paper
+          variant="outlined"
+          component="form"
+          onSubmit={(event) => apply(event)}
+          noValidate
+          aria-label="Search filters"
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          {fields}
+          <Divider sx={{ my: 2.5 }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+              <CountSummary state={count} credits={credits} />
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              {resetButton}
+              {saveButtons}
+              {applyButton}
+            </Stack>
           </Box>
-        ) : null}
-        <Divider sx={{ my: 2.5 }} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-            <CountSummary state={count} credits={credits} />
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button id="reset-filters" startIcon={<RestartAltIcon />} onClick={() => (setValues(DEFAULT_FILTERS), setErrors({}))}>
-              Reset
-            </Button>
-            {savedSearch ? (
-              <Button id="save-search-changes" variant="outlined" onClick={() => openSave('update')} disabled={saving}>
-                Save changes
-              </Button>
-            ) : null}
-            <Button id="save-search" variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => openSave('new')} disabled={saving}>
-              {savedSearch ? 'Save as new search' : 'Save search'}
-            </Button>
-            <Button
-              id="apply-filters"
-              type="submit"
-              variant="contained"
-              startIcon={<FilterAltIcon />}
-              disabled={state.status === 'loading'}
-            >
-              Apply filters{applyPrice(count)}
-            </Button>
-          </Stack>
-        </Box>
-        {changedSinceApply ? (
-          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
-            The filters have changed since the results below were loaded: apply them to update the results.
-          </Typography>
-        ) : null}
-      </Paper>
+          {changedNote}
+        </Paper>
+      )}
 
       {applied && state.status === 'done' && state.page.count > 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

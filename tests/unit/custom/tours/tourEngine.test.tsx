@@ -127,6 +127,29 @@ describe('resume and path rules (spec section 4)', () => {
   });
 });
 
+describe('the filter sheet on a phone', () => {
+  it('is opened for the steps on the filters and their Apply button, and closed for every other step', () => {
+    const onFilters = (target: string) => /^#(filter-|apply-filters$)/.test(target);
+    for (const tour of [WELCOME_TOUR, FIRST_LIST_TOUR, READING_A_DEAL_TOUR])
+      for (const step of tour.steps) expect(step.inFilterSheet === true, `${tour.id}: ${step.title}`).toBe(onFilters(step.target));
+    // The spec's first-list tour walks the filters one by one, through Apply; Save search sits beside the summary.
+    expect(FIRST_LIST_TOUR.steps.map((s) => s.inFilterSheet === true)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(READING_A_DEAL_TOUR.steps.filter((s) => s.inFilterSheet).map((s) => s.title)).toEqual(['Reading a deal', 'Results to read']);
+  });
+});
+
 describe('Reading a deal', () => {
   it('walks the result row’s ARV, value gap, LP/ARV and potential, credits and the map, then the property page', () => {
     expect(READING_A_DEAL_TOUR.steps.map((s) => s.title)).toEqual([
