@@ -101,6 +101,32 @@ describe('auction filters on the auction list', () => {
   });
 });
 
+describe('an auction export', () => {
+  it('holds the filtered auctions and names the auction filters in its criteria', async () => {
+    const filter = 'auction_date_from=2026-12-01&auction_date_to=2026-12-31&opening_bid_max=150000&auction_type=trustee,sheriff';
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/properties/auction/export?${miami}&${filter}&file_type=json`,
+      headers: bearer(h.user),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { listing_key: string }[]).map((row) => row.listing_key)).toEqual(['X1', 'X2']);
+    const history = await getJson(h, h.user, '/api/searches/properties/downloads/');
+    expect(history.body.results[0]).toMatchObject({
+      is_auction: true,
+      row_count: 2,
+      criteria: [
+        'Location: Miami, FL',
+        'Status: Active',
+        'Listings: Auctions',
+        'Auction date: Dec 1, 2026 – Dec 31, 2026',
+        'Opening bid (max): $150,000',
+        'Sale type: Trustee sale, Sheriff sale',
+      ],
+    });
+  });
+});
+
 describe('auction filters refused', () => {
   it.each([
     [
