@@ -103,6 +103,7 @@ function priceRange(min: number | undefined, max: number | undefined): string | 
 export function describeSearch(query: DescribedQuery): SearchDescription {
   const auction = auctionChoice(query);
   const statuses = query.status ?? [DEFAULT_STATUS];
+  const auctionDays = dayRange(query.auction_date_from, query.auction_date_to);
   const filters = [
     auction === true ? LISTING_TYPE_LABELS.auction : auction === false ? LISTING_TYPE_LABELS.standard : null,
     labelled(
@@ -123,7 +124,7 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
     query.year_built_min !== undefined || query.year_built_max !== undefined
       ? `built ${query.year_built_min ?? '…'}–${query.year_built_max ?? '…'}`
       : null,
-    dayRange(query.auction_date_from, query.auction_date_to)?.replace(/^/, 'auction ') ?? null,
+    auctionDays ? `auction ${auctionDays}` : null,
     query.opening_bid_min !== undefined || query.opening_bid_max !== undefined
       ? `opening bid ${priceRange(query.opening_bid_min, query.opening_bid_max)}`
       : null,
