@@ -49,6 +49,7 @@ describe.skipIf(!url)('two replicas on one PostgreSQL', { timeout: 300_000 }, ()
       JOB_POLL_SECONDS: '1',
       JOB_SWEEP_SECONDS: '2',
       JOB_STALL_SECONDS: '6',
+      SHUTDOWN_TIMEOUT_MS: '15000',
       LOG_LEVEL: 'info',
       ...store.env,
     };
@@ -230,5 +231,12 @@ describe.skipIf(!url)('two replicas on one PostgreSQL', { timeout: 300_000 }, ()
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fileThrough(restarted, finished.download_url)).equals(pdf)).toBe(true);
     expect((await fileThrough(restarted, smallUrl)).equals(viaA)).toBe(true);
+
+    // A rolling deploy stops it with SIGTERM: it drains and exits cleanly within SHUTDOWN_TIMEOUT_MS.
+    const stopping = Date.now();
+    restarted.process.kill('SIGTERM');
+    expect(await restarted.exited).toBe('0');
+    expect(Date.now() - stopping).toBeLessThan(Number(env.SHUTDOWN_TIMEOUT_MS));
+    expect(restarted.log()).toContain('shutting down: finishing requests and jobs in progress');
   });
 });
