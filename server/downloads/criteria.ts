@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/errors.ts';
-import { formatMoney } from '../mail/templates/money.ts';
+import { moneyText } from '../lib/money.ts';
 import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import {
   AUCTION_FIELDS,
@@ -69,8 +69,8 @@ const VALUE_TEXT: { [K in keyof SearchQuery]?: (value: NonNullable<SearchQuery[K
   investment_potential: listed(POTENTIAL_LABELS),
   condition: listed(CONDITION_LABELS),
   sort_by: sortLabel,
-  price_min: formatMoney,
-  price_max: formatMoney,
+  price_min: moneyText,
+  price_max: moneyText,
   value_gap_min: (percent) => `${percent.toLocaleString('en-US')}%`,
   lp_arv_max: ratioPercentText,
   year_built_min: String,

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { countText, dateTimeText, dayText, measurer, moneyText, ratioPercent, winAnsi, wrapText } from '../downloads/writers/pdfFormat.ts';
+import { countText, dateTimeText, dayText, measurer, ratioPercent, winAnsi, wrapText } from '../downloads/writers/pdfFormat.ts';
+import { moneyText } from '../lib/money.ts';
 import { PROPERTY_TYPE_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/options.ts';
 import {
   ADJUSTMENT_LABELS,

@@ -1,3 +1,4 @@
+import { moneyText } from '../../lib/money.ts';
 import type { ColumnKind, ExportValue } from '../columns.ts';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -5,9 +6,6 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
 
 /** A ratio (LP/ARV 0.627) as people read it everywhere, in whole percent (63%), as src/shared/format.ts's ratioPercent. */
 export const ratioPercent = (ratio: number) => `${whole.format(ratio * 100)}%`;
-
-/** Whole dollars with the sign before the dollar sign: -$64,400. */
-export const moneyText = (n: number) => `${n < 0 ? '-' : ''}$${whole.format(Math.abs(Math.round(n)))}`;
 
 /** A whole number with thousands separators (1,850). */
 export const countText = (n: number) => whole.format(n);

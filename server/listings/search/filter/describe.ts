@@ -1,3 +1,4 @@
+import { moneyText } from '../../../lib/money.ts';
 import { describeGeometry, type SearchGeometry } from '../geometry.ts';
 import {
   AUCTION_TYPE_LABELS,
@@ -66,7 +67,6 @@ const labelled = <T extends string>(values: readonly T[], labels: Record<T, stri
 /** A YYYY-MM-DD day as people write it: "Dec 1, 2026" (the filter's days are UTC days). */
 export const dayText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "Dec 1, 2026 – Dec 31, 2026", "from Dec 1, 2026", "until Dec 31, 2026", or null. */
 function dayRange(from: string | undefined, to: string | undefined): string | null {
@@ -83,8 +83,8 @@ export function auctionCriteria(query: DescribedQuery): string[] {
   const dates = dayRange(query.auction_date_from, query.auction_date_to);
   return [
     dates && `Auction date: ${dates}`,
-    query.opening_bid_min !== undefined && `Opening bid (min): ${dollars.format(query.opening_bid_min)}`,
-    query.opening_bid_max !== undefined && `Opening bid (max): ${dollars.format(query.opening_bid_max)}`,
+    query.opening_bid_min !== undefined && `Opening bid (min): ${moneyText(query.opening_bid_min)}`,
+    query.opening_bid_max !== undefined && `Opening bid (max): ${moneyText(query.opening_bid_max)}`,
     query.auction_type?.length && `Sale type: ${labelsOf(query.auction_type, AUCTION_TYPE_LABELS).join(', ')}`,
   ].filter((line): line is string => typeof line === 'string');
 }
