@@ -178,7 +178,7 @@ export async function startJobQueue({ db, settings, log }: JobQueueOptions): Pro
       boss
         .sendThrottled(name, {}, {}, seconds, name)
         .catch((error: unknown) => !stopping && log.error({ err: error, queue: name }, 'periodic job could not be offered'));
-    await offer();
+    // The first offer comes one interval after start, as a timer's would: work a start needs, its owner does at start.
     const timer = setInterval(() => void offer(), seconds * 1000);
     timer.unref();
     timers.push(timer);

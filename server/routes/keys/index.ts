@@ -22,9 +22,14 @@ const CALL_PURGE_SECONDS = 6 * 60 * 60;
 /** API keys of the signed-in user (spec section 7 paths), their call log, and the embeddable widget's sessions. */
 const keys: FastifyPluginAsyncTypebox<{ apiKeys: KeyService }> = async (app, { apiKeys }) => {
   const tags = ['api keys'];
-  await app.jobs.every('keys.purge-old-calls', CALL_PURGE_SECONDS, async ({ log }) => {
+  const purge = async (log: { info(obj: object, msg: string): void }) => {
     const [calls, sessions] = await Promise.all([apiKeys.purgeOldCalls(), apiKeys.widget.purge()]);
     if (calls + sessions > 0) log.info({ calls, sessions }, 'old API calls and widget sessions purged');
+  };
+  await app.jobs.every('keys.purge-old-calls', CALL_PURGE_SECONDS, ({ log }) => purge(log));
+  // Also once at start (a replica restarted more often than every 6 hours would otherwise never purge); idempotent.
+  app.addHook('onReady', async () => {
+    await purge(app.log).catch((error: unknown) => app.log.error({ err: error }, 'purging old API calls failed'));
   });
 
   app.get(
