@@ -6,32 +6,20 @@ import type { Database } from '../db/database.ts';
 import type { Credits } from '../credits/credits.ts';
 import type { ApiChannel } from '../credits/ledger.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { readSearchQuery } from '../listings/search/filter/readQuery.ts';
 import { searchFiltersOf } from '../listings/search/searchQuery.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import { searchRepository } from '../listings/search/searchRepository.ts';
-import { quoteOf } from '../credits/quote.ts';
 import { creditsRepository } from '../credits/creditsRepository.ts';
 import { userTimeZone } from '../credits/usagePeriod.ts';
-import {
-  DOWNLOAD_PASS_MS,
-  downloadCreditCost,
-  downloadEntry,
-  downloadFreeReason,
-  downloadPassKey,
-  EMPTY_DOWNLOAD_FREE,
-  downloadRefundEntry,
-  downloadRowLimit,
-  notEnoughDownloadCredits,
-  rowLimitExceeded,
-} from './downloadCharges.ts';
+import { downloadEntry, downloadPassKey, downloadRefundEntry, notEnoughDownloadCredits } from './downloadCharges.ts';
 import type { DownloadRow, DownloadsRepository, FailedBuild } from './downloadsRepository.ts';
 import { buildFile } from './buildFile.ts';
-import { defaultName, describeCriteria, searchSummary } from './criteria.ts';
+import { describeCriteria, searchSummary } from './criteria.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { downloadStorageKey } from './storage.ts';
-import { FORMATS, type FileType } from './writers/index.ts';
+import { downloadPricing, type DownloadAsked } from './downloadPricing.ts';
+import { FORMATS } from './writers/index.ts';
 
 /** Files one replica builds at once; further downloads wait in the queue (still 'building', 0 rows written). */
 export const CONCURRENT_BUILDS = 2;
@@ -62,12 +50,7 @@ export class StillBuildingElsewhere extends Error {
 /** A try that lost its lease (another took the build over): it stops writing; the other's file is the one kept. */
 class LeaseLost extends Error {}
 
-export interface StartDownload {
-  userId: number;
-  /** The search fields as sent (kept with the download, as sent). */
-  query: Record<string, unknown>;
-  fileType: FileType;
-  auctionList: boolean;
+export interface StartDownload extends DownloadAsked {
   /** Set when the download is made through the developer API: the charge is an 'api' ledger row naming the key. */
   via?: ApiChannel | null;
   /** The request that asked: its id follows the build job into its log lines. */
@@ -89,7 +72,7 @@ export function downloadService(
   credits: Credits,
   jobs: Pick<JobQueue, 'send' | 'wake'>,
 ) {
-  const search = searchRepository(db, settings.search);
+  const pricing = downloadPricing(db, settings, credits);
   const accounts = creditsRepository(db);
   const leaseSeconds = settings.jobs.stallSeconds;
 
@@ -171,41 +154,10 @@ export function downloadService(
     }
   }
 
-  /**
-   * What a download of the search in a format costs now: the one price the quote and the charge read. Checks the plan's
-   * row limit (400), then one credit per started block of rows, or nothing while the same rows in the same format are
-   * paid for (the file's pass).
-   */
-  async function priceOf(userId: number, query: Record<string, unknown>, fileType: FileType, auctionList: boolean) {
-    const read = readSearchQuery(query);
-    const filters = searchFiltersOf(read, { auctionList });
-    const rows = await search.count(filters);
-    const now = credits.now();
-    const limit = await downloadRowLimit(db, userId, settings.downloads, now);
-    if (rows > limit) throw badRequest(rowLimitExceeded(rows, limit), { row_limit: [`At most ${limit} rows per download.`] });
-    const fullCost = downloadCreditCost(rows);
-    const pass = { key: downloadPassKey(filters, fileType, rows), windowMs: DOWNLOAD_PASS_MS };
-    const paidUntil = fullCost > 0 ? await credits.passPaidUntil(userId, pass.key, pass.windowMs) : null;
-    const name = defaultName(filters, now);
-    return { read, filters, rows, name, fullCost, cost: paidUntil ? 0 : fullCost, pass, paidUntil };
-  }
-
   return {
-    /** What downloading the search in `fileType` would cost now, in the ledger's words, with the balance after it. */
-    async quote({ userId, query, fileType, auctionList }: Omit<StartDownload, 'via'>) {
-      const [price, balance] = await Promise.all([priceOf(userId, query, fileType, auctionList), credits.balance(userId)]);
-      const label = downloadEntry({ name: price.name, file_type: fileType, row_count: price.rows }).description;
-      const freeReason = price.rows === 0 ? EMPTY_DOWNLOAD_FREE : price.paidUntil ? downloadFreeReason(fileType) : null;
-      return quoteOf(
-        auctionList ? 'auction_download' : 'download',
-        { label, cost: price.cost, freeReason, freeUntil: price.paidUntil },
-        balance,
-      );
-    },
-
     /** Validates, checks the plan's row limit, charges the credits and starts building; answers the new record at once. */
     async start({ userId, query, fileType, auctionList, via, requestId }: StartDownload): Promise<DownloadRow> {
-      const { read, filters, rows, name, fullCost, pass } = await priceOf(userId, query, fileType, auctionList);
+      const { read, filters, rows, name, fullCost, pass } = await pricing.priceOf({ userId, query, fileType, auctionList });
       const download = await db.transaction(async (tx) => {
         const created = await repository.create(tx, {
           user_id: userId,

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { downloadService } from '../../downloads/downloadService.ts';
-import { downloadsRepository } from '../../downloads/downloadsRepository.ts';
+import { downloadPricing } from '../../downloads/downloadPricing.ts';
 import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { searchService } from '../../listings/search/searchService.ts';
 import { failures } from '../../plugins/openapi.ts';
 import { reportService } from '../../reports/reportService.ts';
-import { objectStorageFor } from '../../storage/objectStorage.ts';
 import { fileTypeOf } from '../downloads/index.ts';
 import { searchFilterRoute, sentQuery } from '../search/filterRequest.ts';
 import { QuoteAnswer, QuoteQuerystring } from './schemas.ts';
@@ -16,20 +14,11 @@ const OWN_FIELDS = ['action', 'file_type', 'property_id', 'address'] as const;
 
 /**
  * GET /credits/quote/: what an action that spends credits would cost now and the balance after it, priced by the function
- * its charge uses (searchService, downloadService, reportService), so the preview and the charge cannot differ. Free.
+ * its charge uses (searchService, downloadPricing, reportService), so the preview and the charge cannot differ. Free.
  */
 const quotes: FastifyPluginAsyncTypebox = async (app) => {
   const search = searchService(app.db, app.config.search, app.credits, app.billing.access);
-  // Only its price is used here: no file is built by this instance.
-  const downloads = downloadService(
-    app.db,
-    downloadsRepository(app.db),
-    objectStorageFor(app.config),
-    app.log,
-    app.config,
-    app.credits,
-    app.jobs,
-  );
+  const downloads = downloadPricing(app.db, app.config, app.credits);
   const reports = reportService(app.db, app.credits);
 
   app.get(
