@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
@@ -15,8 +15,14 @@ import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
  */
 const NewSearchPage = () => {
   const { urlSearch, onNavigate, locationKey } = useUrlSearch();
-  // The workspace lives on while the address moves between searches; an address without one starts afresh.
-  const key = urlSearch ? 'search' : locationKey;
+  // The workspace lives on while the address moves to a search, its first Apply included (a remount there would lose
+  // the focus on Apply and the scroll to the results); arriving at an address without one ('+ New List', Back) starts afresh.
+  const [workspace, setWorkspace] = useState({ key: 0, locationKey });
+  let key = workspace.key;
+  if (workspace.locationKey !== locationKey) {
+    if (!urlSearch) key += 1;
+    setWorkspace({ key, locationKey });
+  }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the values the workspace starts from, read when it (re)mounts
   const initialValues = useMemo(() => (urlSearch ? fromQuery(urlSearch.query) : undefined), [key]);
   return (

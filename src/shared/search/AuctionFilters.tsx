@@ -3,6 +3,7 @@ import { AUCTION_TYPE_OPTIONS } from './filterOptions.ts';
 import type { FilterErrors, FilterValues } from './filterModel.ts';
 import { MultiSelectField } from './MultiSelectField.tsx';
 import { NumberField } from './NumberField.tsx';
+import { FILTER_FIELD_IDS } from './filterFieldIds.ts';
 
 interface Props {
   values: FilterValues;
@@ -46,14 +47,14 @@ export const AuctionFilters = ({ values, errors, onChange }: Props) => (
     >
       <Box id="filter-auction-dates" sx={{ display: 'flex', gap: 1 }}>
         <DateField
-          id="filter-auction-date-from"
+          id={FILTER_FIELD_IDS.auctionDateFrom}
           label="Auction from"
           value={values.auctionDateFrom}
           onChange={(auctionDateFrom) => onChange({ auctionDateFrom })}
           error={errors.auctionDateFrom}
         />
         <DateField
-          id="filter-auction-date-to"
+          id={FILTER_FIELD_IDS.auctionDateTo}
           label="Auction to"
           value={values.auctionDateTo}
           onChange={(auctionDateTo) => onChange({ auctionDateTo })}
@@ -62,7 +63,7 @@ export const AuctionFilters = ({ values, errors, onChange }: Props) => (
       </Box>
       <Box id="filter-opening-bid" sx={{ display: 'flex', gap: 1 }}>
         <NumberField
-          id="filter-opening-bid-min"
+          id={FILTER_FIELD_IDS.openingBidMin}
           label="Min opening bid"
           prefix="$"
           value={values.openingBidMin}
@@ -70,7 +71,7 @@ export const AuctionFilters = ({ values, errors, onChange }: Props) => (
           error={errors.openingBidMin}
         />
         <NumberField
-          id="filter-opening-bid-max"
+          id={FILTER_FIELD_IDS.openingBidMax}
           label="Max opening bid"
           prefix="$"
           value={values.openingBidMax}
@@ -79,7 +80,7 @@ export const AuctionFilters = ({ values, errors, onChange }: Props) => (
         />
       </Box>
       <MultiSelectField
-        id="filter-auction-type"
+        id={FILTER_FIELD_IDS.auctionType}
         label="Sale type"
         options={AUCTION_TYPE_OPTIONS}
         value={values.auctionType}

@@ -6,6 +6,7 @@ import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { PLACE_SEPARATOR } from '../../dataProvider/searchLocation.ts';
 import type { LocationSuggestion } from '../../dataProvider/searchTypes.ts';
+import { FILTER_FIELD_IDS } from './filterFieldIds.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 const KIND_LABEL: Record<LocationSuggestion['kind'], string> = { city: 'City', zip: 'ZIP code', county: 'County', state: 'State' };
@@ -45,7 +46,7 @@ export const LocationInput = ({ value, onChange, error }: Props) => {
 
   return (
     <Autocomplete
-      id="filter-location"
+      id={FILTER_FIELD_IDS.location}
       freeSolo
       options={wanted ? options : []}
       open={open}

@@ -15,6 +15,7 @@ import { LocationInput } from './LocationInput.tsx';
 import { MultiSelectField } from './MultiSelectField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField } from './SelectField.tsx';
+import { FILTER_FIELD_IDS } from './filterFieldIds.ts';
 
 interface Props {
   values: FilterValues;
@@ -47,7 +48,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
     <LocationInput value={values.location} onChange={(location) => onChange({ location })} error={errors.location} />
     <Group title="Deal filters">
       <MultiSelectField
-        id="filter-status"
+        id={FILTER_FIELD_IDS.status}
         label="Property status"
         options={STATUS_OPTIONS}
         value={values.status}
@@ -55,16 +56,22 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
         emptyLabel="Any status"
       />
       <MultiSelectField
-        id="filter-investment-potential"
+        id={FILTER_FIELD_IDS.investmentPotential}
         label="Investment potential"
         options={POTENTIAL_OPTIONS}
         value={values.investmentPotential}
         onChange={(investmentPotential) => onChange({ investmentPotential })}
         helperText="Tip: Excellent or High"
       />
-      <SelectField id="filter-dom" label="Days on market" options={DOM_OPTIONS} value={values.dom} onChange={(dom) => onChange({ dom })} />
+      <SelectField
+        id={FILTER_FIELD_IDS.dom}
+        label="Days on market"
+        options={DOM_OPTIONS}
+        value={values.dom}
+        onChange={(dom) => onChange({ dom })}
+      />
       <MultiSelectField
-        id="filter-condition"
+        id={FILTER_FIELD_IDS.condition}
         label="Property condition"
         options={CONDITION_OPTIONS}
         value={values.condition}
@@ -73,7 +80,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
       />
       <Pair id="filter-price-range">
         <NumberField
-          id="filter-price-min"
+          id={FILTER_FIELD_IDS.priceMin}
           label="Min price"
           prefix="$"
           value={values.priceMin}
@@ -81,7 +88,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
           error={errors.priceMin}
         />
         <NumberField
-          id="filter-price-max"
+          id={FILTER_FIELD_IDS.priceMax}
           label="Max price"
           prefix="$"
           value={values.priceMax}
@@ -90,7 +97,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
         />
       </Pair>
       <NumberField
-        id="filter-value-gap"
+        id={FILTER_FIELD_IDS.valueGapMin}
         label="Value gap (min)"
         suffix="%"
         value={values.valueGapMin}
@@ -99,7 +106,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
         helperText="ARV above list price, % of ARV"
       />
       <NumberField
-        id="filter-lp-arv"
+        id={FILTER_FIELD_IDS.lpArvMax}
         label="LP/ARV (max)"
         suffix="%"
         value={values.lpArvMax}
@@ -108,7 +115,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
         helperText="List price as % of ARV, e.g. 70"
       />
       <SelectField
-        id="filter-listing-kind"
+        id={FILTER_FIELD_IDS.listingKind}
         label="Listing type"
         options={LISTING_KIND_OPTIONS}
         value={values.listingKind}
@@ -117,7 +124,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
     </Group>
     <Group title="Property filters">
       <MultiSelectField
-        id="filter-property-type"
+        id={FILTER_FIELD_IDS.propertySubtype}
         label="Property type"
         options={SUBTYPE_OPTIONS}
         value={values.propertySubtype}
@@ -126,14 +133,14 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
       />
       <Pair>
         <SelectField
-          id="filter-beds"
+          id={FILTER_FIELD_IDS.bedsMin}
           label="Beds"
           options={MIN_COUNT_OPTIONS(5)}
           value={values.bedsMin}
           onChange={(bedsMin) => onChange({ bedsMin })}
         />
         <SelectField
-          id="filter-baths"
+          id={FILTER_FIELD_IDS.bathsMin}
           label="Baths"
           options={MIN_COUNT_OPTIONS(4)}
           value={values.bathsMin}
@@ -142,7 +149,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
       </Pair>
       <Pair>
         <NumberField
-          id="filter-sqft-min"
+          id={FILTER_FIELD_IDS.sqftMin}
           label="Min size"
           suffix="sq ft"
           value={values.sqftMin}
@@ -150,7 +157,7 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
           error={errors.sqftMin}
         />
         <NumberField
-          id="filter-sqft-max"
+          id={FILTER_FIELD_IDS.sqftMax}
           label="Max size"
           suffix="sq ft"
           value={values.sqftMax}
@@ -160,14 +167,14 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
       </Pair>
       <Pair>
         <NumberField
-          id="filter-year-min"
+          id={FILTER_FIELD_IDS.yearBuiltMin}
           label="Built from"
           value={values.yearBuiltMin}
           onChange={(yearBuiltMin) => onChange({ yearBuiltMin })}
           error={errors.yearBuiltMin}
         />
         <NumberField
-          id="filter-year-max"
+          id={FILTER_FIELD_IDS.yearBuiltMax}
           label="Built to"
           value={values.yearBuiltMax}
           onChange={(yearBuiltMax) => onChange({ yearBuiltMax })}

@@ -11,6 +11,7 @@ import { ResultsPanel } from './ResultsPanel.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
+import { firstFieldInError } from './filterFieldIds.ts';
 import { useFilterSheet } from './filterSheetGuide.ts';
 import { isAuctionQuery } from '../../dataProvider/search.ts';
 import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
@@ -100,7 +101,8 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const showErrors = (found: FilterErrors) => {
     setErrors(found);
     if (Object.keys(found).length === 0) return false;
-    const focusFirst = () => document.getElementById(found.location ? 'filter-location' : `filter-${Object.keys(found)[0]}`)?.focus();
+    const firstId = firstFieldInError(found);
+    const focusFirst = () => (firstId ? document.getElementById(firstId)?.focus() : undefined);
     if (phone) {
       setSheetOpen(true);
       // Once the sheet is on screen (a hidden field takes no focus).

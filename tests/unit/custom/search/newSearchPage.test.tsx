@@ -275,6 +275,75 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
     expect(calls.saved).toEqual([{ name: 'Austin, TX', query: { location: 'Austin, TX', status: 'for_sale' }, last_result_count: 60 }]);
   });
 
+  it('brings the results into view after every Apply, the first included, keeping the form (and the focus on Apply) in place', async () => {
+    const calls = backend();
+    // jsdom lays nothing out and has no scrollIntoView: record which elements are brought into view.
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const user = userEvent.setup();
+      renderPage(<NewSearchPage />, PATH);
+      const location = screen.getByRole('combobox', { name: /Location/ });
+      await typeLocation(user, 'Austin, TX');
+      await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+      await screen.findByText('60 properties found', {}, WAIT);
+      await waitFor(() => expect(scrolled).toHaveLength(1), WAIT);
+      expect(scrolled[0]).toContainElement(document.getElementById('results-heading'));
+      // The same form, not a new one: the search moved into the address without starting the page afresh.
+      expect(screen.getByRole('combobox', { name: /Location/ })).toBe(location);
+      expect(document.activeElement).toBe(document.getElementById('apply-filters'));
+
+      await user.click(screen.getByRole('textbox', { name: 'Max price' }));
+      await user.paste('300000');
+      await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+      await waitFor(() => expect(calls.searches).toHaveLength(2), WAIT);
+      await waitFor(() => expect(scrolled).toHaveLength(2), WAIT);
+      expect(scrolled[1]).toContainElement(document.getElementById('results-heading'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('focuses the number field in error when Apply finds one: a typed word, then a minimum above the maximum', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderPage(<NewSearchPage />, PATH);
+    await typeLocation(user, 'Austin, TX');
+    const min = screen.getByRole('textbox', { name: 'Min price' });
+    const max = screen.getByRole('textbox', { name: 'Max price' });
+    await user.click(min);
+    await user.paste('abc');
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+    expect(min).toHaveAccessibleDescription('Enter a number.');
+    expect(document.activeElement).toBe(min);
+
+    await user.clear(min);
+    await user.paste('500000');
+    await user.click(max);
+    await user.paste('100000');
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+    expect(max).toHaveAccessibleDescription('Must be at least the minimum.');
+    expect(document.activeElement).toBe(max);
+    expect(calls.searches).toHaveLength(0);
+  });
+
+  it("'+ New List' after a search starts afresh: default filters and no results", async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderPage(<NewSearchPage />, PATH);
+    await typeLocation(user, 'Austin, TX');
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+    await screen.findByText('60 properties found', {}, WAIT);
+    await user.click(screen.getByRole('button', { name: 'New List' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue(''), WAIT);
+    expect(screen.queryByText('60 properties found')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location').dataset.search).toBe('');
+    expect(calls.searches).toHaveLength(1);
+  });
+
   it("'+ New List' starts a fresh search", async () => {
     backend();
     const user = userEvent.setup();
