@@ -1,5 +1,5 @@
 import TourIcon from '@mui/icons-material/Tour';
-import { Chip, Divider, Fab, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Chip, Divider, Fab, ListItemText, Menu, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -14,27 +14,49 @@ const pulse = keyframes`
 
 export const isUnderProducts = (path: string) => path === '/products' || path.startsWith('/products/');
 
-/** Spec section 2 'Product tour button': under /products while no tour runs; pulses while a tour is uncompleted. */
+/** The button's height (MUI's medium Fab) and its distance from the window's edges, px. */
+const BUTTON_SIZE = 48;
+const BUTTON_MARGIN = 16;
+/** Room left under the page's content, so its end (a table's last row, a pager) can always be scrolled clear of the button. */
+export const TOUR_BUTTON_CLEARANCE = BUTTON_SIZE + 2 * BUTTON_MARGIN;
+
+/**
+ * Spec section 2 'Product tour button': under /products while no tour runs; pulses while a tour is uncompleted. It floats
+ * bottom-left, so the pages under /products keep room below their content for it (kept while a tour runs: the page does
+ * not jump); on a phone it is a round icon button, covering as little as it can.
+ */
 export const TourButton = () => {
   const { state, ready, completed, start } = useTour();
   const { pathname } = useLocation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!isUnderProducts(pathname) || state.status === 'active' || !ready) return null;
+  if (!isUnderProducts(pathname)) return null;
+  const clearance = <Box aria-hidden data-testid="product-tour-clearance" sx={{ flex: 'none', height: TOUR_BUTTON_CLEARANCE }} />;
+  if (state.status === 'active' || !ready) return clearance;
   const pulsing = TOUR_LIST.some((tour) => !completed.includes(tour.id));
   return (
     <>
+      {clearance}
       <Fab
         id="product-tour-button"
-        variant="extended"
+        variant={phone ? 'circular' : 'extended'}
         color="primary"
         size="medium"
+        aria-label={phone ? 'Product Tour' : undefined}
+        title={phone ? 'Product Tour' : undefined}
         aria-haspopup="menu"
         data-pulsing={pulsing}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1210, animation: pulsing ? `${pulse} 2s infinite` : 'none' }}
+        sx={{
+          position: 'fixed',
+          left: BUTTON_MARGIN,
+          bottom: BUTTON_MARGIN,
+          zIndex: 1210,
+          animation: pulsing ? `${pulse} 2s infinite` : 'none',
+        }}
       >
-        <TourIcon sx={{ mr: 1 }} />
-        Product Tour
+        <TourIcon sx={phone ? undefined : { mr: 1 }} />
+        {phone ? null : 'Product Tour'}
       </Fab>
       <Menu
         anchorEl={anchor}

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { TourButton } from '../../../../src/custom/tours/TourButton.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOUR_BUTTON_CLEARANCE, TourButton } from '../../../../src/custom/tours/TourButton.tsx';
 import { TourProvider, useTour } from '../../../../src/custom/tours/TourContext.tsx';
 import { TourOffer } from '../../../../src/custom/tours/TourOffer.tsx';
 import { COMPLETED_KEY, OFFERED_KEY, RUNNING_KEY } from '../../../../src/custom/tours/tourStorage.ts';
@@ -80,6 +80,70 @@ describe('Product Tour button', () => {
     sessionStorage.setItem(RUNNING_KEY, JSON.stringify({ tourId: 'welcome', step: 1 }));
     renderAt('/products/lists/new-search');
     expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
+  });
+});
+
+/** A window `width` px wide: MUI's breakpoints ask matchMedia (jsdom has none), with min-width and max-width queries. */
+function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(media);
+    const max = /max-width:\s*([\d.]+)px/.exec(media);
+    return {
+      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+const clearance = () => screen.queryByTestId('product-tour-clearance');
+
+describe('Product Tour button never covers content', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem(OFFERED_KEY, 'x');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leaves room below the content under /products for the button and its margins, so the last row scrolls clear of it', () => {
+    screenOf(1366);
+    renderAt('/products/lists/new-search');
+    const button = screen.getByRole('button', { name: 'Product Tour' });
+    expect(button).toHaveTextContent('Product Tour');
+    expect(TOUR_BUTTON_CLEARANCE).toBe(48 + 2 * 16);
+    expect(getComputedStyle(clearance()!).height).toBe(`${TOUR_BUTTON_CLEARANCE}px`);
+    expect(clearance()).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is a round icon button named Product Tour at 390 px, with the same menu', async () => {
+    screenOf(390);
+    renderAt('/products/lists/new-search');
+    const button = screen.getByRole('button', { name: 'Product Tour' });
+    expect(button).toHaveAttribute('id', 'product-tour-button');
+    expect(button).toHaveClass('MuiFab-circular');
+    expect(button.textContent).toBe('');
+    expect(button).toHaveAttribute('data-pulsing', 'true');
+    expect(getComputedStyle(clearance()!).height).toBe(`${TOUR_BUTTON_CLEARANCE}px`);
+    await userEvent.click(button);
+    expect(within(screen.getByRole('menu', { name: 'Product tours' })).getAllByRole('menuitem')).toHaveLength(3);
+  });
+
+  it('keeps the room while a tour runs (the page does not jump) and leaves none outside /products', () => {
+    screenOf(390);
+    sessionStorage.setItem(RUNNING_KEY, JSON.stringify({ tourId: 'welcome', step: 1 }));
+    const running = renderAt('/products/lists/new-search');
+    expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
+    expect(clearance()).not.toBeNull();
+    running.unmount();
+    sessionStorage.clear();
+    renderAt('/settings');
+    expect(clearance()).toBeNull();
   });
 });
 
