@@ -693,6 +693,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/map/places/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the cities inside a map view, with their centre */
+    get: operations['getMapPlaces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/credits/quote/': {
     parameters: {
       query?: never;
@@ -7702,6 +7719,89 @@ export interface operations {
               county: string | null;
               state: string;
               postal_code: string | null;
+              listing_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getMapPlaces: {
+    parameters: {
+      query: {
+        /** @description The visible box, "west,south,east,north" in degrees (west < east: a box across the antimeridian is refused). */
+        bbox: string;
+        /** @description At most this many places. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The cities whose centre lies in the box, the most listings first. */
+            results: {
+              /** @description The place as a search names it, e.g. "Austin, TX". */
+              label: string;
+              city: string;
+              state: string;
+              /** @description The centre of the city's listings (their mean position). */
+              latitude: number;
+              longitude: number;
+              /** @description Listings of the city in the data (any status). */
               listing_count: number;
             }[];
           };

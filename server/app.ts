@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
       await api.register(search);
+      await api.register(import('./routes/map/index.ts'));
       await api.register(quotes);
       await api.register(dashboard);
       await api.register(downloads, { storage, appSecret });

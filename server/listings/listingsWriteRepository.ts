@@ -119,13 +119,17 @@ export async function writeExplanations(db: Queryable, json: string): Promise<vo
   );
 }
 
+/** Each kind of place as the columns of listing_locations; a city also gets its centre (the mean position of its listings). */
 const LOCATION_KINDS = [
-  `select 'city', city || ', ' || state_or_province, city, null, state_or_province, null, count(*)::int
+  `select 'city', city || ', ' || state_or_province, city, null, state_or_province, null, count(*)::int, avg(latitude), avg(longitude)
      from listings group by city, state_or_province`,
-  `select 'zip', postal_code, min(city), null, min(state_or_province), postal_code, count(*)::int from listings group by postal_code`,
-  `select 'county', county_or_parish || ' County, ' || state_or_province, null, county_or_parish, state_or_province, null, count(*)::int
+  `select 'zip', postal_code, min(city), null, min(state_or_province), postal_code, count(*)::int, null, null
+     from listings group by postal_code`,
+  `select 'county', county_or_parish || ' County, ' || state_or_province, null, county_or_parish, state_or_province, null, count(*)::int,
+       null, null
      from listings where county_or_parish <> '' group by county_or_parish, state_or_province`,
-  `select 'state', state_or_province, null, null, state_or_province, null, count(*)::int from listings group by state_or_province`,
+  `select 'state', state_or_province, null, null, state_or_province, null, count(*)::int, null, null
+     from listings group by state_or_province`,
 ];
 
 /** Rebuilds the places users can search for (cities, ZIPs, counties, states) from the listings: a statement per kind. */
@@ -133,7 +137,8 @@ export async function refreshLocations(db: Queryable): Promise<void> {
   await db.query('delete from listing_locations');
   for (const kind of LOCATION_KINDS) {
     await db.query(
-      `insert into listing_locations (kind, label, city, county, state, postal_code, listing_count) ${kind} on conflict do nothing`,
+      `insert into listing_locations (kind, label, city, county, state, postal_code, listing_count, latitude, longitude) ${kind}
+       on conflict do nothing`,
     );
   }
 }

@@ -13,6 +13,7 @@ import { billingMethods } from './billing.ts';
 import { bugsMethods } from './bugs.ts';
 import { downloadMethods } from './downloads.ts';
 import { integrationMethods } from './integrations.ts';
+import { mapPlacesMethods } from './mapPlaces.ts';
 import { toFormError } from './formErrors.ts';
 import { propertyMethods } from './properties.ts';
 import { propertyViewsMethods } from './propertyViews.ts';
@@ -50,7 +51,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof quoteMethods> &
   ReturnType<typeof bugsMethods> &
   ReturnType<typeof propertyViewsMethods> &
-  ReturnType<typeof integrationMethods>;
+  ReturnType<typeof integrationMethods> &
+  ReturnType<typeof mapPlacesMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -88,6 +90,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
 
   return {
     ...searchMethods(request, options.search),
+    ...mapPlacesMethods(request),
     ...propertyMethods(request),
     ...downloadMethods(request),
     ...userMethods(request),

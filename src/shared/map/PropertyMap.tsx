@@ -7,12 +7,14 @@ import PanToolIcon from '@mui/icons-material/PanTool';
 import PentagonIcon from '@mui/icons-material/PentagonOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '../../auth/runtimeConfig.ts';
 import { describeGeometry, type SearchGeometry } from './geometry.ts';
 import { movedViewArea, useMapState } from './mapState.ts';
 import type { DrawTool, MapEngine, MapPoint, MapView } from './mapTypes.ts';
+import type { MapPlace } from '../../dataProvider/mapPlaces.ts';
 import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
+import { PlaceNames } from './PlaceNames.tsx';
 import { CLUSTER_COLOR, LEGEND } from './potential.ts';
 
 export interface MapDrawing {
@@ -41,6 +43,11 @@ export interface PropertyMapProps {
   label: string;
   /** The legend's entries when the markers are not coloured by potential. */
   legend?: { label: string; color: string }[];
+  /**
+   * Name the cities of the data on the offline basemap (GET /map/places/, signed-in pages only); a MAP_STYLE_URL's style
+   * names places itself.
+   */
+  placeNames?: boolean;
 }
 
 const TOOLS: { tool: DrawTool; label: string; icon: ReactNode }[] = [
@@ -78,10 +85,13 @@ export const PropertyMap = ({
   height = 480,
   label,
   legend = LEGEND,
+  placeNames = false,
 }: PropertyMapProps) => {
   const [state, dispatch] = useMapState();
+  const [canNamePlaces, setCanNamePlaces] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const engine = useRef<MapEngine | null>(null);
+  const showPlaceNames = useCallback((places: MapPlace[]) => engine.current?.setPlaceNames?.(places), []);
   // The latest props, for the engine's callbacks (set once).
   const latest = useRef({ onHover, onSelect, onViewChange, drawing, points });
   useLayoutEffect(() => {
@@ -119,6 +129,7 @@ export const PropertyMap = ({
         created.setPoints(latest.current.points);
         created.setArea(latest.current.drawing?.area ?? null);
         created.fitTo(latest.current.points, latest.current.drawing?.area ?? null);
+        setCanNamePlaces(Boolean(created.setPlaceNames));
         dispatch({ type: 'ready' });
         const view = created.view();
         dispatch({ type: 'view', view });
@@ -217,6 +228,7 @@ export const PropertyMap = ({
           aria-label={label}
           data-testid="map-canvas"
         />
+        {placeNames && ready && canNamePlaces ? <PlaceNames view={state.view} show={showPlaceNames} /> : null}
         {state.status === 'loading' ? (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: '#dbe7ef' }}>
             <CircularProgress aria-label="Loading the map" />

@@ -27,7 +27,9 @@ import atlasUrl from 'us-atlas/counties-10m.json?url';
 import { buildOfflineStyle, type UsAtlas } from './basemap.ts';
 import { bboxOf, encodeGeometry, fromDrawnFeature, KM_PER_MILE, toPolygon, type Bbox, type SearchGeometry } from './geometry.ts';
 import type { DrawTool, EngineOptions, MapEngine, MapPoint, MapView } from './mapTypes.ts';
+import type { MapPlace } from '../../dataProvider/mapPlaces.ts';
 import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
+import { choosePlaceLabels, LABEL_RISE_PX } from './placeLabels.ts';
 import { CLUSTER_COLOR, HIGHLIGHT_COLOR, potentialColor } from './potential.ts';
 
 // The worker is its own file in maplibre-gl 6; the build copies it beside the app (same origin: the CSP allows it).
@@ -197,6 +199,30 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
       });
   };
 
+  // City names as HTML on the offline basemap (no glyph fonts offline): below the markers, decorative (the page names
+  // the places it searches in words) and never in the way of a click on a marker, a cluster or the drawing.
+  let placeNames: Marker[] = [];
+  const setPlaceNames = (places: MapPlace[]) => {
+    placeNames.forEach((m) => m.remove());
+    placeNames = choosePlaceLabels(places, map.getZoom(), (p) => map.project([p.longitude, p.latitude])).map((p) => {
+      const element = document.createElement('div');
+      element.className = 'propscout-place-name';
+      element.textContent = p.city;
+      element.setAttribute('aria-hidden', 'true');
+      Object.assign(element.style, {
+        pointerEvents: 'none',
+        userSelect: 'none',
+        whiteSpace: 'nowrap',
+        zIndex: '0',
+        font: '600 12px/16px system-ui, sans-serif',
+        letterSpacing: '0.02em',
+        color: '#263238',
+        textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff, 0 0 4px #fff',
+      });
+      return new Marker({ element, offset: [0, -LABEL_RISE_PX] }).setLngLat([p.longitude, p.latitude]).addTo(map);
+    });
+  };
+
   // Drawing: one area at a time; finishing a shape selects it for moving and editing.
   let draw: TerraDraw | null = null;
   let areaId: string | number | null = null;
@@ -257,6 +283,7 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
       setClusterLabels(cells);
     },
     setHighlight,
+    ...(options.styleUrl ? {} : { setPlaceNames }),
     fitTo: (points, area) => {
       const box = boundsOf(points, area);
       if (box) map.fitBounds(new LngLatBounds([box[0], box[1]], [box[2], box[3]]), { padding: 40, maxZoom: 14, duration: 0 });
@@ -284,6 +311,7 @@ export async function createMapEngine(container: HTMLElement, options: EngineOpt
     resize: () => map.resize(),
     destroy: () => {
       labels.forEach((m) => m.remove());
+      placeNames.forEach((m) => m.remove());
       markers.forEach(({ marker }) => marker.remove());
       draw?.stop();
       map.remove();

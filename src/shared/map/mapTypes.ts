@@ -1,4 +1,5 @@
 /** Shapes shared by the map component and its rendering engine (engine.ts, the only module that touches WebGL). */
+import type { MapPlace } from '../../dataProvider/mapPlaces.ts';
 import type { ClusterCell } from '../../dataProvider/searchTypes.ts';
 import type { Bbox, SearchGeometry } from './geometry.ts';
 
@@ -47,6 +48,11 @@ export interface MapEngine {
   setPoints(points: MapPoint[]): void;
   setClusters(cells: ClusterCell[]): void;
   setHighlight(id: string | null): void;
+  /**
+   * Names cities on the map (those placeLabels.ts chooses for the zoom); only the offline basemap has it, since a
+   * MAP_STYLE_URL's style names places itself.
+   */
+  setPlaceNames?(places: MapPlace[]): void;
   /** Moves the view to show these points (or the area), without reporting it as the user's move. */
   fitTo(points: MapPoint[], area: SearchGeometry | null): void;
   setTool(tool: DrawTool): void;

@@ -119,6 +119,7 @@ const ResultsMap = ({
       highlightedId={highlightedId}
       onHover={onHover}
       onViewChange={setView}
+      placeNames
       height={{ xs: 320, md: 520 }}
       renderCard={(id) => {
         const row = byId.get(id);
