@@ -25,6 +25,12 @@ import { FORMATS } from './writers/index.ts';
 export const CONCURRENT_BUILDS = 2;
 /** Claims of one build: the first and three takeovers after its replica died. A build that keeps dying is refunded. */
 export const MAX_BUILD_ATTEMPTS = 4;
+/**
+ * How long the queue lets one try of a build run. pg-boss 10 cannot extend a running try (no heartbeat), so a try that
+ * expired at JOB_STALL_SECONDS would be retried while still building. A dead replica's build is found sooner anyway: its
+ * lease (renewed with each batch) lapses after JOB_STALL_SECONDS and the recover sweep queues it again.
+ */
+export const BUILD_TRY_SECONDS = 3600;
 /** How long a request answering the file at once (the auction export) waits for its build, wherever it runs. */
 export const SETTLE_TIMEOUT_MS = 120_000;
 /** How often such a request looks whether the build ended. */
@@ -231,15 +237,20 @@ export function downloadService(
 export type DownloadService = ReturnType<typeof downloadService>;
 
 /**
- * Download builds on the job queue: 'downloads.build' (CONCURRENT_BUILDS at once per replica; a try counts as stalled
- * after JOB_STALL_SECONDS and is then retried by any replica) and the periodic 'downloads.recover-stalled', which takes
- * up builds whose replica died. On the embedded database (one owner) interrupted builds are taken up at once at start.
+ * Download builds on the job queue: 'downloads.build' (CONCURRENT_BUILDS at once per replica) and the periodic
+ * 'downloads.recover-stalled', which queues again the builds whose lease lapsed (their replica died) for any replica. On the embedded database (one owner) interrupted builds are taken up at once at start.
  */
 export async function startDownloadJobs(jobs: JobQueue, service: DownloadService, settings: DownloadServiceSettings, soleOwner: boolean) {
   const stall = settings.jobs.stallSeconds;
   await jobs.define<BuildJob>(
     DOWNLOAD_JOBS.build,
-    { policy: 'short', concurrency: CONCURRENT_BUILDS, expireInSeconds: stall, retryDelaySeconds: stall, retryLimit: 6 },
+    {
+      policy: 'short',
+      concurrency: CONCURRENT_BUILDS,
+      expireInSeconds: Math.max(stall, BUILD_TRY_SECONDS),
+      retryDelaySeconds: stall,
+      retryLimit: 6,
+    },
     ({ data, log }) => service.runBuild(data, log),
   );
   await jobs.every(DOWNLOAD_JOBS.recover, settings.jobs.sweepSeconds, async () => {

@@ -7,8 +7,9 @@ import { credits } from '../../server/credits/credits.ts';
 import { openPostgres, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { downloadsRepository } from '../../server/downloads/downloadsRepository.ts';
-import { downloadService, startDownloadJobs } from '../../server/downloads/downloadService.ts';
+import { DOWNLOAD_JOBS, downloadService, startDownloadJobs } from '../../server/downloads/downloadService.ts';
 import { startJobQueue, type JobLogger } from '../../server/jobs/jobQueue.ts';
+import { currentSchema } from '../../server/jobs/jobQueueRepository.ts';
 import { fileSystemStorage } from '../../server/storage/fileSystemStorage.ts';
 import { AUSTIN, fetchLink, searchRows, startDownload, tempStorage } from './downloadHelpers.ts';
 import { bearer, newTestSchemaUrl, registeredUser, testIdentity, type TestUser } from './helpers.ts';
@@ -67,6 +68,49 @@ describe.skipIf(!url)('download builds shared by two replicas on one PostgreSQL'
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('a healthy build that runs longer than JOB_STALL_SECONDS is neither retried nor taken over', async () => {
+    const db = await openPostgres(schemaUrl);
+    opened.push(db);
+    const repository = downloadsRepository(db);
+    // A slow but live build: its first batch reports progress (renewing the lease) every second for 8 s, past the 5 s stall.
+    const slow = {
+      ...repository,
+      async progress(id: number, rows: number, token: string, lease: number) {
+        for (let second = 0; second < 8; second++) {
+          if (!(await repository.progress(id, rows, token, lease))) return false;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        return repository.progress(id, rows, token, lease);
+      },
+    };
+    const ledger = credits(db, undefined, config.credits.startingCredits);
+    const jobs = await startJobQueue({ db, settings: config.jobs, log: quietLog });
+    const service = downloadService(db, slow, fileSystemStorage(storageDir), quietLog, config, ledger, jobs);
+    await startDownloadJobs(jobs, service, config, false);
+    try {
+      const first = await replica();
+      const user = await registeredUser(first.app);
+      await first.close();
+      const [{ id: userId }] = await db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [user.sub]);
+      const started = await service.start({ userId, query: { location: 'Austin, TX' }, fileType: 'csv', auctionList: false });
+      expect(await service.settled(started, 60_000)).toMatchObject({ status: 'ready', rows_written: started.row_count });
+      const [download] = await db.query<{ build_attempts: number }>('select build_attempts from downloads where id = $1', [started.id]);
+      expect(download!.build_attempts).toBe(1);
+      // The queue did not count the long try as stalled: its one job completed, never failed for a retry.
+      const jobState = async () =>
+        (
+          await db.query<{ state: string; retry_count: number }>(
+            `select state, retry_count from ${await currentSchema(db)}_jobs.job where name = $1 and singleton_key = $2`,
+            [DOWNLOAD_JOBS.build, String(started.id)],
+          )
+        )[0];
+      for (let wait = 0; (await jobState())?.state === 'active' && wait < 50; wait++) await new Promise((r) => setTimeout(r, 100));
+      expect(await jobState()).toEqual({ state: 'completed', retry_count: 0 });
+    } finally {
+      await jobs.stop(1000);
     }
   });
 
