@@ -107,6 +107,38 @@ describe('search PDF', () => {
     pages.forEach((page, i) => expect(page.text).toContain(`Page ${i + 1}`));
   });
 
+  it('writes the cells (hand-written text operators) where a reader finds them: on their page, accents kept, numbers flush right', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => rowValues(syntheticRow(i)));
+    const column = (key: string) => EXPORT_COLUMNS.findIndex((c) => c.key === key);
+    rows[0]![column('city')] = 'Montréal';
+    // ’ and É are WinAnsi (U+2019 through pdfkit's map to byte 0x92), ő is not and loses its accent.
+    rows[0]![column('address')] = '7 Rue de l’Église Győr';
+    rows[1]![column('list_price')] = 1_234_567;
+    rows[2]![column('list_price')] = 5;
+    rows[100]![column('address')] = '9 Wavy AVAWAY Road';
+    const pages = readBoxes(await searchPdf(rows), 'cells');
+    expect(outside(pages)).toEqual([]);
+
+    const first = pages[0]!;
+    for (const word of ['Montréal', 'l’Église', 'Gyor']) expect(first.words.map((w) => w.text)).toContain(word);
+    // A number's right edge is its column's: the header word above it ("price", kerned "ARV") and the values of other lengths.
+    const rightEdge = (page: Page, text: string) => page.words.find((w) => w.text === text)!.xMax;
+    const priceEdge = rightEdge(first, 'price');
+    for (const value of ['$1,234,567', '$5', '$150,000']) expect(Math.abs(rightEdge(first, value) - priceEdge)).toBeLessThan(1);
+    const arvHeader = first.words.find((w) => w.text === 'ARV')!;
+    const arvValues = first.words.filter((w) => /^\$[\d,]+$/.test(w.text) && Math.abs(w.xMax - arvHeader.xMax) < 1);
+    expect(arvValues.length).toBeGreaterThan(5);
+
+    // Row 100 is on a later page, its address on the same line as its listing ID.
+    const later = pages.findIndex((page) => page.words.some((w) => w.text === 'SYN0000100'));
+    expect(later).toBeGreaterThan(0);
+    const id = pages[later]!.words.find((w) => w.text === 'SYN0000100')!;
+    const wavy = pages[later]!.words.find((w) => w.text === 'AVAWAY')!;
+    expect(Math.abs(wavy.yMin - id.yMin)).toBeLessThan(1);
+    expect(wavy.xMin).toBeGreaterThan(id.xMax);
+    expect(pages.filter((page) => page.text.includes('AVAWAY'))).toHaveLength(1);
+  });
+
   it('shrinks columns toward their minimums in proportion to their slack when the natural widths do not fit', () => {
     // Natural 30 + 20 = 50 on 40 points: 10 to give back from a slack of (30 - 10) + 0 = 20, so half of each column's slack.
     expect(

@@ -10,6 +10,15 @@ export const ratioPercent = (ratio: number) => `${whole.format(ratio * 100)}%`;
 /** A whole number with thousands separators (1,850). */
 export const countText = (n: number) => whole.format(n);
 
+/** `whole.format(n)`, with whole numbers grouped by hand (a table cell each; Intl took a third of the PDF's cell formatting). */
+export function wholeText(n: number): string {
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return whole.format(n);
+  const digits = String(n < 0 ? -n : n);
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return n < 0 ? `-${out}` : out;
+}
+
 /** An instant as a person reads it in their time zone: "Nov 26, 2026, 4:41 AM CST" (UTC when the zone is not known). */
 export function dateTimeText(date: Date, timeZone = 'UTC'): string {
   const format = (zone: string) =>
@@ -44,7 +53,7 @@ export function displayText(value: ExportValue, kind: ColumnKind): string {
   const n = Number(value);
   switch (kind) {
     case 'integer':
-      return whole.format(n);
+      return wholeText(n);
     case 'year':
       return String(n);
     case 'currency':
@@ -60,11 +69,14 @@ export function displayText(value: ExportValue, kind: ColumnKind): string {
   }
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 // Characters outside Latin-1 that the standard PDF fonts' WinAnsi encoding still has.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
 /** The standard fonts (no embedding, so no reader warnings) cover WinAnsi only: strip accents, then replace the rest. */
 export function winAnsi(text: string): string {
+  if (PRINTABLE_ASCII.test(text)) return text;
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -90,6 +102,118 @@ export function measurer(pdf: PDFKit.PDFDocument, font: string, size: number): (
       cache.set(text, width);
     }
     return width;
+  };
+}
+
+/** A number as pdfkit writes it in content streams (six decimals at most), so hand-written operators match its own. */
+export const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The parts of pdfkit's standard (AFM) font that the table writer reads: its own WinAnsi encoding and metrics. */
+interface PdfkitStandardFont {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+  font: {
+    encodeText(text: string): string[];
+    characterToGlyph(code: number): string;
+    widthOfGlyph(glyph: string): number;
+    getKernPair(left: string, right: string): number;
+  };
+}
+
+/** A standard font at one size, measured and encoded from pdfkit's own AFM tables, a few array reads per character. */
+export interface TableFont {
+  /** The font's resource name on the page (F1, F2…). */
+  id: string;
+  size: number;
+  /** Distance from a line's top to its baseline, as pdfkit places text. */
+  ascent: number;
+  /** The width pdfkit's widthOfString gives (advance widths plus kerning), to the same floating point result. */
+  width(text: string): number;
+  /** The TJ operand pdfkit writes for `text`: hex WinAnsi runs split where a kerning pair adjusts the spacing. */
+  showOperand(text: string): string;
+  /** Names the font in the current page's resources, as pdfkit does when it writes text on a page. */
+  useOnPage(): void;
+}
+
+/**
+ * `pdf.text()` runs pdfkit's whole text machinery (options, glyph objects, position records, one content write per
+ * operator) for every cell; for a 50,000-row table that was most of the time. This reads the same AFM tables once per
+ * character code and caches them in typed arrays, so measuring and encoding a cell are a loop over its characters.
+ */
+export function tableFont(pdf: PDFKit.PDFDocument, name: string, size: number): TableFont {
+  pdf.font(name);
+  const font = (pdf as unknown as { _font: PdfkitStandardFont })._font;
+  const afm = font.font;
+  if (typeof afm?.encodeText !== 'function' || typeof afm.getKernPair !== 'function')
+    throw new Error(`${name} is not a pdfkit standard font`);
+  const scale = size / 1000;
+  // JavaScript character code -> WinAnsi byte (pdfkit's own encodeText), filled as characters are first seen.
+  const byteOfChar = new Int16Array(0x10000).fill(-1);
+  const glyphs: string[] = [];
+  const widths = new Float64Array(256);
+  const hex: string[] = [];
+  for (let byte = 0; byte < 256; byte++) {
+    glyphs.push(afm.characterToGlyph(byte));
+    widths[byte] = afm.widthOfGlyph(glyphs[byte]!);
+    hex.push(byte.toString(16).padStart(2, '0'));
+  }
+  // Kerning by byte pair (left << 8 | right), NaN until first needed.
+  const kerning = new Float64Array(0x10000).fill(NaN);
+  const byteOf = (code: number) => {
+    let byte = byteOfChar[code]!;
+    if (byte < 0) {
+      const encoded = parseInt(afm.encodeText(String.fromCharCode(code))[0]!, 16);
+      // Outside WinAnsi (winAnsi() keeps such characters out): a question mark, not pdfkit's broken multi-byte code.
+      byte = encoded >= 0 && encoded < 256 ? encoded : 0x3f;
+      byteOfChar[code] = byte;
+    }
+    return byte;
+  };
+  const kern = (left: number, right: number) => {
+    const pair = (left << 8) | right;
+    let amount = kerning[pair]!;
+    if (Number.isNaN(amount)) {
+      amount = afm.getKernPair(glyphs[left]!, glyphs[right]!);
+      kerning[pair] = amount;
+    }
+    return amount;
+  };
+  return {
+    id: font.id,
+    size,
+    ascent: (font.ascender / 1000) * size,
+    width(text) {
+      // Summed as pdfkit sums them (each advance is the glyph's width plus its kerning with the next one).
+      let units = 0;
+      let byte = text.length ? byteOf(text.charCodeAt(0)) : 0;
+      for (let i = 0; i < text.length; i++) {
+        const next = i + 1 < text.length ? byteOf(text.charCodeAt(i + 1)) : -1;
+        units += widths[byte]! + (next < 0 ? 0 : kern(byte, next));
+        byte = next;
+      }
+      return units * scale;
+    },
+    showOperand(text) {
+      let operand = '[';
+      let run = '';
+      let byte = text.length ? byteOf(text.charCodeAt(0)) : 0;
+      for (let i = 0; i < text.length; i++) {
+        run += hex[byte];
+        const next = i + 1 < text.length ? byteOf(text.charCodeAt(i + 1)) : -1;
+        const amount = next < 0 ? 0 : kern(byte, next);
+        if (amount !== 0) {
+          operand += `<${run}> ${pdfNumber(-amount)} `;
+          run = '';
+        }
+        byte = next;
+      }
+      return `${operand}<${run}> 0]`;
+    },
+    useOnPage() {
+      const fonts = (pdf as unknown as { page: { fonts: Record<string, unknown> } }).page.fonts;
+      fonts[font.id] ??= font.ref();
+    },
   };
 }
 
