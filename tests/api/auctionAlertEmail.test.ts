@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryApp, emailSetup, schedulerFor, workerFor } from './deliveryHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { deliveryTestBed, emailSetup, schedulerFor } from './deliveryHarness.ts';
 import { listing, makeDue } from './searchFixtures.ts';
-import { startSmtpSink, type SmtpSink } from './smtpSink.ts';
 
-let harness: Awaited<ReturnType<typeof deliveryApp>>;
-let sink: SmtpSink;
-let worker: ReturnType<typeof workerFor>;
-beforeAll(async () => {
-  harness = await deliveryApp();
-  sink = await startSmtpSink();
-  worker = workerFor(harness.db, sink.url);
-});
-afterAll(async () => {
-  worker.close();
-  await sink.stop();
-  await harness.close();
-});
+const bed = deliveryTestBed();
 
 /** An active auction in the ZIP code, new now. */
 async function auction(postalCode: string, address: string, date: string, openingBid: number, type: string) {
-  await harness.db.query(
+  await bed.harness.db.query(
     `insert into listings (listing_key, unparsed_address, address_key, city, state_or_province, postal_code, property_type, standard_status,
        special_listing_conditions, auction_date, auction_opening_bid, auction_type, list_price, arv, first_seen_at)
      values ($1, $2, $3, 'Austin', 'TX', $4, 'Residential', 'Active', '{Auction}', $5, $6, $7, $8, $9, now())`,
@@ -30,12 +17,12 @@ async function auction(postalCode: string, address: string, date: string, openin
 
 describe('an auction alert e-mail', () => {
   it('mails the auctions its saved auction search matches, each card with its auction date and opening bid', async () => {
-    const { email, search } = await emailSetup(harness, {
+    const { email, search } = await emailSetup(bed.harness, {
       postalCode: '73344',
       contacts: [{ first_name: 'Ann', email: 'ann@auction.test' }],
     });
     // The saved search is an auction search with auction filters, as the search form saves it.
-    await harness.db.query('update saved_searches set query = $2::jsonb where id = $1', [
+    await bed.harness.db.query('update saved_searches set query = $2::jsonb where id = $1', [
       search,
       JSON.stringify({ location: '73344', property_type: 'auction', opening_bid_max: '150000', auction_type: 'Trustee Sale,Sheriff Sale' }),
     ]);
@@ -43,12 +30,12 @@ describe('an auction alert e-mail', () => {
     await auction('73344', '5 Gavel Ct', '2026-12-05T15:00:00Z', 120_000, 'Trustee Sale');
     await auction('73344', '9 Pricey Ave', '2026-12-06T15:00:00Z', 150_001, 'Trustee Sale');
     await auction('73344', '3 Deed Ln', '2026-12-07T15:00:00Z', 90_000, 'Tax Deed');
-    await listing(harness.db, { postalCode: '73344', address: '1 Standard St', price: 200_000, arv: 260_000 });
-    await makeDue(harness.db, email.id, since);
+    await listing(bed.harness.db, { postalCode: '73344', address: '1 Standard St', price: 200_000, arv: 260_000 });
+    await makeDue(bed.harness.db, email.id, since);
 
-    await schedulerFor(harness.db).tick();
-    expect(await worker.drain()).toBe(1);
-    const mail = sink.received[0]!;
+    await schedulerFor(bed.harness.db).tick();
+    expect(await bed.worker.drain()).toBe(1);
+    const mail = bed.sink.received[0]!;
     expect(mail.subject).toBe('1 new deals for Ann');
     const html = String(mail.html);
     expect(html).toContain('5 Gavel Ct');

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import { loadAppSecret } from '../../server/mail/appSecret.ts';
@@ -7,6 +8,7 @@ import { createMailTransport } from '../../server/mail/transport.ts';
 import { buildTestApp, registeredUser } from './helpers.ts';
 import { apiAs, contact } from './crmHelpers.ts';
 import { savedSearch, userIdOf } from './searchFixtures.ts';
+import { startSmtpSink, type SmtpSink } from './smtpSink.ts';
 
 export const PUBLIC_URL = 'https://portal.propscout.test';
 export const FROM = 'PropScout Alerts <alerts@propscout.test>';
@@ -38,6 +40,30 @@ export function workerFor(
 }
 
 export const schedulerFor = (db: Database) => emailScheduler({ db, ...mailContext() });
+
+export interface DeliveryBed {
+  harness: Awaited<ReturnType<typeof deliveryApp>>;
+  sink: SmtpSink;
+  /** Sends the outbox to `sink`. */
+  worker: ReturnType<typeof workerFor>;
+}
+
+/** A test file's app, SMTP sink and outbox worker, started before its tests and stopped after; the sink is emptied before each test. */
+export function deliveryTestBed(): DeliveryBed {
+  const bed = {} as DeliveryBed;
+  beforeAll(async () => {
+    bed.harness = await deliveryApp();
+    bed.sink = await startSmtpSink();
+    bed.worker = workerFor(bed.harness.db, bed.sink.url);
+  });
+  afterAll(async () => {
+    bed.worker.close();
+    await bed.sink.stop();
+    await bed.harness.close();
+  });
+  beforeEach(() => bed.sink.clear());
+  return bed;
+}
 
 /**
  * A second handle on the same database, as a second server process would have: its own pool on PostgreSQL
