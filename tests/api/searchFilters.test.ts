@@ -136,6 +136,9 @@ describe('auction list and validation', () => {
     [`${austin}&condition=Awful`, /condition takes comma-separated levels/],
     [`${austin}&price_min=cheap`, /price_min must be a number from 0 to 10,000,000,000/],
     [`${austin}&is_auction=true&listingType=standard`, /both auction and standard/],
+    [`${austin}&price_min=500000&price_max=2.5`, /^price_max must be at least price_min\.$/],
+    [`${austin}&sqft_min=3000&sqft_max=1000`, /^sqft_max must be at least sqft_min\.$/],
+    [`${austin}&year_built_min=2000&year_built_max=1990`, /^year_built_max must be at least year_built_min\.$/],
   ])('400 for %s', async (query, detail) => {
     const { status, body } = await getJson(h, h.user, `/api/searches/properties/?${query}`);
     expect(status).toBe(400);

@@ -1,6 +1,7 @@
 import { badRequest } from '../../lib/errors.ts';
 import {
   AUCTION_FIELDS,
+  NUMBER_RANGES,
   auctionChoice,
   DEFAULT_STATUS,
   type AuctionType,
@@ -97,7 +98,7 @@ export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boo
   const auction = auctionOf(query, options);
   checkAuctionFields(query, auction);
   checkRange(query, 'auction_date_from', 'auction_date_to', 'on or after');
-  checkRange(query, 'opening_bid_min', 'opening_bid_max', 'at least');
+  for (const [low, high] of NUMBER_RANGES) checkRange(query, low, high, 'at least');
   const geometry = query.geometry && geometryOf(query.geometry);
   return {
     locations: parsePlaces(query.location ?? [], { optional: geometry !== undefined }),

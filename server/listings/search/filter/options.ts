@@ -206,6 +206,14 @@ export const NUMBER_FILTERS = {
 } as const;
 export type NumberFilter = keyof typeof NUMBER_FILTERS;
 
+/** The number filters that come in pairs, low end first: a search whose low end is above its high end is refused. */
+export const NUMBER_RANGES = [
+  ['price_min', 'price_max'],
+  ['sqft_min', 'sqft_max'],
+  ['year_built_min', 'year_built_max'],
+  ['opening_bid_min', 'opening_bid_max'],
+] as const satisfies readonly (readonly [NumberFilter, NumberFilter])[];
+
 /** "a whole number from 0 to 2,100": how a numeric filter's range reads, in 400s and beside the form's fields. */
 export function numberRange(field: NumberFilter): string {
   const { max, whole } = NUMBER_FILTERS[field];
