@@ -74,8 +74,24 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   }, [balanceFromCount, reportBalance]);
 
   const resultsRef = useRef<HTMLDivElement>(null);
-  /** Brings the results into view: they sit below a long form, and the pager below a long table. */
-  const showResults = () => requestAnimationFrame(() => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+  const scrollToResults = () => requestAnimationFrame(() => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+  // Brought into view again once the results arrive: before, the page may be too short to put them at the top.
+  const resultsWanted = useRef(false);
+  /**
+   * Brings the results into view: they sit below a long form, and the pager below a long table. Not while a guide runs
+   * (any wish for the sheet): the product tour scrolls to its own next target, which may be above the results.
+   */
+  const showResults = () => {
+    if (guide.wish !== null) return;
+    resultsWanted.current = true;
+    scrollToResults();
+  };
+  useEffect(() => {
+    if (state.status === 'loading' || !resultsWanted.current) return;
+    resultsWanted.current = false;
+    if (guide.wish === null) scrollToResults();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the results asked for have arrived
+  }, [state.status]);
 
   // The address bar is the search's state: whenever it holds another search (a link, reload, Back, Forward), show that one.
   // Restoring costs nothing: the filters were paid for when first applied (credit policy, docs/search-api.md).

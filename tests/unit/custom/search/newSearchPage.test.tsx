@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import NewSearchPage from '../../../../src/custom/search/NewSearchPage.tsx';
 import { COUNT_408 } from '../../../../src/dataProvider/searchMessages.ts';
+import { wishFilterSheet } from '../../../../src/shared/search/filterSheetGuide.ts';
 import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
@@ -277,33 +278,67 @@ describe('new-search filter page', { timeout: 60_000 }, () => {
 
   it('brings the results into view after every Apply, the first included, keeping the form (and the focus on Apply) in place', async () => {
     const calls = backend();
-    // jsdom lays nothing out and has no scrollIntoView: record which elements are brought into view.
-    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which elements are brought into view, and when.
+    const scrolled: { element: Element; withResults: boolean }[] = [];
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
+      scrolled.push({ element: this, withResults: screen.queryByRole('table', { name: 'Search results' }) !== null });
     };
+    const heading = () => document.getElementById('results-heading');
     try {
+      // Results that take a moment, as over a network: the page is still short when Apply is pressed.
+      server.use(
+        http.get(api('/searches/properties/'), async ({ request }) => {
+          calls.searches.push(new URL(request.url));
+          await delay(300);
+          return HttpResponse.json(page([property(1), property(2)], 60));
+        }),
+      );
       const user = userEvent.setup();
       renderPage(<NewSearchPage />, PATH);
       const location = screen.getByRole('combobox', { name: /Location/ });
       await typeLocation(user, 'Austin, TX');
       await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
       await screen.findByText('60 properties found', {}, WAIT);
-      await waitFor(() => expect(scrolled).toHaveLength(1), WAIT);
-      expect(scrolled[0]).toContainElement(document.getElementById('results-heading'));
+      // Once at Apply, and again once the results are in (the page was too short before to bring them to the top).
+      expect(scrolled.length).toBeGreaterThan(0);
+      await waitFor(() => expect(scrolled.at(-1)!.withResults).toBe(true), WAIT);
+      for (const call of scrolled) expect(call.element).toContainElement(heading());
       // The same form, not a new one: the search moved into the address without starting the page afresh.
       expect(screen.getByRole('combobox', { name: /Location/ })).toBe(location);
       expect(document.activeElement).toBe(document.getElementById('apply-filters'));
 
+      scrolled.length = 0;
       await user.click(screen.getByRole('textbox', { name: 'Max price' }));
       await user.paste('300000');
       await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
       await waitFor(() => expect(calls.searches).toHaveLength(2), WAIT);
-      await waitFor(() => expect(scrolled).toHaveLength(2), WAIT);
-      expect(scrolled[1]).toContainElement(document.getElementById('results-heading'));
+      await waitFor(() => expect(scrolled.filter((call) => call.withResults).length).toBeGreaterThan(0), WAIT);
+      for (const call of scrolled) expect(call.element).toContainElement(heading());
     } finally {
       Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('leaves the scrolling to a guide that runs (the product tour scrolls to its own next step)', async () => {
+    backend();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    act(() => wishFilterSheet('closed'));
+    try {
+      const user = userEvent.setup();
+      renderPage(<NewSearchPage />, PATH);
+      await typeLocation(user, 'Austin, TX');
+      await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+      await screen.findByRole('table', { name: 'Search results' }, WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // past the next animation frames
+      expect(scrolled).toEqual([]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      act(() => wishFilterSheet(null));
     }
   });
 
