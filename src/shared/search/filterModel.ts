@@ -1,4 +1,10 @@
-import { NUMBER_FILTERS, numberRange, type DescribedQuery, type NumberFilter } from '../../../server/listings/search/filter/schemas.ts';
+import {
+  NUMBER_FILTERS,
+  NUMBER_RANGES,
+  numberRange,
+  type DescribedQuery,
+  type NumberFilter,
+} from '../../../server/listings/search/filter/schemas.ts';
 import { decodeGeometry } from '../map/geometry.ts';
 import { listingChoice } from '../../dataProvider/search.ts';
 import { locationText, placesOf } from '../../dataProvider/searchLocation.ts';
@@ -85,6 +91,7 @@ const NUMBER_FIELDS: [keyof FilterValues, NumberFilter][] = [
   ['openingBidMin', 'opening_bid_min'],
   ['openingBidMax', 'opening_bid_max'],
 ];
+const formFieldOf = (filter: NumberFilter) => NUMBER_FIELDS.find(([, sent]) => sent === filter)![0];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether text is a calendar day (2026-02-30 is not). */
 const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -110,17 +117,12 @@ export function validateFilters(values: FilterValues): FilterErrors {
       errors[field] =
         field === 'lpArvMax' ? `Enter a percentage from 0 to ${(max * 100).toLocaleString('en-US')}.` : `Enter ${numberRange(filter)}.`;
   }
-  const ranges: [keyof FilterValues, keyof FilterValues][] = [
-    ['priceMin', 'priceMax'],
-    ['sqftMin', 'sqftMax'],
-    ['yearBuiltMin', 'yearBuiltMax'],
-  ];
   for (const field of ['auctionDateFrom', 'auctionDateTo'] as const)
     if (values[field] && !isDay(values[field])) errors[field] = 'Enter a date (YYYY-MM-DD).';
   if (!errors.auctionDateFrom && !errors.auctionDateTo && values.auctionDateFrom && values.auctionDateTo)
     if (values.auctionDateFrom > values.auctionDateTo) errors.auctionDateTo = 'Must be on or after the first day.';
-  ranges.push(['openingBidMin', 'openingBidMax']);
-  for (const [min, max] of ranges) {
+  // The server's pairs of number filters, low end first (it refuses them reversed too).
+  for (const [min, max] of NUMBER_RANGES.map((pair) => pair.map(formFieldOf) as [keyof FilterValues, keyof FilterValues])) {
     const low = Number(clean(values[min] as string));
     const high = Number(clean(values[max] as string));
     if (!errors[min] && !errors[max] && clean(values[min] as string) && clean(values[max] as string) && low > high)

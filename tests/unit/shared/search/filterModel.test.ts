@@ -74,6 +74,24 @@ describe('filter model', () => {
       priceMax: 'Must be at least the minimum.',
       valueGapMin: 'Enter a number.',
     });
+    // Every pair the server refuses reversed (NUMBER_RANGES), the form refuses too.
+    expect(
+      validateFilters({
+        ...DEFAULT_FILTERS,
+        location: 'Austin',
+        sqftMin: '3000',
+        sqftMax: '1000',
+        yearBuiltMin: '2000',
+        yearBuiltMax: '1990',
+        listingKind: 'auction',
+        openingBidMin: '9',
+        openingBidMax: '2.5',
+      }),
+    ).toEqual({
+      sqftMax: 'Must be at least the minimum.',
+      yearBuiltMax: 'Must be at least the minimum.',
+      openingBidMax: 'Must be at least the minimum.',
+    });
   });
 
   it('summarises a saved query in words', () => {
