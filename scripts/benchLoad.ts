@@ -1,11 +1,15 @@
 /**
- * npm run bench:load -- [--count N] [--users 200] [--seconds 20]: two replicas of the production server (server/main.ts)
- * on the PostgreSQL of DATABASE_URL (required), N demo listings (seeded when the database has none; default 200,000),
- * and autocannon sending the count and search calls of `--users` signed-in users at once, half to each replica.
- * Prints requests per second, latency percentiles and errors per call and in total.
+ * npm run bench:load -- [--count N] [--users 200] [--seconds 20] [--calls count,search] [--profile DIR]: replicas of the
+ * production server (server/main.ts) and autocannon sending the count and search calls of `--users` signed-in users at
+ * once, spread evenly over the replicas. Prints requests per second, latency percentiles and errors per call and in total.
+ *
+ * With DATABASE_URL: two replicas on that PostgreSQL, N demo listings (seeded when the database has none; default
+ * 200,000). Without it: one process on the embedded PGlite in a temporary data folder with N demo listings (default
+ * 100,000, as `npm start` has). `--profile DIR` runs the server(s) with --cpu-prof and leaves a .cpuprofile per process in
+ * DIR (open it in Chrome DevTools' Performance panel or speedscope for the flame graph).
  *
  * Every user is a real Cognito user (cognito-local) with a token of its own. The per-user limit is raised for the run
- * (RATE_LIMIT_PER_MINUTE) because 200 users sending as fast as the servers answer exceed any fair limit: the benchmark
+ * (RATE_LIMIT_PER_MINUTE) because users sending as fast as the servers answer exceed any fair limit: the benchmark
  * measures the servers, not the limiter. The load generator runs on the same machine and takes its share of the cores.
  */
 import fs from 'node:fs';
@@ -13,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { openPostgres } from '../server/db/database.ts';
+import { openDatabase, openPostgres, type Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { startLocalIdentityProvider } from '../server/identity/localIdentityProvider.ts';
 import { createConfirmedUser, type LocalUser } from '../server/identity/localUsers.ts';
@@ -22,44 +26,54 @@ import { seedDemoListingsIfEmpty } from '../server/listings/demoData.ts';
 import { startReplica, type Replica } from '../tests/api/replicaHarness.ts';
 import { freePort } from '../tests/freePort.ts';
 import { typicalSearches } from './benchQueries.ts';
+import { cpuProfileParts } from './cpuProfileSummary.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('bench:load needs DATABASE_URL: a PostgreSQL database it may fill with demo listings');
-  process.exit(1);
-}
 const numberArg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
+const textArg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
 const users = numberArg('users', 200);
 const seconds = numberArg('seconds', 20);
-const count = countArg(process.argv, 200_000);
+const count = countArg(process.argv, databaseUrl ? 200_000 : 100_000);
+const chosenCalls = (textArg('calls') ?? 'count,search').split(',');
+const profileDir = textArg('profile');
+const replicaCount = databaseUrl ? 2 : 1;
+// The embedded database belongs to one process: the benchmark seeds it, then hands the folder to the server.
+const pgliteDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-load-data-'));
 
-const db = await openPostgres(databaseUrl);
+const db: Database = databaseUrl ? await openPostgres(databaseUrl) : await openDatabase({ dataDir: pgliteDir! });
 await migrate(db);
 const { seeded } = await seedDemoListingsIfEmpty(db, { count, log: (m) => process.stdout.write(`\r${m}   `) });
 const [{ listings }] = (await db.query<{ listings: number }>('select count(*)::int as listings from listings')) as [{ listings: number }];
-console.log(`\nPostgreSQL: ${listings.toLocaleString('en-US')} listings${seeded ? ' (seeded now)' : ''}`);
+console.log(`\n${db.kind}: ${listings.toLocaleString('en-US')} listings${seeded ? ' (seeded now)' : ''}`);
 const searches = await typicalSearches(db);
 await db.close();
 
 const idpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-load-idp-'));
 const idp = await startLocalIdentityProvider({ dataDir: idpDir, port: await freePort(), confirmationCode: '123456', callbackUrls: [] });
 const env = {
-  DATABASE_URL: databaseUrl,
   COGNITO_ENDPOINT: idp.endpoint,
   COGNITO_USER_POOL_ID: idp.userPoolId,
   COGNITO_CLIENT_ID: idp.clientId,
   MAIL_CATCHER_SMTP_PORT: '0',
   MAIL_CATCHER_WEB_PORT: '0',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   APP_SECRET: randomBytes(32).toString('hex'),
   API_KEY_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT_PER_MINUTE: '10000000',
   TRIAL_CREDITS: '100000',
   LOG_LEVEL: 'warn',
 };
-const replicas: Replica[] = [await startReplica('load-a', env), await startReplica('load-b', env)];
+if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+const replicas: Replica[] = [];
+for (let r = 0; r < replicaCount; r++) replicas.push(await startReplica(`load-${r}`, env, { dataDir: pgliteDir, nodeArgs }));
+const perReplica = users / replicaCount;
 
 try {
   process.stdout.write(`Signing up ${users} users…`);
@@ -74,7 +88,7 @@ try {
       lastname: `User ${i}`,
     }))
       form.append(name, value);
-    const answer = await fetch(`${replicas[i % 2]!.base}/api/users/register/`, {
+    const answer = await fetch(`${replicas[i % replicaCount]!.base}/api/users/register/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.idToken}` },
       body: form,
@@ -97,18 +111,18 @@ try {
       headers: {},
     }),
   };
-  for (const [name, request] of Object.entries(calls)) {
-    // Half the users on each replica, each connection one user sending request after request.
+  for (const [name, request] of Object.entries(calls).filter(([call]) => chosenCalls.includes(call))) {
+    // An equal share of the users on each replica, each connection one user sending request after request.
     const runs = replicas.map((replica, r) => {
       let sent = 0;
       return autocannon({
         url: replica.base,
-        connections: users / 2,
+        connections: perReplica,
         duration: seconds,
         requests: [
           {
             setupRequest: (req, context: { user?: number }) => {
-              context.user ??= r * (users / 2) + Math.floor(Math.random() * (users / 2));
+              context.user ??= r * perReplica + Math.floor(Math.random() * perReplica);
               const call = request((sent += 1));
               return { ...req, ...call, headers: { ...call.headers, authorization: `Bearer ${tokens[context.user]}` } };
             },
@@ -119,7 +133,7 @@ try {
     const results = await Promise.all(runs);
     const total = results.reduce((sum, result) => sum + result.requests.total, 0);
     const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
-    console.log(`\n${name}: ${users} users over 2 replicas for ${seconds} s`);
+    console.log(`\n${name}: ${users} users over ${replicaCount} ${db.kind} replica(s) for ${seconds} s`);
     results.forEach((result, r) =>
       console.log(
         `  replica ${r + 1}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
@@ -132,4 +146,11 @@ try {
   await Promise.all(replicas.map((replica) => replica.exited));
   await idp.stop();
   fs.rmSync(idpDir, { recursive: true, force: true });
+  if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  if (profileDir)
+    for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
+      const parts = cpuProfileParts(path.join(profileDir, file));
+      console.log(`\nCPU time (not idle) of ${path.join(path.resolve(profileDir), file)}:`);
+      for (const { part, share } of parts) console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${part}`);
+    }
 }

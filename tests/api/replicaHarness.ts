@@ -16,12 +16,19 @@ export interface Replica {
   exited: Promise<string>;
 }
 
-export async function startReplica(name: string, env: Record<string, string>): Promise<Replica> {
+export interface ReplicaOptions {
+  /** The replica's DATA_DIR; a new empty one by default (replicas share nothing on disk). */
+  dataDir?: string;
+  /** Extra Node.js flags, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
+export async function startReplica(name: string, env: Record<string, string>, options: ReplicaOptions = {}): Promise<Replica> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `propscout-${name}-`));
   // Its own DATA_DIR: replicas share nothing on disk, only the database, the object store and the settings.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `propscout-${name}-`));
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: repo,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
