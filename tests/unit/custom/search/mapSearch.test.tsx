@@ -14,6 +14,7 @@ import NewSearchPage from '../../../../src/custom/search/NewSearchPage.tsx';
 import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
+import { screenOf } from '../../screenOf.ts';
 
 const fake = vi.hoisted(() => ({
   options: null as EngineOptions | null,
@@ -207,17 +208,7 @@ describe('map search', { timeout: 60_000 }, () => {
 
   it('highlights the hovered row’s marker and the hovered marker’s row (both views, side by side on a desktop)', async () => {
     backend();
-    // A desktop-wide window: MUI's breakpoints ask matchMedia (jsdom has none).
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: /min-width/.test(media),
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    screenOf(1366);
     const user = userEvent.setup();
     renderPage(<NewSearchPage />, `${PATH}?geometry=${encodeURIComponent(CIRCLE)}&status=for_sale&page=1&page_size=25`, PATH);
     await openMap(user, 'Both');

@@ -8,6 +8,7 @@ import { useFilterSheet, wishFilterSheet } from '../../../../src/shared/search/f
 import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
+import { screenOf } from '../../screenOf.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,24 +34,6 @@ const TOUR_IDS = [
   'apply-filters',
   'save-search',
 ];
-
-/** A window `width` px wide: MUI's breakpoints ask matchMedia (jsdom has none), with min-width and max-width queries. */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (media: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(media);
-    const max = /max-width:\s*([\d.]+)px/.exec(media);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 function backend() {
   const searches: URL[] = [];

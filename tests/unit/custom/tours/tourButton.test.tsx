@@ -7,6 +7,7 @@ import { TOUR_BUTTON_CLEARANCE, TourButton } from '../../../../src/custom/tours/
 import { TourProvider, useTour } from '../../../../src/custom/tours/TourContext.tsx';
 import { TourOffer } from '../../../../src/custom/tours/TourOffer.tsx';
 import { COMPLETED_KEY, OFFERED_KEY, RUNNING_KEY } from '../../../../src/custom/tours/tourStorage.ts';
+import { screenOf } from '../../screenOf.ts';
 
 const StateProbe = () => {
   const { state } = useTour();
@@ -82,24 +83,6 @@ describe('Product Tour button', () => {
     expect(screen.queryByRole('button', { name: 'Product Tour' })).toBeNull();
   });
 });
-
-/** A window `width` px wide: MUI's breakpoints ask matchMedia (jsdom has none), with min-width and max-width queries. */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (media: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(media);
-    const max = /max-width:\s*([\d.]+)px/.exec(media);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 const clearance = () => screen.queryByTestId('product-tour-clearance');
 
