@@ -9,7 +9,17 @@ export default defineConfig({
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // amazon-cognito-identity-js still reads Node's `global`.
   define: { global: 'globalThis' },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // TypeBox's modules only declare (its package.json does not say so): a page that imports a server schemas.ts file
+        // for its labels and limits, and builds no schema, then loads none of TypeBox. Other modules: their package's word.
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]typebox[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://localhost:${apiPort}` },
