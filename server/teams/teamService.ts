@@ -1,0 +1,259 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { isUniqueViolation } from '../lib/dbErrors.ts';
+import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { escapeHtml } from '../lib/escapeHtml.ts';
+import type { Page } from '../lib/pagination.ts';
+import { AUDIT_EVENTS, auditCsv, recordAuditEvent } from './audit.ts';
+import { authorize, teamOf, type Actor } from './authorization.ts';
+import type { AuditFilter, Invitation, Team, TeamMember, TeamRole } from './schemas.ts';
+import { teamsRepository } from './teamsRepository.ts';
+
+/** How long an invitation's link works. */
+export const INVITATION_VALID_DAYS = 7;
+/** The most rows one CSV export of the audit log holds (a year of a busy team's events fits many times). */
+export const AUDIT_CSV_ROW_LIMIT = 100_000;
+
+const LAST_OWNER = 'A team keeps at least one owner: make another member owner first.';
+const MEMBER_NOT_FOUND = 'Member not found.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The team rules: creating a team, invitations, roles, leaving, and the audit log; every decision goes through authorization.ts. */
+export function teamService(db: Database, options: { publicUrl: string }) {
+  const repository = teamsRepository(db);
+
+  async function actorOf(userId: number): Promise<Actor> {
+    return { userId, membership: (await repository.membershipOf(userId)) ?? null };
+  }
+
+  async function teamAs(actor: Actor): Promise<Team> {
+    const { teamId, role } = teamOf(actor);
+    authorize(actor, 'team.read', { team: teamId });
+    const team = (await repository.team(teamId))!;
+    return { ...team, role, members: await repository.members(teamId) };
+  }
+
+  /** A member of the actor's team the actor may manage (404 for anyone else: another team's ids reveal nothing). */
+  async function managedMember(actor: Actor, userId: number): Promise<{ teamId: number; member: TeamMember }> {
+    const { teamId } = teamOf(actor);
+    authorize(actor, 'members.manage', { team: teamId });
+    const member = await repository.member(teamId, userId);
+    if (!member) throw notFound(MEMBER_NOT_FOUND);
+    return { teamId, member };
+  }
+
+  function invitationMail(team: string, inviter: { email: string; name: string }, token: string) {
+    const link = `${options.publicUrl}/team/accept?token=${encodeURIComponent(token)}`;
+    const who = inviter.name || inviter.email;
+    const subject = `${who} invited you to join ${team} on PropScout`;
+    const text = `${who} (${inviter.email}) invited you to join the team ${team} on PropScout.\n\nAccept the invitation: ${link}\n\nThe link works for ${INVITATION_VALID_DAYS} days. Sign in (or sign up) with this e-mail address to accept it.\n`;
+    const html =
+      `<p>${escapeHtml(who)} (${escapeHtml(inviter.email)}) invited you to join the team <strong>${escapeHtml(team)}</strong> on PropScout.</p>` +
+      `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>` +
+      `<p>The link works for ${INVITATION_VALID_DAYS} days. Sign in (or sign up) with this e-mail address to accept it.</p>`;
+    return { subject, text, html };
+  }
+
+  return {
+    actorOf,
+    current: teamAs,
+
+    /** A new team with the creator as its owner; 409 when they are in a team already. */
+    async create(userId: number, name: string): Promise<Team> {
+      try {
+        await db.transaction(async (tx) => {
+          const teams = teamsRepository(tx);
+          if (await teams.membershipOf(userId)) throw conflict('You are already in a team: leave it before creating another.');
+          const teamId = await teams.createTeam(name.trim());
+          await teams.addMember(teamId, userId, 'owner');
+          await recordAuditEvent(tx, {
+            teamId,
+            actorId: userId,
+            event: AUDIT_EVENTS.teamCreated,
+            subject: name.trim(),
+            subjectUserId: userId,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('You are already in a team: leave it before creating another.');
+        throw error;
+      }
+      return teamAs(await actorOf(userId));
+    },
+
+    async rename(actor: Actor, name: string): Promise<Team> {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'team.rename', { team: teamId });
+      await db.transaction(async (tx) => {
+        const before = await teamsRepository(tx).team(teamId);
+        await teamsRepository(tx).rename(teamId, name.trim());
+        await recordAuditEvent(tx, {
+          teamId,
+          actorId: actor.userId,
+          event: AUDIT_EVENTS.teamRenamed,
+          subject: name.trim(),
+          detail: { from: before?.name ?? null, to: name.trim() },
+        });
+      });
+      return teamAs(actor);
+    },
+
+    /** Invites an address (a new or an existing user) with a role; the link reaches them by e-mail. */
+    async invite(actor: Actor, invitation: { email: string; role?: TeamRole }): Promise<Invitation> {
+      const { teamId } = teamOf(actor);
+      const role = invitation.role ?? 'member';
+      const email = invitation.email.trim();
+      authorize(actor, 'members.manage', { team: teamId, grant: role });
+      const existing = await repository.userIdByEmail(email);
+      if (existing !== undefined && (await repository.member(teamId, existing)))
+        throw conflict(`${email} is already a member of the team.`);
+      const token = randomBytes(32).toString('base64url');
+      return db.transaction(async (tx) => {
+        const teams = teamsRepository(tx);
+        const team = (await teams.team(teamId))!;
+        const inviter = (await teams.userEmail(actor.userId))!;
+        const created = await teams.createInvitation({
+          teamId,
+          email,
+          role,
+          tokenHash: hashToken(token),
+          invitedBy: actor.userId,
+          validDays: INVITATION_VALID_DAYS,
+        });
+        await teams.enqueueMail({ userId: actor.userId, toEmail: email, ...invitationMail(team.name, inviter, token) });
+        await recordAuditEvent(tx, {
+          teamId,
+          actorId: actor.userId,
+          event: AUDIT_EVENTS.memberInvited,
+          subject: email,
+          subjectUserId: existing ?? null,
+          detail: { role, invitation_id: created.id },
+        });
+        return created;
+      });
+    },
+
+    async invitations(actor: Actor, page: Page) {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'members.manage', { team: teamId });
+      return repository.invitationsPage(teamId, page);
+    },
+
+    /** Withdraws an invitation not yet accepted (its link stops working); 404 for any other id. */
+    async cancelInvitation(actor: Actor, invitationId: number): Promise<void> {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'members.manage', { team: teamId });
+      await db.transaction(async (tx) => {
+        const cancelled = await teamsRepository(tx).deleteOpenInvitation(teamId, invitationId);
+        if (!cancelled) throw notFound('Invitation not found.');
+        await recordAuditEvent(tx, {
+          teamId,
+          actorId: actor.userId,
+          event: AUDIT_EVENTS.invitationCancelled,
+          subject: cancelled.email,
+          detail: { invitation_id: invitationId },
+        });
+      });
+    },
+
+    /**
+     * The signed-in user joins the team of the invitation their token names. `verifiedEmail` is the address the identity
+     * provider verified for them: it must be the one invited, so a forwarded or leaked link is of no use to anyone else.
+     */
+    async accept(userId: number, verifiedEmail: string, token: string): Promise<Team> {
+      try {
+        await db.transaction(async (tx) => {
+          const teams = teamsRepository(tx);
+          const invitation = await teams.invitationByTokenHash(hashToken(token));
+          if (!invitation) throw notFound('This invitation is not valid: it may have been withdrawn or replaced by a newer one.');
+          if (invitation.accepted) throw new ApiError(410, 'This invitation has already been accepted.');
+          if (invitation.expired) throw new ApiError(410, 'This invitation has expired: ask for a new one.');
+          if (!sameEmail(invitation.email, verifiedEmail)) throw forbidden('This invitation was sent to another e-mail address.');
+          const membership = await teams.membershipOf(userId);
+          if (membership?.teamId === invitation.team_id) throw conflict('You are already a member of this team.');
+          if (membership) throw conflict('You are in another team: leave it before joining this one.');
+          await teams.addMember(invitation.team_id, userId, invitation.role);
+          await teams.markAccepted(invitation.id, userId);
+          await recordAuditEvent(tx, {
+            teamId: invitation.team_id,
+            actorId: userId,
+            event: AUDIT_EVENTS.memberJoined,
+            subject: verifiedEmail,
+            subjectUserId: userId,
+            detail: { role: invitation.role, invitation_id: invitation.id },
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('You are in another team: leave it before joining this one.');
+        throw error;
+      }
+      return teamAs(await actorOf(userId));
+    },
+
+    async changeRole(actor: Actor, userId: number, role: TeamRole): Promise<TeamMember> {
+      const { teamId, member } = await managedMember(actor, userId);
+      authorize(actor, 'members.manage', { team: teamId, member: { userId, role: member.role }, grant: role });
+      if (member.role === role) return member;
+      await db.transaction(async (tx) => {
+        const teams = teamsRepository(tx);
+        const owners = await teams.lockOwners(teamId);
+        if (member.role === 'owner' && owners.filter((id) => id !== userId).length === 0) throw conflict(LAST_OWNER);
+        await teams.setRole(teamId, userId, role);
+        await recordAuditEvent(tx, {
+          teamId,
+          actorId: actor.userId,
+          event: AUDIT_EVENTS.roleChanged,
+          subject: member.email,
+          subjectUserId: userId,
+          detail: { from: member.role, to: role },
+        });
+      });
+      return (await repository.member(teamId, userId))!;
+    },
+
+    /** Removes a member; removing oneself is leaving the team. The last owner can do neither to themself. */
+    async removeMember(actor: Actor, userId: number): Promise<void> {
+      const leaving = userId === actor.userId;
+      let teamId: number;
+      let member: TeamMember;
+      if (leaving) {
+        teamId = teamOf(actor).teamId;
+        authorize(actor, 'team.leave', { team: teamId });
+        member = (await repository.member(teamId, userId))!;
+      } else {
+        ({ teamId, member } = await managedMember(actor, userId));
+        authorize(actor, 'members.manage', { team: teamId, member: { userId, role: member.role } });
+      }
+      await db.transaction(async (tx) => {
+        const teams = teamsRepository(tx);
+        const owners = await teams.lockOwners(teamId);
+        if (member.role === 'owner' && owners.filter((id) => id !== userId).length === 0)
+          throw conflict(leaving ? "You are the team's last owner: make another member owner before leaving." : LAST_OWNER);
+        if (!(await teams.removeMember(teamId, userId))) throw notFound(MEMBER_NOT_FOUND);
+        await recordAuditEvent(tx, {
+          teamId,
+          actorId: actor.userId,
+          event: leaving ? AUDIT_EVENTS.memberLeft : AUDIT_EVENTS.memberRemoved,
+          subject: member.email,
+          subjectUserId: userId,
+          detail: { role: member.role },
+        });
+      });
+    },
+
+    async auditEvents(actor: Actor, filter: AuditFilter, page: Page) {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'audit.read', { team: teamId });
+      return repository.auditPage(teamId, filter, page);
+    },
+
+    async auditEventsCsv(actor: Actor, filter: AuditFilter): Promise<string> {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'audit.read', { team: teamId });
+      return auditCsv(await repository.auditRows(teamId, filter, AUDIT_CSV_ROW_LIMIT));
+    },
+  };
+}
+export type TeamService = ReturnType<typeof teamService>;
