@@ -51,6 +51,7 @@ import savedSearches from './routes/savedSearches/index.ts';
 import localBilling from './routes/localBilling/index.ts';
 import search from './routes/search/index.ts';
 import subscription from './routes/subscription/index.ts';
+import teams from './routes/teams/index.ts';
 import users from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(users);
       await api.register(contacts);
       await api.register(groups);
+      await api.register(teams);
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
       await api.register(search);

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../lib/ids.ts';
+import { Paged, PageQuery, pageOf, paged } from '../../lib/pagination.ts';
+import { verifiedEmail } from '../../plugins/auth.ts';
+import { failures, fileAnswer, noContent } from '../../plugins/openapi.ts';
+import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
+import { purgeOldAuditEvents } from '../../teams/audit.ts';
+import {
+  AuditEvent,
+  AuditFilter,
+  AuditQuery,
+  Invitation,
+  InvitationAccept,
+  InvitationCreate,
+  MemberParams,
+  MemberRoleChange,
+  Team,
+  TeamCreate,
+  TeamMember,
+  TeamUpdate,
+} from '../../teams/schemas.ts';
+import { teamService } from '../../teams/teamService.ts';
+
+/** How often audit events past their year are deleted (by one replica, on the job queue). */
+const AUDIT_PURGE_SECONDS = 24 * 60 * 60;
+
+const filterOf = ({ event, member, from, to }: AuditFilter): AuditFilter => ({ event, member, from, to });
+
+/** Teams (issue 27): the caller's team, its members and roles, invitations by e-mail, and its audit log. */
+const teams: FastifyPluginAsyncTypebox = async (app) => {
+  const service = teamService(app.db, { publicUrl: app.config.publicUrl });
+  const tags = ['teams'];
+  const actor = (request: { userId: number }) => service.actorOf(request.userId);
+
+  const purge = async (log: { info(obj: object, msg: string): void }) => {
+    const purged = await purgeOldAuditEvents(app.db);
+    if (purged > 0) log.info({ purged }, 'audit events older than a year purged');
+  };
+  await app.jobs.every('teams.purge-old-audit-events', AUDIT_PURGE_SECONDS, ({ log }) => purge(log));
+  // Also once at start (a replica restarted more often than daily would otherwise never purge); idempotent.
+  app.addHook('onReady', async () => {
+    await purge(app.log).catch((error: unknown) => app.log.error({ err: error }, 'purging old audit events failed'));
+  });
+
+  app.post(
+    '/teams/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a team (the caller becomes its owner)',
+        body: TeamCreate,
+        response: { 201: Team, ...failures(409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.userId, request.body.name)),
+  );
+
+  app.get(
+    '/teams/current/',
+    { schema: { tags, summary: "The caller's team, their role and its members", response: { 200: Team, ...failures(404) } } },
+    async (request) => service.current(await actor(request)),
+  );
+
+  app.patch(
+    '/teams/current/',
+    { schema: { tags, summary: "Rename the caller's team (owner)", body: TeamUpdate, response: { 200: Team, ...failures(404) } } },
+    async (request) => service.rename(await actor(request), request.body.name),
+  );
+
+  app.post(
+    '/teams/current/invitations/',
+    {
+      config: { rateLimit: SENSITIVE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Invite someone by e-mail (owner or account manager; owners only grant owner)',
+        body: InvitationCreate,
+        response: { 201: Invitation, ...failures(404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.invite(await actor(request), request.body)),
+  );
+
+  app.get(
+    '/teams/current/invitations/',
+    {
+      schema: {
+        tags,
+        summary: "The team's invitations, newest first (owner or account manager)",
+        querystring: PageQuery,
+        response: { 200: Paged(Invitation), ...failures(404) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await service.invitations(await actor(request), page);
+      return paged(request, page, count, rows);
+    },
+  );
+
+  app.delete(
+    '/teams/current/invitations/:id/',
+    { schema: { tags, summary: 'Withdraw an invitation not yet accepted', params: IdParams, response: { 204: noContent('Withdrawn') } } },
+    async (request, reply) => {
+      await service.cancelInvitation(await actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/teams/invitations/accept/',
+    {
+      schema: {
+        tags,
+        summary: "Accept an invitation sent to the caller's verified e-mail address",
+        body: InvitationAccept,
+        response: { 200: Team, ...failures(404, 409, 410) },
+      },
+    },
+    async (request) => service.accept(request.userId, verifiedEmail(request.auth), request.body.token),
+  );
+
+  app.patch(
+    '/teams/current/members/:userId/',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role (owner or account manager; owners only for owners)",
+        params: MemberParams,
+        body: MemberRoleChange,
+        response: { 200: TeamMember, ...failures(409) },
+      },
+    },
+    async (request) => service.changeRole(await actor(request), request.params.userId, request.body.role),
+  );
+
+  app.delete(
+    '/teams/current/members/:userId/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member (owner or account manager); the caller’s own id leaves the team',
+        params: MemberParams,
+        response: { 204: noContent('Removed'), ...failures(409) },
+      },
+    },
+    async (request, reply) => {
+      await service.removeMember(await actor(request), request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/teams/current/audit/',
+    {
+      schema: {
+        tags,
+        summary: "The team's audit log, newest first (owner or account manager)",
+        querystring: AuditQuery,
+        response: { 200: Paged(AuditEvent), ...failures(404) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, rows } = await service.auditEvents(await actor(request), filterOf(request.query), page);
+      return paged(request, page, count, rows);
+    },
+  );
+
+  app.get(
+    '/teams/current/audit.csv',
+    {
+      schema: {
+        tags,
+        summary: "The team's audit log as CSV, with the same filters (owner or account manager)",
+        querystring: AuditFilter,
+        response: { 200: fileAnswer('The audit events, newest first', ['text/csv; charset=utf-8']), ...failures(404) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.auditEventsCsv(await actor(request), filterOf(request.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="team-audit-log.csv"')
+        .send(csv);
+    },
+  );
+};
+export default teams;
