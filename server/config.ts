@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { DEFAULT_REPLICA_CONNECT_TIMEOUT_MS } from './db/replicaFallback.ts';
 
 /**
  * Every setting the server reads from the environment, parsed and checked once at start (loadConfig) and passed down:
@@ -38,6 +39,8 @@ export interface ServerConfig {
   billing: BillingEnvironment;
   /** DATABASE_READ_URL: a streaming replica that answers searches and counts; unset: the primary answers them. */
   databaseReadUrl: string | undefined;
+  /** DATABASE_READ_CONNECT_TIMEOUT_MS: how long a connection to the replica may take before a read goes to the primary. */
+  databaseReadConnectTimeoutMs: number;
   objectStorage: ObjectStorageSettings;
   metrics: MetricsSettings;
   jobs: JobSettings;
@@ -226,6 +229,7 @@ export const EnvSchema = Type.Object({
   }),
   AUDIT_ALLOW_PRIVATE: oneOf('true', 'false'),
   DATABASE_READ_URL: address(['postgres', 'postgresql'], 'postgres://user:pass@replica:5432/db'),
+  DATABASE_READ_CONNECT_TIMEOUT_MS: whole(100, 60_000),
   S3_BUCKET: Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'an S3 bucket name such as propscout-files' }),
   S3_ENDPOINT: address(['http', 'https'], 'http://minio:9000'),
   S3_FORCE_PATH_STYLE: oneOf('true', 'false'),
@@ -325,6 +329,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
       delivery: env.MAIL_DELIVERY !== 'off',
     },
     databaseReadUrl: env.DATABASE_READ_URL,
+    databaseReadConnectTimeoutMs: env.DATABASE_READ_CONNECT_TIMEOUT_MS ?? DEFAULT_REPLICA_CONNECT_TIMEOUT_MS,
     objectStorage: {
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),

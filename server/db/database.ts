@@ -8,6 +8,15 @@ import { from as copyFromStdin } from 'pg-copy-streams';
 import { copyTarget } from './copy.ts';
 import { acquireLock } from './dataDirLock.ts';
 import { initPgliteDataDir } from './pgliteInit.ts';
+import {
+  DEFAULT_REPLICA_CONNECT_TIMEOUT_MS,
+  failureKind,
+  replicaWithFallback,
+  type BackOff,
+  type FallbackReader,
+  type ReplicaLog,
+  type ReplicaState,
+} from './replicaFallback.ts';
 
 /** The one query layer: PGlite on disk by default, PostgreSQL when DATABASE_URL is set. */
 export interface Queryable {
@@ -67,6 +76,8 @@ export interface Database extends Reader {
   copyFrom(table: string, columns: readonly string[], text: string): Promise<number>;
   /** The connection pools' occupancy, for the metrics: none on PGlite (one in-process connection). */
   poolStats(): PoolStats[];
+  /** The read replica's state (up, or down and read around since when), for health and metrics; null without a replica. */
+  replicaState(): ReplicaState | null;
   close(): Promise<void>;
 }
 
@@ -91,11 +102,16 @@ export async function ping(db: Queryable): Promise<void> {
 }
 
 /** DATABASE_URL's PostgreSQL (with DATABASE_READ_URL's replica for reads), else PGlite under DATA_DIR. */
-export async function openDatabase(options: { databaseUrl?: string; databaseReadUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  databaseReadUrl?: string;
+  databaseReadConnectTimeoutMs?: number;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseReadUrl && !options.databaseUrl)
     throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too (PGlite has no replica).');
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseReadUrl)
+    ? openPostgres(options.databaseUrl, options.databaseReadUrl, { replicaConnectTimeoutMs: options.databaseReadConnectTimeoutMs })
     : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
@@ -156,6 +172,7 @@ export async function openPglite(dir: string): Promise<Database> {
       return result.affectedRows ?? 0;
     },
     poolStats: () => [],
+    replicaState: () => null,
     close: async () => {
       try {
         await db.close();
@@ -167,8 +184,9 @@ export async function openPglite(dir: string): Promise<Database> {
   return database;
 }
 
-function newPool(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function newPool(url: string, connectionTimeoutMillis?: number) {
+  // connectionTimeoutMillis bounds both making a connection and waiting for a free one (0 or unset: no bound).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis });
   // An idle connection that drops (a database restart) is removed by the pool; without a listener its error would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message}); the pool replaces it.`));
   return pool;
@@ -182,12 +200,11 @@ const statsOf = (name: string, pool: pg.Pool): PoolStats => ({
 });
 
 /** One server's pools for reads: plain queries, and statements with a time-out on connections of their own. */
-async function pgPools(url: string) {
-  const pool = newPool(url);
-  await pool.query('select 1');
+function pgPools(url: string, connectionTimeoutMillis?: number) {
+  const pool = newPool(url, connectionTimeoutMillis);
   // Timed statements run on their own connections, whose session statement_timeout is set only when it changes: one round
   // trip per statement, where a transaction with `set local` would take three.
-  const timedPool = newPool(url);
+  const timedPool = newPool(url, connectionTimeoutMillis);
   const timeoutOf = new WeakMap<pg.PoolClient, number>();
   const reader: Reader = {
     async query<T extends object>(text: string, params?: unknown[]) {
@@ -211,21 +228,52 @@ async function pgPools(url: string) {
   return { pool, timedPool, reader, end: () => Promise.all([pool.end(), timedPool.end()]) };
 }
 
-/** PostgreSQL at `url`; with `readUrl` (a streaming replica of it), `reader` reads there. */
-export async function openPostgres(url: string, readUrl?: string): Promise<Database> {
-  const primary = await pgPools(url);
+export interface ReplicaOptions {
+  /** How long making a connection to the replica, or waiting for a free one, may take; then the primary answers. */
+  replicaConnectTimeoutMs?: number;
+  /** The pause before asking a failed replica again, and its longest (doubling from one to the other). */
+  replicaBackOff?: BackOff;
+  /** Where the replica's transitions (down, back up) are told; the console by default. */
+  replicaLog?: ReplicaLog;
+}
+
+/**
+ * PostgreSQL at `url`; with `readUrl` (a streaming replica of it), `reader` reads there, and from the primary while the
+ * replica is unreachable (server/db/replicaFallback.ts). A replica that cannot be reached at start does not stop it; one
+ * that answers with an error (a wrong password or database name) does.
+ */
+export async function openPostgres(url: string, readUrl?: string, options: ReplicaOptions = {}): Promise<Database> {
+  const primary = pgPools(url);
   const { pool, timedPool } = primary;
-  let replica: Awaited<ReturnType<typeof pgPools>> | null = null;
+  let replica: ReturnType<typeof pgPools> | null = null;
+  let replicaReader: FallbackReader | null = null;
   try {
-    replica = readUrl ? await pgPools(readUrl) : null;
+    await pool.query('select 1');
+    if (readUrl) {
+      replica = pgPools(readUrl, options.replicaConnectTimeoutMs ?? DEFAULT_REPLICA_CONNECT_TIMEOUT_MS);
+      const unreachable = await replica.pool.query('select 1').then(
+        () => null,
+        (error: unknown) => {
+          if (failureKind(error) === 'other') throw error;
+          return { error };
+        },
+      );
+      replicaReader = replicaWithFallback({
+        replica: replica.reader,
+        primary: primary.reader,
+        backOff: options.replicaBackOff,
+        log: options.replicaLog,
+        startDown: unreachable ?? undefined,
+      });
+    }
   } catch (error) {
-    await primary.end();
+    await Promise.all([primary.end(), replica?.end()]);
     throw error;
   }
   const database: Database = {
     kind: 'postgres',
     get reader() {
-      return replica?.reader ?? database;
+      return replicaReader ?? database;
     },
     query: primary.reader.query,
     async exec(sql) {
@@ -271,6 +319,7 @@ export async function openPostgres(url: string, readUrl?: string): Promise<Datab
       statsOf('timed', timedPool),
       ...(replica ? [statsOf('reader', replica.pool), statsOf('reader-timed', replica.timedPool)] : []),
     ],
+    replicaState: () => replicaReader?.state() ?? null,
     close: async () => {
       await Promise.all([primary.end(), replica?.end()]);
     },

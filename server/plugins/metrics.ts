@@ -48,7 +48,7 @@ function checkToken(request: FastifyRequest, token: string) {
 
 /**
  * GET /metrics in Prometheus' text format: request latency by route pattern, method and status class; the database pools
- * (PostgreSQL); credits spent; the job queue's depth and age; Node's process metrics. Served on its own port (METRICS_PORT,
+ * (PostgreSQL); the read replica's state and the reads the primary took for it; credits spent; the job queue's depth and age; Node's process metrics. Served on its own port (METRICS_PORT,
  * for a scraper inside the network; only /metrics there), and/or on the public port with `Authorization: Bearer
  * <METRICS_TOKEN>`; with neither set nothing is measured nor served. The route is public to the auth plugin (the token is
  * its own check), outside /api (no rate limit, not in the OpenAPI document).
@@ -87,6 +87,29 @@ export default fp<{ metrics: AppMetrics; settings: MetricsSettings; host: string
         }
       },
     });
+
+    if (app.db.replicaState() !== null) {
+      const replicaState = () => app.db.replicaState()!;
+      new Gauge({
+        name: 'propscout_read_replica_up',
+        help: 'Whether searches and counts read from the read replica (DATABASE_READ_URL): 1, or 0 while it is down and the primary answers them.',
+        registers: [registry],
+        collect() {
+          this.set(replicaState().up ? 1 : 0);
+        },
+      });
+      new Counter({
+        name: 'propscout_read_replica_fallbacks_total',
+        help: 'Reads meant for the read replica that the primary answered, by reason: failed (the replica failed the read), down (during its back-off), busy (its pool stayed full).',
+        labelNames: ['reason'],
+        registers: [registry],
+        collect() {
+          // The reader counts; the counter shows its totals.
+          this.reset();
+          for (const [reason, reads] of Object.entries(replicaState().fallbacks)) this.inc({ reason }, reads);
+        },
+      });
+    }
 
     const queueStats = latestQueueStats(app);
     const queueGauge = (name: string, help: string, value: (stats: QueueStats) => number) =>
