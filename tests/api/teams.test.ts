@@ -100,6 +100,15 @@ describe('invitations', () => {
     });
     expect((await stranger.get('/teams/current/')).status).toBe(404);
     expect((await invitee.post('/teams/invitations/accept/', { token: 'x'.repeat(43) })).status).toBe(404);
+    // An access token carries no verified e-mail: the invitee must use their ID token.
+    const byAccessToken = await harness.app.inject({
+      method: 'POST',
+      url: '/api/teams/invitations/accept/',
+      headers: { authorization: `Bearer ${invitee.user.accessToken}` },
+      payload: { token },
+    });
+    expect(byAccessToken.statusCode).toBe(403);
+    expect((await invitee.get('/teams/current/')).status).toBe(404);
 
     const joined = await invitee.post('/teams/invitations/accept/', { token });
     expect(joined).toMatchObject({ status: 200, body: { name: 'Acme Investors', role: 'account_manager' } });
