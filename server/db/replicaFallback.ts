@@ -106,7 +106,7 @@ export function failureKind(error: unknown): FailureKind {
   return 'other';
 }
 
-const describe = (error: unknown) =>
+const messageOf = (error: unknown) =>
   error instanceof Error ? error.message || (error as { code?: string }).code || error.name : String(error);
 
 /**
@@ -129,7 +129,7 @@ export function replicaWithFallback(options: {
   function markDown(error: unknown) {
     if (down) return; // Several reads in flight fail together: one transition, one warning.
     const at = now();
-    down = { since: at, retryAt: at + backOff.initialMs, pauseMs: backOff.initialMs, lastError: describe(error) };
+    down = { since: at, retryAt: at + backOff.initialMs, pauseMs: backOff.initialMs, lastError: messageOf(error) };
     log.warn(
       `Read replica (DATABASE_READ_URL) unavailable (${down.lastError}): searches and counts read from the primary; ` +
         `asking the replica again in ${backOff.initialMs / 1000} s.`,
@@ -155,7 +155,7 @@ export function replicaWithFallback(options: {
           if (!down) return;
           down.pauseMs = Math.min(down.pauseMs * 2, backOff.maxMs);
           down.retryAt = now() + down.pauseMs;
-          down.lastError = describe(error);
+          down.lastError = messageOf(error);
         },
       )
       .finally(() => {
