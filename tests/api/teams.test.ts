@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerFor } from './deliveryHarness.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { recipientsOf, startSmtpSink } from './smtpSink.ts';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -119,6 +121,26 @@ describe('invitations', () => {
     expect(list.body).toMatchObject({ count: 1, next: null, previous: null, results: [{ id: invited.body.id, status: 'accepted' }] });
     // A member already in the team is not invited again.
     expect((await owner.post('/teams/current/invitations/', { email: invitee.user.email })).status).toBe(409);
+  });
+
+  it('reaches the invitee through the mail outbox and its delivery worker, with a link that joins them', async () => {
+    const [owner, invitee] = [await newCaller(), await newCaller()];
+    await teamWith(owner, [], 'Delivered Team');
+    await owner.post('/teams/current/invitations/', { email: invitee.user.email });
+    const sink = await startSmtpSink();
+    const worker = workerFor(harness.db, sink.url);
+    try {
+      await worker.drain();
+      const mail = sink.received.find((m) => recipientsOf(m).includes(invitee.user.email));
+      expect(mail?.subject).toContain('Delivered Team');
+      const link = mail!.text!.match(/(\S+\/team\/accept\?token=[A-Za-z0-9_-]+)/)![1]!;
+      expect(link.startsWith(`${harness.app.config.publicUrl}/team/accept?token=`)).toBe(true);
+      const token = new URL(link).searchParams.get('token')!;
+      expect((await invitee.post('/teams/invitations/accept/', { token })).body).toMatchObject({ name: 'Delivered Team', role: 'member' });
+    } finally {
+      worker.close();
+      await sink.stop();
+    }
   });
 
   it('refuses an expired invitation, and a withdrawn or replaced one', async () => {
