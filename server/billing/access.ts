@@ -1,11 +1,10 @@
 import type { Queryable } from '../db/database.ts';
+import { billingDay } from './billingText.ts';
 import { addDays, type Clock } from './clock.ts';
 import { effectiveStatus, planStates } from './planState.ts';
 import { plansRepository } from './plansRepository.ts';
 import type { BillingSettings } from './settings.ts';
 import { subscriptionsRepository, type SubscriptionRow } from './subscriptionsRepository.ts';
-
-const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Why searches are refused under this subscription at `now`, or null when they may go on (then credits decide).
@@ -15,18 +14,18 @@ export function searchBlockReason(sub: SubscriptionRow | undefined, now: Date, g
   const status = effectiveStatus(sub, now);
   if (!sub || status === 'none' || status === 'active' || status === 'trialing') return null;
   if (status === 'canceled') {
-    if (sub.is_trial) return `Your free trial ended on ${day(sub.current_period_end)}. Choose a plan to keep searching.`;
+    if (sub.is_trial) return `Your free trial ended on ${billingDay(sub.current_period_end)}. Choose a plan to keep searching.`;
     const ended =
       sub.cancel_at_period_end && sub.current_period_end.getTime() <= now.getTime()
         ? sub.current_period_end
         : (sub.canceled_at ?? sub.current_period_end);
-    return `Your subscription was canceled and ended on ${day(ended)}. Choose a plan to keep searching.`;
+    return `Your subscription was canceled and ended on ${billingDay(ended)}. Choose a plan to keep searching.`;
   }
   // past_due: searches go on during the grace period.
   const since = sub.past_due_since ?? sub.current_period_end;
   const graceEnd = addDays(since, graceDays);
   if (now.getTime() < graceEnd.getTime()) return null;
-  return `Your last payment failed on ${day(since)} and the ${graceDays}-day grace period has ended. Update your payment method under Manage billing to keep searching.`;
+  return `Your last payment failed on ${billingDay(since)} and the ${graceDays}-day grace period has ended. Update your payment method under Manage billing to keep searching.`;
 }
 
 /** Rows one download may hold under the user's live paid plan; null on the trial or without a plan (the default applies). */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { billingDay } from './billingText.ts';
 import type { Clock } from './clock.ts';
 import { plansRepository, type PlanRow } from './plansRepository.ts';
 import type { BillingSettings } from './settings.ts';
@@ -115,8 +116,6 @@ export const planInForceView = (plan: PlanInForce) => ({
   trial_available: plan.trial_available,
 });
 
-const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /**
  * What to do when credits run out, for the plan in force: the free trial while it is still open to the user (spec:
  * the out-of-credits message offers it), else a plan, else when the plan's credits renew.
@@ -127,7 +126,7 @@ export function outOfCreditsAdvice(plan: PlanInForce, settings: Pick<BillingSett
     return `Start your free trial on /product-select: ${trial.credits.toLocaleString('en-US')} credits for ${trial.days} days, no card needed.`;
   if (!plan.live) return 'Choose a plan on /product-select to get more credits.';
   if (plan.is_trial) return `Your ${TRIAL_PLAN_NAME.toLowerCase()}'s credits are used up: choose a plan on /product-select to keep going.`;
-  const renews = plan.cancel_at_period_end || !plan.period_end ? '' : `; they renew on ${day(plan.period_end)}`;
+  const renews = plan.cancel_at_period_end || !plan.period_end ? '' : `; they renew on ${billingDay(plan.period_end)}`;
   return `Your ${plan.name} plan's credits for this period are used up${renews}. For more now, switch to a larger plan on /subscription.`;
 }
 

@@ -96,6 +96,12 @@ describe('production install', () => {
     },
   );
 
+  it('loads the heaviest packages on first use, not at start', () => {
+    // ExcelJS, pdfkit and the AWS SDK are most of the server's start-up imports; each is needed by a file or a bucket only.
+    const packages = reachablePackages(path.join(root, 'server/main.ts'));
+    for (const name of ['exceljs', 'pdfkit', '@aws-sdk/client-s3']) expect(packages.get(name), name).toBeUndefined();
+  });
+
   it('keeps the embedded development services out of "dependencies"', () => {
     for (const name of ['cognito-local', 'smtp-server', 'mailparser', 'vite', 'typescript']) {
       expect(manifest.dependencies?.[name], name).toBeUndefined();

@@ -7,7 +7,6 @@ import { plansRepository, type PlanRow } from '../plansRepository.ts';
 import type { BillingProvider } from '../port.ts';
 import type { BillingSettings } from '../settings.ts';
 import { customersRepository } from '../subscriptionsRepository.ts';
-import { invoicePdf } from './invoicePdf.ts';
 import { localRepository, type LocalSession, type LocalSubscription } from './localRepository.ts';
 import { checkoutSessionObject, invoiceObject, localId, stripeEvent, subscriptionObject } from './stripeEvents.ts';
 import { checkCard, FAILS_RENEWAL_CARD, type CardInput } from './testCards.ts';
@@ -259,6 +258,8 @@ export function localBilling(db: Queryable, settings: BillingSettings, clock: Cl
       const found = await session(sessionId, ['portal']);
       const invoice = found ? await repo.invoice(found.customer_id, invoiceId) : undefined;
       if (!found || !invoice) return undefined;
+      // pdfkit loads with the first invoice, not at start.
+      const { invoicePdf } = await import('./invoicePdf.ts');
       const pdf = await invoicePdf(invoice, await planOf(invoice.plan_id), await customersRepository(db).contact(found.user_id));
       return { number: invoice.number, pdf };
     },

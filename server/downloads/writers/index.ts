@@ -1,11 +1,13 @@
 import { writeCsv } from './csvWriter.ts';
 import { writeJson } from './jsonWriter.ts';
-import { writePdf } from './pdfWriter.ts';
 import type { FileWriter } from './types.ts';
-import { writeXlsx } from './xlsxWriter.ts';
 
 export const FILE_TYPES = ['excel', 'pdf', 'csv', 'json'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+
+// ExcelJS and pdfkit load with the first file of their kind, not at start: together they are most of the server's start-up imports.
+const writeXlsx: FileWriter = async (...args) => (await import('./xlsxWriter.ts')).writeXlsx(...args);
+const writePdf: FileWriter = async (...args) => (await import('./pdfWriter.ts')).writePdf(...args);
 
 export interface FormatInfo {
   extension: string;

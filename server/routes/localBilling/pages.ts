@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escapeHtml.ts';
-import { longDate, money } from '../../billing/local/invoicePdf.ts';
+import { billingDay, centsText } from '../../billing/billingText.ts';
 import type { LocalBilling } from '../../billing/local/localBilling.ts';
 
 type CheckoutView = NonNullable<Awaited<ReturnType<LocalBilling['checkoutView']>>>;
@@ -37,8 +37,8 @@ export function checkoutPage(view: CheckoutView, error?: string, entered?: Enter
   const setup = session.kind === 'setup';
   const summary = plan
     ? `<p class="muted">Subscribe to</p><h1>PropScout ${escapeHtml(plan.name)}</h1>
-<div class="price">${escapeHtml(money(amountCents, plan.currency))} <span class="muted">per month</span></div>
-${percentOff ? `<p class="muted">Promo code ${escapeHtml(session.promo_code ?? '')}: ${percentOff}% off (list price ${escapeHtml(money(plan.price_cents, plan.currency))})</p>` : ''}
+<div class="price">${escapeHtml(centsText(amountCents, plan.currency))} <span class="muted">per month</span></div>
+${percentOff ? `<p class="muted">Promo code ${escapeHtml(session.promo_code ?? '')}: ${percentOff}% off (list price ${escapeHtml(centsText(plan.price_cents, plan.currency))})</p>` : ''}
 <p class="muted">${plan.credits_per_month.toLocaleString('en-US')} search credits a month · downloads up to ${plan.download_row_limit.toLocaleString('en-US')} rows${plan.api_access ? ' · developer API' : ''}</p>`
     : '<h1>Add a payment method</h1><p class="muted">The card is saved for your next invoices.</p>';
   return page(
@@ -64,11 +64,11 @@ export function portalPage(view: PortalView, sessionId: string) {
   const base = `/billing/portal/${encodeURIComponent(sessionId)}`;
   const planBlock =
     subscription && plan
-      ? `<h2>Current plan</h2><p><strong>${escapeHtml(plan.name)}</strong> · ${escapeHtml(money(plan.price_cents, plan.currency))} per month</p>
+      ? `<h2>Current plan</h2><p><strong>${escapeHtml(plan.name)}</strong> · ${escapeHtml(centsText(plan.price_cents, plan.currency))} per month</p>
 <p class="muted">${subscription.status === 'past_due' ? 'Payment failed: add a card to settle it. ' : ''}${
           subscription.cancel_at_period_end
-            ? `Cancels on ${escapeHtml(longDate(subscription.current_period_end))}: your plan stays until then.`
-            : `Renews on ${escapeHtml(longDate(subscription.current_period_end))}.`
+            ? `Cancels on ${escapeHtml(billingDay(subscription.current_period_end))}: your plan stays until then.`
+            : `Renews on ${escapeHtml(billingDay(subscription.current_period_end))}.`
         }</p>
 <form method="post" action="${base}/${subscription.cancel_at_period_end ? 'resume' : 'cancel'}">${
           subscription.cancel_at_period_end
@@ -80,7 +80,7 @@ export function portalPage(view: PortalView, sessionId: string) {
     .map(
       (
         invoice,
-      ) => `<tr><td>${escapeHtml(longDate(invoice.created_at))}</td><td>${escapeHtml(invoice.number)}</td><td>${escapeHtml(money(invoice.amount_cents, invoice.currency))}</td>
+      ) => `<tr><td>${escapeHtml(billingDay(invoice.created_at))}</td><td>${escapeHtml(invoice.number)}</td><td>${escapeHtml(centsText(invoice.amount_cents, invoice.currency))}</td>
 <td><span class="badge${invoice.status === 'paid' ? '' : ' open'}">${invoice.status === 'paid' ? 'paid' : 'open'}</span></td>
 <td><a href="${base}/invoices/${encodeURIComponent(invoice.id)}.pdf" download>Download</a></td></tr>`,
     )

@@ -6,7 +6,6 @@ import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import type { AssumptionOverrides } from '../../reports/analysis/buildReport.ts';
-import { reportPdf } from '../../reports/reportPdf.ts';
 import { present, REPORT_CREDIT_COST, reportService } from '../../reports/reportService.ts';
 import { SHARE_LINK_DEFAULT_DAYS } from '../../reports/shareLinkLimits.ts';
 import { shareLinks } from '../../reports/shareLinks.ts';
@@ -32,6 +31,8 @@ type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /** `timeZone`: the reader's (their profile's) zone for the dates; a shared link or the sample has no reader, so UTC. */
 const sendPdf = async (reply: FastifyReply, report: Body, timeZone = 'UTC') => {
+  // pdfkit loads with the first report PDF, not at start.
+  const { reportPdf } = await import('../../reports/reportPdf.ts');
   const name = `report-${String(report.property.address)
     .replace(/[^A-Za-z0-9]+/g, '-')
     .slice(0, 60)}.pdf`;
