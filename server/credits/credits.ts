@@ -42,8 +42,19 @@ export function credits(
 
   return {
     now: clock,
-    /** The balance, opening the account with the starting allowance on first use. */
-    balance: (userId: number, tx?: Queryable) => repository(tx).ensureAccount(userId, clock()),
+    /**
+     * The balance, opening the account with the starting allowance on first use. Read first, opened only when missing: a
+     * balance is read on every count and search, and the opening statement is a write.
+     */
+    balance: async (userId: number, tx?: Queryable) =>
+      (await repository(tx).balance(userId)) ?? repository(tx).ensureAccount(userId, clock()),
+
+    /** The balance and until when a pass key stays paid (null: charging it would cost), in one read. */
+    async balanceAndPass(userId: number, key: string, windowMs: number): Promise<{ balance: number; paidUntil: Date | null }> {
+      const found = await repository().balanceAndPassPaidAt(userId, key);
+      if (!found) return { balance: await repository().ensureAccount(userId, clock()), paidUntil: null };
+      return { balance: found.balance, paidUntil: passPaidUntil(found.paidAt, windowMs, clock()) };
+    },
 
     /** Spends `cost` (opening the account first) or, when the balance is short, nothing: null. */
     async charge({ userId, cost, entry, via, pass, tx }: Charge): Promise<Charged | null> {
@@ -61,9 +72,7 @@ export function credits(
 
     /** Until when a pass key stays paid (null: charging it would cost). */
     async passPaidUntil(userId: number, key: string, windowMs: number): Promise<Date | null> {
-      const at = await repository().passPaidAt(userId, key);
-      const until = at ? new Date(at.getTime() + windowMs) : null;
-      return until && until > clock() ? until : null;
+      return passPaidUntil(await repository().passPaidAt(userId, key), windowMs, clock());
     },
 
     /** Forgets a pass whose payment was refunded: the next charge of its key costs again. */
@@ -76,3 +85,9 @@ export function credits(
   };
 }
 export type Credits = ReturnType<typeof credits>;
+
+/** A pass paid at `paidAt` stays paid for `windowMs`: until when, or null once that has passed (or it was never paid). */
+function passPaidUntil(paidAt: Date | null, windowMs: number, now: Date): Date | null {
+  const until = paidAt ? new Date(paidAt.getTime() + windowMs) : null;
+  return until && until > now ? until : null;
+}

@@ -146,6 +146,15 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
     },
 
     /** When the user paid for this filter set (search pass), or null. */
+    /** The balance with the time `fingerprint`'s pass was paid (null: never), or undefined when the user has no account yet. */
+    async balanceAndPassPaidAt(userId: number, fingerprint: string): Promise<{ balance: number; paidAt: Date | null } | undefined> {
+      const [row] = await db.query<{ balance: number; at: string | null }>(
+        `select balance, passes -> $2::text ->> 'at' as at from credit_accounts where user_id = $1`,
+        [userId, fingerprint],
+      );
+      return row && { balance: row.balance, paidAt: row.at ? new Date(row.at) : null };
+    },
+
     async passPaidAt(userId: number, fingerprint: string): Promise<Date | null> {
       const [row] = await db.query<{ at: string | null }>(
         `select passes -> $2::text ->> 'at' as at from credit_accounts where user_id = $1`,

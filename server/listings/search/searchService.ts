@@ -52,7 +52,7 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
    */
   async function priceOf(userId: number, filters: SearchFilters) {
     const pass = { key: searchFingerprint(filters), windowMs: SEARCH_PASS_MS };
-    const [balance, paidUntil] = await Promise.all([credits.balance(userId), credits.passPaidUntil(userId, pass.key, pass.windowMs)]);
+    const { balance, paidUntil } = await credits.balanceAndPass(userId, pass.key, pass.windowMs);
     return { pass, balance, paidUntil, cost: paidUntil ? 0 : CREDITS_PER_SEARCH };
   }
 
