@@ -1,7 +1,7 @@
 import { Button, ClickAwayListener, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isUnderProducts } from './TourButton.tsx';
+import { isUnderProducts, useTourFloatPosition } from './TourButton.tsx';
 import { useTour } from './TourContext.tsx';
 import { markOffered, wasOffered } from './tourStorage.ts';
 
@@ -15,6 +15,7 @@ export const TourOffer = () => {
   // Read once per visit: a first visit is one without the offered mark.
   const [firstVisit] = useState(() => !wasOffered());
   const [dismissed, setDismissed] = useState(false);
+  const float = useTourFloatPosition();
   const open = firstVisit && !dismissed && ready && state.status === 'inactive' && completed.length === 0 && isUnderProducts(pathname);
   const setOpen = (value: false) => setDismissed(!value);
 
@@ -34,7 +35,16 @@ export const TourOffer = () => {
         role="dialog"
         aria-label="Take the welcome tour"
         elevation={6}
-        sx={{ position: 'fixed', left: 16, bottom: 80, zIndex: 1210, p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }}
+        sx={{
+          position: 'fixed',
+          left: float.left,
+          bottom: 80,
+          zIndex: float.zIndex,
+          transition: float.leftTransition,
+          p: 2,
+          width: 320,
+          maxWidth: `calc(100vw - ${float.left + 16}px)`,
+        }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           New to PropScout?

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../../src/shared/theme/theme.ts';
 import { TOUR_BUTTON_CLEARANCE, TourButton } from '../../../../src/custom/tours/TourButton.tsx';
 import { TourProvider, useTour } from '../../../../src/custom/tours/TourContext.tsx';
 import { TourOffer } from '../../../../src/custom/tours/TourOffer.tsx';
@@ -14,10 +15,11 @@ const StateProbe = () => {
   return <output data-testid="tour-state">{state.status === 'active' ? `${state.tourId}:${state.step}` : 'inactive'}</output>;
 };
 
-const renderAt = (path: string) =>
+/** The portal's theme (its breakpoints and sidebar widths); `sidebarOpen` as react-admin stores it (unset: its default). */
+const renderAt = (path: string, sidebarOpen?: boolean) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={memoryStore()}>
+      <AdminContext store={memoryStore(sidebarOpen === undefined ? {} : { 'sidebar.open': sidebarOpen })} theme={theme}>
         <TourProvider>
           <TourButton />
           <TourOffer />
@@ -115,6 +117,32 @@ describe('Product Tour button never covers content', () => {
     expect(getComputedStyle(clearance()!).height).toBe(`${TOUR_BUTTON_CLEARANCE}px`);
     await userEvent.click(button);
     expect(within(screen.getByRole('menu', { name: 'Product tours' })).getAllByRole('menuitem')).toHaveLength(3);
+  });
+
+  it('sits in the content right of the docked sidebar, never over its menu, following it as it opens and closes', () => {
+    screenOf(1366);
+    const open = renderAt('/products/lists/new-search', true);
+    // The sidebar is 260 px open and 56 px closed (theme.sidebar); the button keeps its 16 px margin from it.
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Product Tour' })).left).toBe(`${260 + 16}px`);
+    open.unmount();
+    renderAt('/products/lists/new-search', false);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Product Tour' })).left).toBe(`${56 + 16}px`);
+  });
+
+  it('puts the welcome offer beside the button, right of the sidebar too', () => {
+    localStorage.clear();
+    screenOf(1366);
+    renderAt('/products/lists/new-search', true);
+    expect(getComputedStyle(screen.getByRole('dialog', { name: 'Take the welcome tour' })).left).toBe(`${260 + 16}px`);
+  });
+
+  it('at 390 px sits at the window edge beneath drawers, so the open menu drawer covers it', () => {
+    screenOf(390);
+    renderAt('/products/lists/new-search', true);
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Product Tour' }));
+    expect(style.left).toBe('16px');
+    // MUI's floating-button layer (1050), under its drawers (1200): react-admin's phone menu and the filter sheet.
+    expect(Number(style.zIndex)).toBeLessThan(1200);
   });
 
   it('keeps the room while a tour runs (the page does not jump) and leaves none outside /products', () => {
