@@ -26,7 +26,8 @@ export function nextSort(current: string, field: string): string {
 }
 
 export const ResultsTable = ({ rows, sortBy, onSort, highlightedId = null, onHover }: Props) => (
-  // Narrow cell padding: every column fits 1366 px beside the open sidebar.
+  // Narrow cell padding, an address column that may narrow to 160 px and an auction line that may wrap: every column fits
+  // 1366 px beside the open sidebar (about 20 px to spare).
   <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
     <Table size="small" aria-label="Search results" stickyHeader>
       <TableHead>
@@ -36,7 +37,7 @@ export const ResultsTable = ({ rows, sortBy, onSort, highlightedId = null, onHov
               Saved
             </Box>
           </TableCell>
-          <TableCell sx={{ minWidth: 180 }}>Address</TableCell>
+          <TableCell sx={{ minWidth: 160 }}>Address</TableCell>
           {RESULT_COLUMNS.map((column) => {
             const active = column.sort !== undefined && sortBy.replace(/^-/, '') === column.sort;
             return (

@@ -29,7 +29,14 @@ export const RatingChip = ({ value }: { value: string | null }) =>
 
 export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
 
-/** Status with its days on market; an auction's date and opening bid, which auction buyers look for first. */
+/** Text that never breaks inside (its spaces made non-breaking). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
+/**
+ * Status with its days on market; an auction's date and opening bid, which auction buyers look for first. The auction
+ * line is the column's widest: where the table is short of room (1366 px beside the open sidebar) it wraps before the
+ * bid, never inside the date or the amount, rather than widening the table past its box.
+ */
 const StatusCell = ({ row }: { row: PropertySummary }) => (
   <Box>
     <Typography variant="body2">{statusLabel(row.status)}</Typography>
@@ -37,9 +44,11 @@ const StatusCell = ({ row }: { row: PropertySummary }) => (
       {count(row.cumulative_days_on_market ?? row.days_on_market)} days on market
     </Typography>
     {row.is_auction ? (
-      <Typography variant="caption" display="block" color="secondary">
-        Auction {row.auction_date ? shortDate(row.auction_date) : 'date to be set'}
-        {row.auction_opening_bid !== null && row.auction_opening_bid !== undefined ? ` · bid ${money(row.auction_opening_bid)}` : ''}
+      <Typography variant="caption" display="block" color="secondary" data-testid="auction-line" sx={{ whiteSpace: 'normal' }}>
+        {unbroken(`Auction ${row.auction_date ? shortDate(row.auction_date) : 'date to be set'}`)}
+        {row.auction_opening_bid !== null && row.auction_opening_bid !== undefined
+          ? ` ${unbroken(`· bid ${money(row.auction_opening_bid)}`)}`
+          : ''}
       </Typography>
     ) : null}
   </Box>

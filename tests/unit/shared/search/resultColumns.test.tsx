@@ -16,6 +16,15 @@ describe('result columns', () => {
     expect(screen.getByText('Auction Dec 3, 2026 · bid $250,000')).toBeInTheDocument();
   });
 
+  it('lets the auction line wrap before the bid (the column fits 1366 px beside the sidebar), never inside the date or amount', () => {
+    cell('status', property(4, { is_auction: true, auction_date: '2026-12-30', auction_opening_bid: 1250000 }));
+    const line = screen.getByTestId('auction-line');
+    // The table cells do not wrap (white-space: nowrap): this line opts back in.
+    expect(getComputedStyle(line).whiteSpace).toBe('normal');
+    // Its one breakable space is the join; the date and the bid keep non-breaking spaces.
+    expect(line.textContent!.split(' ')).toEqual(['Auction\u00a0Dec\u00a030,\u00a02026', '·\u00a0bid\u00a0$1,250,000']);
+  });
+
   it('puts the year built under the living area, and keeps every fact within 10 columns (fits 1366 px)', () => {
     cell('living_area', property(3, { living_area: 1510, year_built: 1985 }));
     expect(screen.getByText('1,510')).toBeInTheDocument();
