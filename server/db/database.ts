@@ -17,11 +17,9 @@ import {
   type ReplicaLog,
   type ReplicaState,
 } from './replicaFallback.ts';
+import type { Queryable, Reader } from './queryable.ts';
 
-/** The one query layer: PGlite on disk by default, PostgreSQL when DATABASE_URL is set. */
-export interface Queryable {
-  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-}
+export type { Queryable, Reader } from './queryable.ts';
 
 /** Lets requests waiting on the event loop run (an I/O turn), then resolves. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -44,15 +42,6 @@ export function yieldingAfterEachStatement(db: Queryable): Queryable {
 export interface Transaction extends Queryable {
   /** Runs several statements without parameters inside the transaction (a migration file as written). */
   exec(sql: string): Promise<void>;
-}
-
-/**
- * Reads that may be answered by a streaming replica: searches and counts of listings. A replica lags its primary by the
- * time replication takes, so nothing that must see a write just made (by this request or the user's last one) reads here.
- */
-export interface Reader extends Queryable {
-  /** As {@link Database.queryWithTimeout}. */
-  queryWithTimeout<T extends object = Record<string, unknown>>(text: string, params: unknown[], timeoutMs: number): Promise<T[]>;
 }
 
 export interface Database extends Reader {

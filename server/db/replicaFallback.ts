@@ -1,4 +1,4 @@
-import type { Reader } from './database.ts';
+import type { Reader } from './queryable.ts';
 
 /**
  * Reads on a streaming replica that keep answering, from the primary, while the replica is down or unreachable. A read the
