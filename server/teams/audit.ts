@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { csvLines } from '../downloads/writers/csvWriter.ts';
-import type { AuditEvent } from './schemas.ts';
+import { auditEventLabel, type AuditEvent } from './schemas.ts';
 import { teamsRepository, type NewAuditEvent } from './teamsRepository.ts';
 
 /** How long audit events are kept (the issue: one year); older ones are purged by a periodic job. */
@@ -36,7 +36,7 @@ const TEXT_COLUMNS = [true, true, false, true, true, false, true];
 export function auditCsv(events: AuditEvent[]): string {
   const rows = events.map((e) => [
     e.created_at.replace('T', ' ').replace(/Z$/, ''),
-    e.event,
+    auditEventLabel(e.event),
     e.actor_id,
     e.actor_email ?? '',
     e.subject,

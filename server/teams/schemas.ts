@@ -82,3 +82,31 @@ export const AuditEvent = Type.Object({
   created_at: Type.String(),
 });
 export type AuditEvent = Static<typeof AuditEvent>;
+
+/** A role as people read it, on the team screen, in e-mails and in the audit log's export. */
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: 'Owner',
+  account_manager: 'Account manager',
+  member: 'Member',
+};
+
+/** What each role may do, one line each, beside the role picker. */
+export const TEAM_ROLE_HINTS: Record<TeamRole, string> = {
+  owner: 'Billing, members and everything else',
+  account_manager: "Members and every member's usage and logs; no billing",
+  member: 'Their own work and what the team shares',
+};
+
+/** The audit log's events as people read them; an event recorded by a later module without a label reads as its name. */
+export const AUDIT_EVENT_LABELS: Record<string, string> = {
+  'team.created': 'Team created',
+  'team.renamed': 'Team renamed',
+  'member.invited': 'Member invited',
+  'invitation.cancelled': 'Invitation withdrawn',
+  'member.joined': 'Member joined',
+  'member.removed': 'Member removed',
+  'member.left': 'Member left',
+  'member.role_changed': 'Role changed',
+};
+
+export const auditEventLabel = (event: string) => AUDIT_EVENT_LABELS[event] ?? event;

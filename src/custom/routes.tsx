@@ -7,10 +7,11 @@ import properties from './properties/index.ts';
 import reports from './reports/index.ts';
 import search from './search/index.ts';
 import settings from './settings/index.ts';
+import team from './team/index.ts';
 import usage from './usage/index.ts';
 
 /** The custom pages' features, each declaring its routes in its index.ts; every page loads on demand. */
-const FEATURES: CustomFeature[] = [search, usage, integrations, reports, properties, settings, billing];
+const FEATURES: CustomFeature[] = [search, usage, integrations, reports, properties, settings, billing, team];
 
 /** Screens of the signed-in area (spec section 2). /products/integrations/keys is the API keys resource (src/resources/keys). */
 export const PAGE_ROUTES = FEATURES.flatMap((feature) => feature.routes ?? []);

@@ -22,6 +22,7 @@ import { quoteMethods } from './quotes.ts';
 import { reportMethods } from './reports.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
 import { searchMethods, type SearchTiming } from './search.ts';
+import { teamMethods } from './teams.ts';
 import { usageMethods } from './usage.ts';
 import { userMethods } from './users.ts';
 
@@ -52,7 +53,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof bugsMethods> &
   ReturnType<typeof propertyViewsMethods> &
   ReturnType<typeof integrationMethods> &
-  ReturnType<typeof mapPlacesMethods>;
+  ReturnType<typeof mapPlacesMethods> &
+  ReturnType<typeof teamMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -101,6 +103,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...bugsMethods(request),
     ...propertyViewsMethods(request),
     ...integrationMethods(request),
+    ...teamMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

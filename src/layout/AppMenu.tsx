@@ -2,6 +2,7 @@ import ApiIcon from '@mui/icons-material/Api';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -66,6 +67,7 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
       { to: '/subscription', label: 'Subscription', icon: <SubscriptionsIcon /> },
       { to: '/products/usage/dashboard', label: 'Credit usage', icon: <CreditScoreIcon /> },
       { to: `/${DOWNLOADS}`, label: 'Download history', icon: <DownloadIcon /> },
+      { to: '/team', label: 'Team', icon: <Diversity3Icon /> },
     ],
   },
   {

@@ -1,4 +1,4 @@
-/** Every route the product spec names, as a signed-in user opens it: the one route table of the browser tests. */
+/** Every route the product spec names, and the team screen, as a signed-in user opens them: the one route table of the browser tests. */
 export const SPEC_ROUTES = [
   '/products/lists/new-search',
   '/products/lists/saved-searches',
@@ -15,6 +15,7 @@ export const SPEC_ROUTES = [
   '/products/full-property-report/demo',
   '/products/full-property-report/history',
   '/settings',
+  '/team',
   '/subscription',
   '/properties',
   '/properties/older',

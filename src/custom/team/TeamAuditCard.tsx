@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { AUDIT_EVENT_LABELS, auditEventLabel } from '../../../server/teams/schemas.ts';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
+import type { AuditFilterValues, Team } from '../../dataProvider/teams.ts';
+import { saveFile } from '../../shared/downloads/fileTransfer.ts';
+
+const PAGE_SIZE = 25;
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The team's audit log (owners and account managers): who did what, filterable by event, member and days, exportable as CSV. */
+export const TeamAuditCard = ({ team }: { team: Team }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const [filter, setFilter] = useState<AuditFilterValues>({});
+  const [page, setPage] = useState(1);
+  const events = useQuery({
+    queryKey: ['team', 'audit', filter, page],
+    queryFn: () => dataProvider.teamAudit(filter, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const exportCsv = useMutation({
+    mutationFn: () => dataProvider.teamAuditCsv(filter),
+    onSuccess: (file) => saveFile(file, 'team-audit-log.csv'),
+    onError: (error) => notify(errorDetail(error), { type: 'error' }),
+  });
+  const change = (field: keyof AuditFilterValues) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setFilter((current) => ({ ...current, [field]: value === '' ? undefined : field === 'member' ? Number(value) : value }));
+    setPage(1);
+  };
+  const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h6" component="h2">
+            Audit log
+          </Typography>
+          <Button onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending || badRange}>
+            Export CSV
+          </Button>
+        </Stack>
+        <Typography color="text.secondary" gutterBottom>
+          Security-relevant events of the team, kept for one year. Read-only.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }} useFlexGap flexWrap="wrap">
+          <TextField select label="Event" value={filter.event ?? ''} onChange={change('event')} sx={{ minWidth: 200 }}>
+            <MenuItem value="">All events</MenuItem>
+            {Object.entries(AUDIT_EVENT_LABELS).map(([event, label]) => (
+              <MenuItem key={event} value={event}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Member" value={filter.member ?? ''} onChange={change('member')} sx={{ minWidth: 200 }}>
+            <MenuItem value="">Everyone</MenuItem>
+            {team.members.map((member) => (
+              <MenuItem key={member.user_id} value={member.user_id}>
+                {`${member.firstname} ${member.lastname}`.trim() || member.email}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="From"
+            type="date"
+            value={filter.from ?? ''}
+            onChange={change('from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filter.to ?? ''}
+            onChange={change('to')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={badRange}
+            helperText={badRange ? 'The last day comes before the first.' : undefined}
+          />
+        </Stack>
+        {events.error && <Alert severity="error">{errorDetail(events.error)}</Alert>}
+        {events.data && events.data.count === 0 && <Typography color="text.secondary">No events match these filters.</Typography>}
+        {events.data && events.data.count > 0 && (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label="Audit events">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>When</TableCell>
+                    <TableCell>Event</TableCell>
+                    <TableCell>By</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>About</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {events.data.results.map((event) => (
+                    <TableRow key={event.id}>
+                      <TableCell>{when(event.created_at)}</TableCell>
+                      <TableCell>{auditEventLabel(event.event)}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{event.actor_email ?? 'PropScout'}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, wordBreak: 'break-word' }}>{event.subject}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={events.data.count}
+              page={page - 1}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              onPageChange={(_, next) => setPage(next + 1)}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

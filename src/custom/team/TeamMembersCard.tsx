@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { TEAM_ROLE_LABELS } from '../../../server/teams/schemas.ts';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
+import type { Team, TeamMember, TeamRole } from '../../dataProvider/teams.ts';
+import { grantableRoles, managesTeam, TEAM_KEY } from './teamQueries.ts';
+
+const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const nameOf = (member: TeamMember) => `${member.firstname} ${member.lastname}`.trim() || member.email;
+
+/** The members with their roles; owners and account managers change roles and remove members, anyone may leave. */
+export const TeamMembersCard = ({ team }: { team: Team }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const profile = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile(), retry: false });
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+  const changeRole = useMutation({
+    mutationFn: ({ member, role }: { member: TeamMember; role: TeamRole }) => dataProvider.changeMemberRole(member.user_id, role),
+    onSuccess: (member) => {
+      notify(`${nameOf(member)} is now ${TEAM_ROLE_LABELS[member.role].toLowerCase()}.`, { type: 'success' });
+      return refetch();
+    },
+    onError: (error) => notify(errorDetail(error), { type: 'error' }),
+  });
+  const remove = useMutation({
+    mutationFn: (member: TeamMember) => dataProvider.removeMember(member.user_id),
+    onSuccess: (_, member) => {
+      const leaving = member.user_id === profile.data?.id;
+      notify(leaving ? `You left ${team.name}.` : `${nameOf(member)} was removed from the team.`, { type: 'success' });
+      setRemoving(null);
+      return refetch();
+    },
+    onError: (error) => {
+      setRemoving(null);
+      notify(errorDetail(error), { type: 'error' });
+    },
+  });
+  const manager = managesTeam(team.role);
+  // An account manager manages members and managers, never owners.
+  const mayEdit = (member: TeamMember) => manager && (team.role === 'owner' || member.role !== 'owner');
+  const selfId = profile.data?.id;
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Members ({team.members.length})
+        </Typography>
+        {changeRole.error && <Alert severity="error">{errorDetail(changeRole.error)}</Alert>}
+        <TableContainer>
+          <Table size="small" aria-label="Team members">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>E-mail</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Joined</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {team.members.map((member) => {
+                const self = member.user_id === selfId;
+                return (
+                  <TableRow key={member.user_id}>
+                    <TableCell>
+                      {nameOf(member)}
+                      {self && ' (you)'}
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-all' }}
+                      >
+                        {member.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{member.email}</TableCell>
+                    <TableCell>
+                      {mayEdit(member) && !self ? (
+                        <TextField
+                          select
+                          size="small"
+                          value={member.role}
+                          onChange={(event) => changeRole.mutate({ member, role: event.target.value as TeamRole })}
+                          disabled={changeRole.isPending}
+                          slotProps={{ htmlInput: { 'aria-label': `Role of ${nameOf(member)}` } }}
+                        >
+                          {[...new Set([...grantableRoles(team.role), member.role])].map((role) => (
+                            <MenuItem key={role} value={role}>
+                              {TEAM_ROLE_LABELS[role]}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      ) : (
+                        TEAM_ROLE_LABELS[member.role]
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{joined(member.joined_at)}</TableCell>
+                    <TableCell align="right">
+                      {(self || mayEdit(member)) && (
+                        <Button size="small" color="error" onClick={() => setRemoving(member)}>
+                          {self ? 'Leave team' : 'Remove'}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Stack>
+          <Confirm
+            isOpen={removing !== null}
+            loading={remove.isPending}
+            title={removing?.user_id === selfId ? `Leave ${team.name}?` : `Remove ${removing ? nameOf(removing) : ''}?`}
+            content={
+              removing?.user_id === selfId
+                ? 'You keep your own account, but nothing of the team: its shared lists, contacts and credits.'
+                : 'They keep their own account but lose the team: its shared lists, contacts and credits.'
+            }
+            confirm={removing?.user_id === selfId ? 'Leave team' : 'Remove'}
+            onConfirm={() => removing && remove.mutate(removing)}
+            onClose={() => setRemoving(null)}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,32 @@
+import { Alert, Stack } from '@mui/material';
+import { Title } from 'react-admin';
+import { errorDetail } from '../../dataProvider/errorDetail.ts';
+import { PageSpinner } from '../../shared/PageSpinner.tsx';
+import { TeamAuditCard } from './TeamAuditCard.tsx';
+import { TeamCreateCard } from './TeamCreateCard.tsx';
+import { TeamInvitationsCard } from './TeamInvitationsCard.tsx';
+import { TeamMembersCard } from './TeamMembersCard.tsx';
+import { TeamNameCard } from './TeamNameCard.tsx';
+import { managesTeam, useTeam } from './teamQueries.ts';
+
+/** /team: start a team, or its members, invitations and (owners and account managers) the audit log. */
+const TeamPage = () => {
+  const team = useTeam();
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, minWidth: 0 }}>
+      <Title title="Team" />
+      {team.isPending && <PageSpinner />}
+      {team.error && <Alert severity="error">{errorDetail(team.error)}</Alert>}
+      {team.data === null && <TeamCreateCard />}
+      {team.data && (
+        <>
+          <TeamNameCard team={team.data} />
+          <TeamMembersCard team={team.data} />
+          {managesTeam(team.data.role) && <TeamInvitationsCard team={team.data} />}
+          {managesTeam(team.data.role) && <TeamAuditCard team={team.data} />}
+        </>
+      )}
+    </Stack>
+  );
+};
+export default TeamPage;

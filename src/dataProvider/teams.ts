@@ -1,0 +1,55 @@
+import type { Static } from 'typebox';
+import type { ApiRequest } from '../auth/httpClient.ts';
+import { HttpError } from '../auth/httpClient.ts';
+import type { AuditEvent, AuditFilter, Invitation, Team, TeamMember, TeamRole } from '../../server/teams/schemas.ts';
+import type { PagedResponse } from './query.ts';
+
+export type { AuditEvent, Invitation, Team, TeamMember, TeamRole };
+export type AuditFilterValues = Static<typeof AuditFilter>;
+
+/** The query string of an audit filter: only the fields set. */
+export function auditQuery(filter: AuditFilterValues, page?: { page: number; pageSize: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  if (page) {
+    params.set('page', String(page.page));
+    params.set('page_size', String(page.pageSize));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Teams (server/routes/teams): the caller's team, its members, invitations and audit log. */
+export function teamMethods(request: ApiRequest) {
+  const json = async <T>(path: string, init?: RequestInit) => (await request(path, init)).json as T;
+  const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+  return {
+    /** The caller's team, or null when they belong to none (the API's 404). */
+    async getTeam(): Promise<Team | null> {
+      try {
+        return await json<Team>('/teams/current/');
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    createTeam: (name: string) => json<Team>('/teams/', send('POST', { name })),
+    renameTeam: (name: string) => json<Team>('/teams/current/', send('PATCH', { name })),
+    inviteMember: (email: string, role: TeamRole) => json<Invitation>('/teams/current/invitations/', send('POST', { email, role })),
+    teamInvitations: () => json<PagedResponse<Invitation>>('/teams/current/invitations/?page_size=100'),
+    withdrawInvitation: async (id: number) => {
+      await request(`/teams/current/invitations/${id}/`, { method: 'DELETE' });
+    },
+    acceptInvitation: (token: string) => json<Team>('/teams/invitations/accept/', send('POST', { token })),
+    changeMemberRole: (userId: number, role: TeamRole) => json<TeamMember>(`/teams/current/members/${userId}/`, send('PATCH', { role })),
+    /** Removes a member; the caller's own id leaves the team. */
+    removeMember: async (userId: number) => {
+      await request(`/teams/current/members/${userId}/`, { method: 'DELETE' });
+    },
+    teamAudit: (filter: AuditFilterValues, page: number, pageSize: number) =>
+      json<PagedResponse<AuditEvent>>(`/teams/current/audit/${auditQuery(filter, { page, pageSize })}`),
+    teamAuditCsv: async (filter: AuditFilterValues): Promise<Blob> =>
+      (await request(`/teams/current/audit.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
+  };
+}
+export type TeamMethods = ReturnType<typeof teamMethods>;
