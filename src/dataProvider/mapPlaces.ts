@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { ApiRequest } from '../auth/httpClient.ts';
-import type { MapPlace as MapPlaceSchema, MapPlacesAnswer } from '../../server/routes/map/schemas.ts';
+import type { MapPlace as MapPlaceSchema, MapPlacesAnswer } from '../../server/listings/mapPlaces/schemas.ts';
 
 /** A city of the data with its centre (GET /map/places/), for the names the offline map shows. */
 export type MapPlace = Static<typeof MapPlaceSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { mapPlacesRepository } from '../../listings/mapPlacesRepository.ts';
+import { mapPlacesRepository } from '../../listings/mapPlaces/mapPlacesRepository.ts';
 import { parseBBox } from '../../listings/search/clusters.ts';
-import { MapPlacesAnswer, MapPlacesQuery } from './schemas.ts';
+import { MapPlacesAnswer, MapPlacesQuery } from '../../listings/mapPlaces/schemas.ts';
 
 /** What the map draws besides listings: the names of the cities in the data (the offline basemap has none). */
 const map: FastifyPluginAsyncTypebox = async (app) => {

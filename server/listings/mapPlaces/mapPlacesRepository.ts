@@ -1,15 +1,10 @@
-import type { Database } from '../db/database.ts';
-import type { BBox } from './search/geometry.ts';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/database.ts';
+import type { BBox } from '../search/geometry.ts';
+import type { MapPlace } from './schemas.ts';
 
 /** A city of the data and where it lies: the mean position of its listings (listing_locations, refreshLocations). */
-export interface MapPlaceRow {
-  label: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  listing_count: number;
-}
+export type MapPlaceRow = Static<typeof MapPlace>;
 
 /** The places the map names, read from `db.reader` (the replica of DATABASE_READ_URL, else the primary). */
 export function mapPlacesRepository(db: Database) {
