@@ -168,10 +168,12 @@ export function teamService(db: Database, options: { publicUrl: string }) {
           const teams = teamsRepository(tx);
           const invitation = await teams.invitationByTokenHash(hashToken(token));
           if (!invitation) throw notFound('This invitation is not valid: it may have been withdrawn or replaced by a newer one.');
+          const membership = await teams.membershipOf(userId);
+          // The link opened twice (a second tab, a reload) by the member it joined: the team, not an error.
+          if (invitation.accepted && membership?.teamId === invitation.team_id && sameEmail(invitation.email, verifiedEmail)) return;
           if (invitation.accepted) throw new ApiError(410, 'This invitation has already been accepted.');
           if (invitation.expired) throw new ApiError(410, 'This invitation has expired: ask for a new one.');
           if (!sameEmail(invitation.email, verifiedEmail)) throw forbidden('This invitation was sent to another e-mail address.');
-          const membership = await teams.membershipOf(userId);
           if (membership?.teamId === invitation.team_id) throw conflict('You are already a member of this team.');
           if (membership) throw conflict('You are in another team: leave it before joining this one.');
           await teams.addMember(invitation.team_id, userId, invitation.role);
@@ -186,7 +188,14 @@ export function teamService(db: Database, options: { publicUrl: string }) {
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('You are in another team: leave it before joining this one.');
+        if (isUniqueViolation(error)) {
+          // Two requests with the same link at once: the one that lost the race answers as the winner did.
+          const teams = teamsRepository(db);
+          const [invitation, membership] = await Promise.all([teams.invitationByTokenHash(hashToken(token)), teams.membershipOf(userId)]);
+          if (invitation && membership?.teamId === invitation.team_id && sameEmail(invitation.email, verifiedEmail))
+            return teamAs(await actorOf(userId));
+          throw conflict('You are in another team: leave it before joining this one.');
+        }
         throw error;
       }
       return teamAs(await actorOf(userId));

@@ -115,7 +115,15 @@ describe('invitations', () => {
     const joined = await invitee.post('/teams/invitations/accept/', { token });
     expect(joined).toMatchObject({ status: 200, body: { name: 'Acme Investors', role: 'account_manager' } });
     expect(joined.body.members.map((m: { email: string }) => m.email)).toEqual([owner.user.email, invitee.user.email]);
-    expect((await invitee.post('/teams/invitations/accept/', { token })).status).toBe(410);
+    // The link opened again by the member it joined answers the team (a reload, a second tab), and records no second join.
+    expect(await invitee.post('/teams/invitations/accept/', { token })).toMatchObject({ status: 200, body: { name: 'Acme Investors' } });
+    const joins = await harness.db.query(
+      `select count(*)::int as n from audit_log where event = 'member.joined' and subject_user_id = (select id from users where email = $1)`,
+      [invitee.user.email],
+    );
+    expect(joins).toEqual([{ n: 1 }]);
+    // By anyone else an accepted invitation is spent.
+    expect((await owner.post('/teams/invitations/accept/', { token })).status).toBe(410);
 
     const list = await owner.get('/teams/current/invitations/');
     expect(list.body).toMatchObject({ count: 1, next: null, previous: null, results: [{ id: invited.body.id, status: 'accepted' }] });

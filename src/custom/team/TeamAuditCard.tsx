@@ -64,7 +64,12 @@ export const TeamAuditCard = ({ team }: { team: Team }) => {
         <Typography color="text.secondary" gutterBottom>
           Security-relevant events of the team, kept for one year. Read-only.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }} useFlexGap flexWrap="wrap">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ my: 2, flexWrap: 'wrap', '& > *': { flex: { sm: '1 1 180px' } } }}
+        >
           <TextField select label="Event" value={filter.event ?? ''} onChange={change('event')} sx={{ minWidth: 200 }}>
             <MenuItem value="">All events</MenuItem>
             {Object.entries(AUDIT_EVENT_LABELS).map(([event, label]) => (
