@@ -1,3 +1,4 @@
+import type { Profile } from '../../src/auth/session.ts';
 import type { PropertyDetail } from '../../src/dataProvider/propertyTypes.ts';
 import type { PropertySummary } from '../../src/dataProvider/searchTypes.ts';
 
@@ -77,3 +78,17 @@ export const propertyDetail = (id: number, overrides: Partial<PropertyDetail> = 
   },
   ...overrides,
 });
+
+/** A signed-in user's profile as GET /users/profile/ answers it. */
+export const PROFILE: Profile = {
+  id: 5,
+  email: 'ana@example.com',
+  cognito_username: 'u1',
+  firstname: 'Ana',
+  lastname: 'Silva',
+  phone: '',
+  company: 'Acme',
+  free_trial: false,
+  timezone: 'UTC',
+  created_at: '2026-01-01T00:00:00Z',
+};

@@ -5,25 +5,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import SettingsPage from '../../../../src/custom/settings/SettingsPage.tsx';
 import { renderPage } from '../../renderPage.tsx';
+import { PROFILE } from '../../fixtures.ts';
 import { api } from '../../searchApi.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const PROFILE = {
-  id: 5,
-  email: 'ana@example.com',
-  cognito_username: 'u1',
-  firstname: 'Ana',
-  lastname: 'Silva',
-  phone: '',
-  company: 'Acme',
-  free_trial: false,
-  timezone: 'UTC',
-  created_at: '2026-01-01T00:00:00Z',
-};
 
 describe('settings page', { timeout: 30_000 }, () => {
   it('loads the profile through the data provider and saves the changed fields with PUT /users/update/', async () => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import TeamAcceptPage from '../../../../src/custom/team/TeamAcceptPage.tsx';
 import TeamPage from '../../../../src/custom/team/TeamPage.tsx';
 import { renderPage } from '../../renderPage.tsx';
+import { PROFILE } from '../../fixtures.ts';
 import { api } from '../../searchApi.ts';
 
 const server = setupServer();
@@ -13,18 +14,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const PROFILE = {
-  id: 5,
-  email: 'ana@example.com',
-  cognito_username: 'u1',
-  firstname: 'Ana',
-  lastname: 'Silva',
-  phone: '',
-  company: 'Acme',
-  free_trial: false,
-  timezone: 'UTC',
-  created_at: '2026-01-01T00:00:00Z',
-};
 const member = (user_id: number, firstname: string, role: string) => ({
   user_id,
   email: `${firstname.toLowerCase()}@example.com`,
