@@ -404,6 +404,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/teams/current/usage/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Credits each member used per day and kind, with totals (owner or account manager) */
+    get: operations['getTeamsCurrentUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/teams/current/audit.csv': {
     parameters: {
       query?: never;
@@ -5028,6 +5045,131 @@ export interface operations {
                 [key: string]: unknown;
               };
               created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentUsage: {
+    parameters: {
+      query?: {
+        /** @description First day (the caller's time zone), inclusive; default the first of this month */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive; default the last of this month */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The caller's time zone the days are counted in */
+            time_zone: string;
+            /** @description The team's credits used over the range, net of refunds */
+            used: number;
+            /** @description Every current member, with their range's totals (zero when idle) */
+            members: {
+              user_id: number;
+              email: string;
+              firstname: string;
+              lastname: string;
+              /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
+              role: 'owner' | 'account_manager' | 'member';
+              /** @description Credits spent on searches */
+              searches: number;
+              /** @description Credits spent on downloads */
+              downloads: number;
+              /** @description Credits spent on property reports */
+              reports: number;
+              /** @description Credits spent through the developer API */
+              api_calls: number;
+              /** @description Credits given back */
+              refunds: number;
+              /** @description Credits used over the range, net of refunds (as the usage dashboard counts them) */
+              used: number;
+            }[];
+            /** @description Credits per day and member, only days a member spent or was refunded credits */
+            days: {
+              /** Format: date */
+              date: string;
+              user_id: number;
+              /** @description Credits spent on searches */
+              searches: number;
+              /** @description Credits spent on downloads */
+              downloads: number;
+              /** @description Credits spent on property reports */
+              reports: number;
+              /** @description Credits spent through the developer API */
+              api_calls: number;
+              /** @description Credits given back */
+              refunds: number;
             }[];
           };
         };

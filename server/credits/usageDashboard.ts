@@ -15,13 +15,17 @@ export interface UsageDay {
   refunds: number;
 }
 
-const FIELD: Partial<Record<LedgerKind, keyof Omit<UsageDay, 'date'>>> = {
+/** The usage field each ledger kind adds to (grants add to none); the team usage view sums by the same rule. */
+export const USAGE_FIELD: Partial<Record<LedgerKind, keyof Omit<UsageDay, 'date'>>> = {
   search: 'searches',
   download: 'downloads',
   report: 'reports',
   api: 'api_calls',
   refund: 'refunds',
 };
+
+/** Credits used net of refunds, as the dashboard's "used this period" counts them. */
+export const creditsUsed = (d: Omit<UsageDay, 'date'>) => d.searches + d.downloads + d.reports + d.api_calls - d.refunds;
 
 /** Ledger filters as the API takes them: dates (inclusive) in the user's time zone. */
 export interface LedgerQuery {
@@ -64,12 +68,12 @@ export function usageDashboard(db: Queryable, credits: Credits) {
         days.set(day, { date: day, searches: 0, downloads: 0, reports: 0, api_calls: 0, refunds: 0 });
       }
       for (const { day, kind, credits } of perDay) {
-        const field = FIELD[kind];
+        const field = USAGE_FIELD[kind];
         const entry = days.get(day);
         if (field && entry) entry[field] += credits;
       }
       const usage = [...days.values()];
-      const used = usage.reduce((sum, d) => sum + d.searches + d.downloads + d.reports + d.api_calls - d.refunds, 0);
+      const used = usage.reduce((sum, d) => sum + creditsUsed(d), 0);
       return {
         balance,
         used_this_period: used,

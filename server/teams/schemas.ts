@@ -83,6 +83,43 @@ export const AuditEvent = Type.Object({
 });
 export type AuditEvent = Static<typeof AuditEvent>;
 
+export const TeamUsageFilter = Type.Object({
+  from: day("First day (the caller's time zone), inclusive; default the first of this month"),
+  to: day("Last day (the caller's time zone), inclusive; default the last of this month"),
+});
+export type TeamUsageFilter = Static<typeof TeamUsageFilter>;
+
+const credits = (description: string) => Type.Integer({ minimum: 0, description });
+const spend = {
+  searches: credits('Credits spent on searches'),
+  downloads: credits('Credits spent on downloads'),
+  reports: credits('Credits spent on property reports'),
+  api_calls: credits('Credits spent through the developer API'),
+  refunds: credits('Credits given back'),
+};
+
+export const TeamMemberUsage = Type.Object({
+  user_id: Type.Integer(),
+  email: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  role: TeamRoleSchema,
+  ...spend,
+  used: Type.Integer({ description: 'Credits used over the range, net of refunds (as the usage dashboard counts them)' }),
+});
+
+export const TeamUsage = Type.Object({
+  from: Type.String({ format: 'date' }),
+  to: Type.String({ format: 'date' }),
+  time_zone: Type.String({ description: "The caller's time zone the days are counted in" }),
+  used: Type.Integer({ description: "The team's credits used over the range, net of refunds" }),
+  members: Type.Array(TeamMemberUsage, { description: "Every current member, with their range's totals (zero when idle)" }),
+  days: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), user_id: Type.Integer(), ...spend }), {
+    description: 'Credits per day and member, only days a member spent or was refunded credits',
+  }),
+});
+export type TeamUsage = Static<typeof TeamUsage>;
+
 /** A role as people read it, on the team screen, in e-mails and in the audit log's export. */
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',

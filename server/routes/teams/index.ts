@@ -18,8 +18,11 @@ import {
   TeamCreate,
   TeamMember,
   TeamUpdate,
+  TeamUsage,
+  TeamUsageFilter,
 } from '../../teams/schemas.ts';
 import { teamService } from '../../teams/teamService.ts';
+import { teamUsage } from '../../teams/teamUsage.ts';
 
 /** How often audit events past their year are deleted (by one replica, on the job queue). */
 const AUDIT_PURGE_SECONDS = 24 * 60 * 60;
@@ -29,6 +32,7 @@ const filterOf = ({ event, member, from, to }: AuditFilter): AuditFilter => ({ e
 /** Teams (issue 27): the caller's team, its members and roles, invitations by e-mail, and its audit log. */
 const teams: FastifyPluginAsyncTypebox = async (app) => {
   const service = teamService(app.db, { publicUrl: app.config.publicUrl });
+  const usage = teamUsage(app.db, () => app.credits.now());
   const tags = ['teams'];
   const actor = (request: { userId: number }) => service.actorOf(request.userId);
 
@@ -165,6 +169,19 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       const { count, rows } = await service.auditEvents(await actor(request), filterOf(request.query), page);
       return paged(request, page, count, rows);
     },
+  );
+
+  app.get(
+    '/teams/current/usage/',
+    {
+      schema: {
+        tags,
+        summary: 'Credits each member used per day and kind, with totals (owner or account manager)',
+        querystring: TeamUsageFilter,
+        response: { 200: TeamUsage, ...failures(404) },
+      },
+    },
+    async (request) => usage.usage(await actor(request), { from: request.query.from, to: request.query.to }),
   );
 
   app.get(

@@ -1,0 +1,78 @@
+import { creditsRepository } from '../credits/creditsRepository.ts';
+import { creditsUsed, USAGE_FIELD, type UsageDay } from '../credits/usageDashboard.ts';
+import { nextDay, startOfDay, usagePeriod } from '../credits/usagePeriod.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { badRequest } from '../lib/errors.ts';
+import { authorize, teamOf, type Actor } from './authorization.ts';
+import type { TeamUsage, TeamUsageFilter } from './schemas.ts';
+import { teamsRepository } from './teamsRepository.ts';
+import { teamUsageRepository } from './teamUsageRepository.ts';
+
+/** The longest range the view sums over (a year and a day: a leap year's Jan 1 to the next Jan 1). */
+export const MAX_USAGE_DAYS = 367;
+
+type Spend = Omit<UsageDay, 'date'>;
+const noSpend = (): Spend => ({ searches: 0, downloads: 0, reports: 0, api_calls: 0, refunds: 0 });
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
+/**
+ * The account manager's team usage (issue 27): credits each current member spent per day and kind, as the usage
+ * dashboard counts them (same kinds, same net-of-refunds total), over days in the caller's time zone. Without dates: the
+ * calendar month, the dashboard's period for a user without a plan (a team's members may be on different billing periods).
+ */
+export function teamUsage(db: Queryable, now: () => Date = () => new Date()) {
+  const teams = teamsRepository(db);
+  const credits = creditsRepository(db);
+  const usage = teamUsageRepository(db);
+
+  return {
+    async usage(actor: Actor, filter: TeamUsageFilter): Promise<TeamUsage> {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'member.activity.read', { team: teamId });
+      const month = usagePeriod(await credits.accountHolder(actor.userId), now());
+      const timeZone = month.timeZone;
+      const from = filter.from ?? month.firstDay;
+      const to = filter.to ?? month.lastDay;
+      if (from > to) throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
+      if (daysBetween(from, to) > MAX_USAGE_DAYS)
+        throw badRequest(`The range may span at most ${MAX_USAGE_DAYS} days.`, {
+          to: [`At most ${MAX_USAGE_DAYS} days after the start date.`],
+        });
+
+      const members = await teams.members(teamId);
+      const rows = await usage.creditsPerMemberDay(teamId, startOfDay(from, timeZone), startOfDay(nextDay(to), timeZone), timeZone);
+      const totals = new Map(members.map((m) => [m.user_id, noSpend()]));
+      const days = new Map<string, UsageDay & { user_id: number }>();
+      for (const { user_id, day, kind, credits: amount } of rows) {
+        const field = USAGE_FIELD[kind];
+        const total = totals.get(user_id);
+        if (!field || !total) continue;
+        total[field] += amount;
+        const key = `${day}|${user_id}`;
+        const entry = days.get(key) ?? { date: day, user_id, ...noSpend() };
+        entry[field] += amount;
+        days.set(key, entry);
+      }
+      const perMember = members.map((m) => {
+        const spend = totals.get(m.user_id)!;
+        return {
+          user_id: m.user_id,
+          email: m.email,
+          firstname: m.firstname,
+          lastname: m.lastname,
+          role: m.role,
+          ...spend,
+          used: creditsUsed(spend),
+        };
+      });
+      return {
+        from,
+        to,
+        time_zone: timeZone,
+        used: perMember.reduce((sum, m) => sum + m.used, 0),
+        members: perMember,
+        days: [...days.values()],
+      };
+    },
+  };
+}

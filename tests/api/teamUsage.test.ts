@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credits } from '../../server/credits/credits.ts';
+import type { LedgerKind } from '../../server/credits/ledger.ts';
+import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+function as(user: TestUser) {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await harness.app.inject({ method, url: `/api${url}`, headers: bearer(user), ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return { user, get: (url: string) => call('GET', url), post: (url: string, payload: object = {}) => call('POST', url, payload) };
+}
+type Caller = ReturnType<typeof as>;
+
+/** A signed-in user whose days are counted in UTC (so the hand-computed days below are the ledger's UTC dates). */
+async function newCaller(): Promise<Caller> {
+  const caller = as(await registeredUser(harness.app));
+  await harness.db.query(`update users set timezone = 'UTC' where cognito_sub = $1`, [caller.user.sub]);
+  return caller;
+}
+const userIdOf = async (caller: Caller) => {
+  const [row] = await harness.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [caller.user.sub]);
+  return row!.id;
+};
+
+async function invitationToken(email: string): Promise<string> {
+  const [mail] = await harness.db.query<{ text: string }>(
+    `select text from email_outbox where lower(to_email) = lower($1) and email_name = 'Team invitation' order by id desc limit 1`,
+    [email],
+  );
+  const token = mail?.text.match(/\/team\/accept\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation mail for ${email}`);
+  return token;
+}
+
+/** `owner` creates a team and the others join it through real invitations. */
+async function teamWith(owner: Caller, members: [Caller, 'account_manager' | 'member'][], name: string) {
+  expect((await owner.post('/teams/', { name })).status).toBe(201);
+  for (const [member, role] of members) {
+    expect((await owner.post('/teams/current/invitations/', { email: member.user.email, role })).status).toBe(201);
+    expect((await member.post('/teams/invitations/accept/', { token: await invitationToken(member.user.email) })).status).toBe(200);
+  }
+}
+
+/** Spends (or refunds) credits through the credits domain at a fixed time, as a search, download or report would. */
+async function spend(caller: Caller, at: string, kind: LedgerKind, amount: number) {
+  const clocked = credits(harness.db, () => new Date(at));
+  const userId = await userIdOf(caller);
+  if (kind === 'refund') return clocked.refund(userId, amount, { description: 'Refund: download failed' });
+  const via = kind === 'api' ? { apiKeyName: 'CRM sync', credits: 0 } : null;
+  const charged = await clocked.charge({
+    userId,
+    cost: amount,
+    entry: { kind: kind === 'api' ? 'search' : kind, description: `${kind} test` },
+    via,
+  });
+  expect(charged).toMatchObject({ charged: amount });
+}
+
+const MARCH = '/teams/current/usage/?from=2026-03-01&to=2026-03-31';
+const zero = { searches: 0, downloads: 0, reports: 0, api_calls: 0, refunds: 0 };
+
+describe('team usage', () => {
+  let owner: Caller, manager: Caller, member: Caller, otherOwner: Caller, otherMember: Caller;
+  beforeAll(async () => {
+    [owner, manager, member, otherOwner, otherMember] = await Promise.all([1, 2, 3, 4, 5].map(() => newCaller()));
+    await teamWith(
+      owner,
+      [
+        [manager, 'account_manager'],
+        [member, 'member'],
+      ],
+      'Acme Investors',
+    );
+    await teamWith(otherOwner, [[otherMember, 'member']], 'Other Capital');
+    await spend(member, '2026-03-10T09:00:00Z', 'search', 1);
+    await spend(member, '2026-03-10T17:00:00Z', 'search', 1);
+    await spend(member, '2026-03-11T12:00:00Z', 'download', 5);
+    await spend(member, '2026-03-11T13:00:00Z', 'refund', 2);
+    await spend(manager, '2026-03-10T12:00:00Z', 'report', 3);
+    await spend(owner, '2026-03-31T23:30:00Z', 'api', 1);
+    // Outside the range: the last day of February and the first of April.
+    await spend(owner, '2026-04-01T00:30:00Z', 'search', 4);
+    await spend(member, '2026-02-28T23:59:00Z', 'search', 6);
+    await spend(otherMember, '2026-03-10T12:00:00Z', 'search', 7);
+  });
+
+  it("shows the owner and the account manager each member's credits by kind and day, net of refunds", async () => {
+    const [ownerId, managerId, memberId] = await Promise.all([owner, manager, member].map(userIdOf));
+    const expected = {
+      from: '2026-03-01',
+      to: '2026-03-31',
+      time_zone: 'UTC',
+      // 2 searches + 5 download − 2 refunded, 3 report, 1 API call.
+      used: 9,
+      members: [
+        { user_id: ownerId, email: owner.user.email, role: 'owner', ...zero, api_calls: 1, used: 1 },
+        { user_id: managerId, email: manager.user.email, role: 'account_manager', ...zero, reports: 3, used: 3 },
+        { user_id: memberId, email: member.user.email, role: 'member', ...zero, searches: 2, downloads: 5, refunds: 2, used: 5 },
+      ],
+    };
+    for (const caller of [owner, manager]) {
+      const answer = await caller.get(MARCH);
+      expect(answer).toMatchObject({ status: 200, body: expected });
+      const days = [...answer.body.days].sort((a, b) => `${a.date}${a.user_id}`.localeCompare(`${b.date}${b.user_id}`));
+      expect(days).toEqual(
+        [
+          { date: '2026-03-10', user_id: memberId, ...zero, searches: 2 },
+          { date: '2026-03-10', user_id: managerId, ...zero, reports: 3 },
+          { date: '2026-03-11', user_id: memberId, ...zero, downloads: 5, refunds: 2 },
+          { date: '2026-03-31', user_id: ownerId, ...zero, api_calls: 1 },
+        ].sort((a, b) => `${a.date}${a.user_id}`.localeCompare(`${b.date}${b.user_id}`)),
+      );
+    }
+    // One day: only that day's spending.
+    const tenth = await owner.get('/teams/current/usage/?from=2026-03-10&to=2026-03-10');
+    expect(tenth.body.used).toBe(5);
+  });
+
+  it('refuses a member (403), answers another team only its own figures, and a user without a team 404', async () => {
+    expect(await member.get(MARCH)).toMatchObject({ status: 403, body: { detail: expect.any(String) } });
+    const other = await otherOwner.get(MARCH);
+    expect(other.status).toBe(200);
+    expect(other.body.used).toBe(7);
+    expect(other.body.members.map((m: { email: string }) => m.email).sort()).toEqual(
+      [otherOwner.user.email, otherMember.user.email].sort(),
+    );
+    expect(JSON.stringify(other.body)).not.toContain(member.user.email);
+    const loner = await newCaller();
+    expect(await loner.get(MARCH)).toMatchObject({ status: 404, body: { detail: 'You are not in a team.' } });
+  });
+
+  it('answers 400 with a detail for a bad range, and defaults to this month', async () => {
+    for (const query of ['from=2026-03-31&to=2026-03-01', 'from=2026-13-01', 'from=yesterday', 'from=2024-01-01&to=2026-01-01']) {
+      const answer = await owner.get(`/teams/current/usage/?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.detail, query).toEqual(expect.any(String));
+    }
+    const now = new Date();
+    const firstDay = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
+    expect((await owner.get('/teams/current/usage/')).body).toMatchObject({ from: firstDay, time_zone: 'UTC' });
+  });
+});
