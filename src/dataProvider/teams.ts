@@ -1,10 +1,19 @@
 import type { Static } from 'typebox';
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { HttpError } from '../auth/httpClient.ts';
-import type { AuditEvent, AuditFilter, Invitation, Team, TeamMember, TeamRole } from '../../server/teams/schemas.ts';
+import type {
+  AuditEvent,
+  AuditFilter,
+  Invitation,
+  Team,
+  TeamMember,
+  TeamRole,
+  TeamUsage,
+  TeamUsageFilter,
+} from '../../server/teams/schemas.ts';
 import type { PagedResponse } from './query.ts';
 
-export type { AuditEvent, Invitation, Team, TeamMember, TeamRole };
+export type { AuditEvent, Invitation, Team, TeamMember, TeamRole, TeamUsage, TeamUsageFilter };
 export type AuditFilterValues = Static<typeof AuditFilter>;
 
 /** The query string of an audit filter: only the fields set. */
@@ -50,6 +59,8 @@ export function teamMethods(request: ApiRequest) {
       json<PagedResponse<AuditEvent>>(`/teams/current/audit/${auditQuery(filter, { page, pageSize })}`),
     teamAuditCsv: async (filter: AuditFilterValues): Promise<Blob> =>
       (await request(`/teams/current/audit.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
+    /** Credits each member used over the days (owners and account managers). */
+    teamUsage: (range: TeamUsageFilter) => json<TeamUsage>(`/teams/current/usage/${auditQuery(range)}`),
   };
 }
 export type TeamMethods = ReturnType<typeof teamMethods>;

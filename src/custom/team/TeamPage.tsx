@@ -7,6 +7,7 @@ import { TeamCreateCard } from './TeamCreateCard.tsx';
 import { TeamInvitationsCard } from './TeamInvitationsCard.tsx';
 import { TeamMembersCard } from './TeamMembersCard.tsx';
 import { TeamNameCard } from './TeamNameCard.tsx';
+import { TeamUsageCard } from './TeamUsageCard.tsx';
 import { managesTeam, useTeam } from './teamQueries.ts';
 
 /** /team: start a team, or its members, invitations and (owners and account managers) the audit log. */
@@ -23,6 +24,7 @@ const TeamPage = () => {
           <TeamNameCard team={team.data} />
           <TeamMembersCard team={team.data} />
           {managesTeam(team.data.role) && <TeamInvitationsCard team={team.data} />}
+          {managesTeam(team.data.role) && <TeamUsageCard />}
           {managesTeam(team.data.role) && <TeamAuditCard team={team.data} />}
         </>
       )}

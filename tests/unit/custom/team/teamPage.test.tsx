@@ -9,7 +9,12 @@ import { renderPage } from '../../renderPage.tsx';
 import { PROFILE } from '../../fixtures.ts';
 import { api } from '../../searchApi.ts';
 
-const server = setupServer();
+// The usage card (its own test: teamUsageCard.test.tsx) answers an idle team here.
+const server = setupServer(
+  http.get(api('/teams/current/usage/'), () =>
+    HttpResponse.json({ from: '2026-11-01', to: '2026-11-30', time_zone: 'UTC', used: 0, members: [], days: [] }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
