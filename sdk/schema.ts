@@ -421,6 +421,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/teams/current/ledger/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' credit ledger, newest first, with each row's member (owner or account manager) */
+    get: operations['getTeamsCurrentLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/teams/current/audit.csv': {
     parameters: {
       query?: never;
@@ -5170,6 +5187,107 @@ export interface operations {
               api_calls: number;
               /** @description Credits given back */
               refunds: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentLedger: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              /** @description ISO time */
+              created_at: string;
+              /** @description search, download, report, api, grant or refund */
+              kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
+              /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
+              credits: number;
+              description: string;
+              link: string | null;
+              user_id: number;
+              /** @description The member's e-mail */
+              email: string;
             }[];
           };
         };

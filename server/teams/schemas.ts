@@ -120,6 +120,35 @@ export const TeamUsage = Type.Object({
 });
 export type TeamUsage = Static<typeof TeamUsage>;
 
+export const TeamLedgerFilter = Type.Object({
+  member: Type.Optional(Id({ description: 'One member (users.id)' })),
+  from: day("First day (the caller's time zone), inclusive"),
+  to: day("Last day (the caller's time zone), inclusive"),
+});
+export type TeamLedgerFilter = Static<typeof TeamLedgerFilter>;
+export const TeamLedgerQuery = Type.Object({ ...PageQuery.properties, ...TeamLedgerFilter.properties });
+
+export const TeamLedgerEntry = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String({ description: 'ISO time' }),
+  kind: Type.Union(
+    [
+      Type.Literal('search'),
+      Type.Literal('download'),
+      Type.Literal('report'),
+      Type.Literal('api'),
+      Type.Literal('grant'),
+      Type.Literal('refund'),
+    ],
+    { description: 'search, download, report, api, grant or refund' },
+  ),
+  credits: Type.Integer({ description: 'Signed: negative for what was spent, positive for credits given (grant, refund).' }),
+  description: Type.String(),
+  link: Type.Union([Type.String(), Type.Null()]),
+  user_id: Type.Integer(),
+  email: Type.String({ description: "The member's e-mail" }),
+});
+
 /** A role as people read it, on the team screen, in e-mails and in the audit log's export. */
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',

@@ -4,7 +4,7 @@ import { nextDay, startOfDay, usagePeriod } from '../credits/usagePeriod.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { badRequest } from '../lib/errors.ts';
 import { authorize, teamOf, type Actor } from './authorization.ts';
-import type { TeamUsage, TeamUsageFilter } from './schemas.ts';
+import type { TeamLedgerFilter, TeamUsage, TeamUsageFilter } from './schemas.ts';
 import { teamsRepository } from './teamsRepository.ts';
 import { teamUsageRepository } from './teamUsageRepository.ts';
 
@@ -26,6 +26,25 @@ export function teamUsage(db: Queryable, now: () => Date = () => new Date()) {
   const usage = teamUsageRepository(db);
 
   return {
+    /** The combined ledger of current members (all their rows, also from before they joined), days in the caller's zone. */
+    async ledger(actor: Actor, filter: TeamLedgerFilter, limit: number, offset: number) {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'member.activity.read', { team: teamId });
+      if (filter.from && filter.to && filter.from > filter.to)
+        throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
+      const timeZone = usagePeriod(await credits.accountHolder(actor.userId), now()).timeZone;
+      return usage.ledgerPage(
+        teamId,
+        {
+          member: filter.member,
+          from: filter.from ? startOfDay(filter.from, timeZone) : undefined,
+          to: filter.to ? startOfDay(nextDay(filter.to), timeZone) : undefined,
+        },
+        limit,
+        offset,
+      );
+    },
+
     async usage(actor: Actor, filter: TeamUsageFilter): Promise<TeamUsage> {
       const { teamId } = teamOf(actor);
       authorize(actor, 'member.activity.read', { team: teamId });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/queryable.ts';
 import type { LedgerKind } from '../credits/ledger.ts';
+import { isoTime } from '../lib/sqlFormat.ts';
 
 /** Credits a member moved on one day (in `timeZone`) for one kind of ledger row. */
 export interface MemberDayCredits {
@@ -7,6 +8,17 @@ export interface MemberDayCredits {
   day: string;
   kind: LedgerKind;
   credits: number;
+}
+
+export interface TeamLedgerRow {
+  id: number;
+  created_at: string;
+  kind: LedgerKind;
+  credits: number;
+  description: string;
+  link: string | null;
+  user_id: number;
+  email: string;
 }
 
 /** SQL for the team usage view: the credit ledger of the team's current members. */
@@ -22,6 +34,30 @@ export function teamUsageRepository(db: Queryable) {
          group by 1, 2, 3 order by 1, 2, 3`,
         [teamId, from.toISOString(), to.toISOString(), timeZone],
       );
+    },
+
+    /** The combined ledger of the team's current members, newest first, each row with its member's e-mail. */
+    async ledgerPage(
+      teamId: number,
+      filter: { member?: number; from?: Date; to?: Date },
+      limit: number,
+      offset: number,
+    ): Promise<{ count: number; rows: TeamLedgerRow[] }> {
+      const where = `m.team_id = $1 and ($2::bigint is null or c.user_id = $2) and ($3::timestamptz is null or c.created_at >= $3)
+        and ($4::timestamptz is null or c.created_at < $4)`;
+      const values = [teamId, filter.member ?? null, filter.from?.toISOString() ?? null, filter.to?.toISOString() ?? null];
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from credit_ledger c join team_members m on m.user_id = c.user_id where ${where}`,
+        values,
+      )) as [{ count: number }];
+      const rows = await db.query<TeamLedgerRow>(
+        `select c.id::int as id, ${isoTime('c.created_at')} as created_at, c.kind, c.delta as credits, c.description, c.link,
+                c.user_id::int as user_id, u.email
+         from credit_ledger c join team_members m on m.user_id = c.user_id join users u on u.id = c.user_id
+         where ${where} order by c.created_at desc, c.id desc limit $5 offset $6`,
+        [...values, limit, offset],
+      );
+      return { count, rows };
     },
   };
 }

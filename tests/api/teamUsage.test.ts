@@ -136,6 +136,24 @@ describe('team usage', () => {
     expect(await loner.get(MARCH)).toMatchObject({ status: 404, body: { detail: 'You are not in a team.' } });
   });
 
+  it("pages the current members' combined ledger with each row's e-mail, filtered by member and days", async () => {
+    const memberId = await userIdOf(member);
+    const march = await manager.get(`/teams/current/ledger/?member=${memberId}&from=2026-03-01&to=2026-03-31&page_size=2`);
+    expect(march.status).toBe(200);
+    // Two searches, the download, its refund, and the starting grant written with the first charge (10 March).
+    expect(march.body).toMatchObject({ count: 5, previous: null, next: expect.stringContaining('page=2') });
+    expect(march.body.results).toEqual([
+      expect.objectContaining({ kind: 'refund', credits: 2, user_id: memberId, email: member.user.email }),
+      expect.objectContaining({ kind: 'download', credits: -5, email: member.user.email }),
+    ]);
+    // The whole team, every day: 8 spends and refunds (member 5, manager 1, owner 2) plus each one's starting grant; none of the other team's.
+    const all = await owner.get('/teams/current/ledger/?page_size=100');
+    expect(all.body.count).toBe(8 + 3);
+    expect(all.body.results.map((r: { email: string }) => r.email)).not.toContain(otherMember.user.email);
+    expect((await member.get('/teams/current/ledger/')).status).toBe(403);
+    expect((await owner.get('/teams/current/ledger/?from=2026-03-02&to=2026-03-01')).status).toBe(400);
+  });
+
   it('answers 400 with a detail for a bad range, and defaults to this month', async () => {
     for (const query of ['from=2026-03-31&to=2026-03-01', 'from=2026-13-01', 'from=yesterday', 'from=2024-01-01&to=2026-01-01']) {
       const answer = await owner.get(`/teams/current/usage/?${query}`);

@@ -18,6 +18,8 @@ import {
   TeamCreate,
   TeamMember,
   TeamUpdate,
+  TeamLedgerEntry,
+  TeamLedgerQuery,
   TeamUsage,
   TeamUsageFilter,
 } from '../../teams/schemas.ts';
@@ -182,6 +184,24 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => usage.usage(await actor(request), { from: request.query.from, to: request.query.to }),
+  );
+
+  app.get(
+    '/teams/current/ledger/',
+    {
+      schema: {
+        tags,
+        summary: "The current members' credit ledger, newest first, with each row's member (owner or account manager)",
+        querystring: TeamLedgerQuery,
+        response: { 200: Paged(TeamLedgerEntry), ...failures(404) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { member, from, to } = request.query;
+      const { count, rows } = await usage.ledger(await actor(request), { member, from, to }, page.limit, page.offset);
+      return paged(request, page, count, rows);
+    },
   );
 
   app.get(
