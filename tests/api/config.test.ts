@@ -51,6 +51,7 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
         priceOverrides: {},
       },
       databaseReadUrl: undefined,
+      databaseReadConnectTimeoutMs: 3000,
       objectStorage: { bucket: undefined, endpoint: undefined, forcePathStyle: false },
       metrics: { port: undefined, token: undefined },
       jobs: { pollSeconds: 2, stallSeconds: 120, sweepSeconds: 60 },
