@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStorageSettings } from '../config.ts';
 import { checkStorageKey, type ObjectSource, type ObjectStorage } from './port.ts';
 
@@ -19,10 +16,16 @@ export function s3ClientFor({ endpoint, forcePathStyle }: Omit<ObjectStorageSett
   });
 }
 
+/** Parts of a multipart upload: S3's minimum part size; at most this times UPLOAD_QUEUE bytes are held in memory. */
+export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+const UPLOAD_QUEUE = 2;
+
 /**
- * Objects in an S3 bucket (S3_BUCKET), which every replica reads. A put of a stream is first spooled to a temporary file,
- * then sent as one PutObject with its length: S3 needs the length of a streamed body, and multipart uploads would need
- * another package (@aws-sdk/lib-storage). S3 makes an object visible only once its upload completed.
+ * Objects in an S3 bucket (S3_BUCKET), which every replica reads. A put streams the source through @aws-sdk/lib-storage's
+ * Upload: one PutObject when the whole object fits in a part, else a multipart upload of 5 MiB parts, two in flight, so
+ * nothing is spooled to the replica's disk and no object is bounded by PutObject's 5 GB. S3 makes an object visible only
+ * once its upload completed; a failed source aborts the multipart upload (no parts left behind) and the previous object
+ * stays; the put rejects with the source's error.
  */
 export function s3Storage(settings: ObjectStorageSettings & { bucket: string }, client: S3Client = s3ClientFor(settings)): ObjectStorage {
   const Bucket = settings.bucket;
@@ -30,15 +33,36 @@ export function s3Storage(settings: ObjectStorageSettings & { bucket: string }, 
     kind: 's3',
     async put(key: string, source: ObjectSource) {
       checkStorageKey(key);
-      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'propscout-upload-'));
+      let size = 0;
+      let sourceError: unknown;
+      const counted = Readable.from(countingBytes(source));
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: counted },
+        partSize: UPLOAD_PART_BYTES,
+        queueSize: UPLOAD_QUEUE,
+        leavePartsOnError: false,
+      });
       try {
-        const spooled = path.join(dir, 'object');
-        await pipeline(source instanceof Readable ? source : Readable.from(source), fs.createWriteStream(spooled));
-        const { size } = await fs.promises.stat(spooled);
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(spooled), ContentLength: size }));
-        return { size };
-      } finally {
-        await fs.promises.rm(dir, { recursive: true, force: true });
+        await upload.done();
+      } catch (error) {
+        // The source's failure is the reason, even when aborting the multipart upload then failed too.
+        throw sourceError ?? error;
+      }
+      return { size };
+
+      // A Readable in object mode may hand strings; Uint8Array sources hand bytes.
+      async function* countingBytes(bytes: AsyncIterable<Uint8Array | string>) {
+        try {
+          for await (const chunk of bytes) {
+            const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            size += buffer.byteLength;
+            yield buffer;
+          }
+        } catch (error) {
+          sourceError = error;
+          throw error;
+        }
       }
     },
     async get(key: string) {

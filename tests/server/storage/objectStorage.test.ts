@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSystemStorage } from '../../../server/storage/fileSystemStorage.ts';
 import type { ObjectStorage } from '../../../server/storage/port.ts';
-import { s3ClientFor, s3Storage } from '../../../server/storage/s3Storage.ts';
+import { s3ClientFor, s3Storage, UPLOAD_PART_BYTES } from '../../../server/storage/s3Storage.ts';
 import { S3RVER_ENV, startS3Server } from '../../s3Server.ts';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -99,5 +99,68 @@ describe('the filesystem adapter', () => {
     fs.writeFileSync(path.join(folder, `${key}.crashed.part`), '[{"half":');
     await storage.remove(key);
     expect(fs.readdirSync(dir).filter((f) => f.startsWith(path.basename(key)))).toEqual([]);
+  });
+});
+
+describe('the S3 adapter', () => {
+  /** The adapter on a client that notes the name of every command it sends. */
+  function recordingStorage() {
+    const settings = { bucket: s3.bucket, endpoint: s3.endpoint, forcePathStyle: true };
+    const client = s3ClientFor(settings);
+    const commands: string[] = [];
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(context.commandName ?? '?');
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    return { storage: s3Storage(settings, client), commands };
+  }
+  /** `parts` chunks of 1 MiB, each filled with its own letter so a misordered part shows. */
+  async function* mebibytes(parts: number) {
+    for (let i = 0; i < parts; i++) yield Buffer.alloc(1024 * 1024, 97 + (i % 26));
+  }
+
+  it('sends an object above one part as a multipart upload of 5 MiB parts, in order, with its size', async () => {
+    const { storage, commands } = recordingStorage();
+    const key = `downloads/11/${Date.now()}.xlsx`;
+    expect(UPLOAD_PART_BYTES).toBe(5 * 1024 * 1024);
+    expect(await storage.put(key, mebibytes(12))).toEqual({ size: 12 * 1024 * 1024 });
+    // 12 MiB: parts of 5, 5 and 2 MiB.
+    expect(commands.filter((name) => name === 'UploadPartCommand')).toHaveLength(3);
+    expect(commands).toContain('CreateMultipartUploadCommand');
+    expect(commands).toContain('CompleteMultipartUploadCommand');
+    expect(commands).not.toContain('PutObjectCommand');
+    const stored = await storage.get(key);
+    expect(stored?.size).toBe(12 * 1024 * 1024);
+    const bytes = Buffer.concat(await stored!.body.toArray());
+    expect(bytes.length).toBe(12 * 1024 * 1024);
+    for (let i = 0; i < 12; i++) expect(String.fromCharCode(bytes[i * 1024 * 1024 + 512]!), `MiB ${i}`).toBe(String.fromCharCode(97 + i));
+    await storage.remove(key);
+  });
+
+  it('sends a small object as one PutObject', async () => {
+    const { storage, commands } = recordingStorage();
+    const key = `downloads/12/${Date.now()}.csv`;
+    expect(await storage.put(key, chunks('id\r\n', '1\r\n'))).toEqual({ size: 7 });
+    expect(commands.filter((name) => name !== 'HeadObjectCommand')).toEqual(['PutObjectCommand']);
+    await storage.remove(key);
+  });
+
+  it('aborts a multipart upload whose source fails after its first parts: the previous object stays whole', async () => {
+    const { storage, commands } = recordingStorage();
+    const key = `downloads/13/${Date.now()}.pdf`;
+    await storage.put(key, chunks('the previous file'));
+    async function* failingAfterParts() {
+      yield* mebibytes(11);
+      throw new Error('the writer failed');
+    }
+    await expect(storage.put(key, failingAfterParts())).rejects.toThrow('the writer failed');
+    expect(commands).toContain('CreateMultipartUploadCommand');
+    expect(commands).toContain('AbortMultipartUploadCommand');
+    expect(commands).not.toContain('CompleteMultipartUploadCommand');
+    expect(await text((await storage.get(key))!.body)).toBe('the previous file');
+    await storage.remove(key);
   });
 });
