@@ -41,6 +41,7 @@ import downloads from './routes/downloads/index.ts';
 import endpoints from './routes/endpoints/index.ts';
 import keys from './routes/keys/index.ts';
 import websiteAudit from './routes/websiteAudit/index.ts';
+import webhooks from './routes/webhooks/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(keys, { apiKeys });
       await api.register(endpoints);
       await api.register(websiteAudit, { apiKeys, allowPrivate: options.config.developerApi.auditAllowPrivate });
+      await api.register(webhooks, { allowPrivate: options.config.developerApi.auditAllowPrivate, clock: options.clock });
     },
     { prefix: '/api' },
   );

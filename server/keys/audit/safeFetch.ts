@@ -35,6 +35,12 @@ export interface FetchOptions {
   maxBytes?: number;
   /** Tests: a resolver other than the system's. */
   resolve?: (host: string) => Promise<string[]>;
+  /** Another request than the audit's GET (outbound webhooks POST a signed JSON body). */
+  request?: { method: 'POST'; headers: Record<string, string>; body: string };
+  /** Redirects followed (default MAX_REDIRECTS); 0 answers a redirect as it is. */
+  maxRedirects?: number;
+  /** The field a refused address is reported under, and what the address is for (default: 'website', 'audited'). */
+  refusal?: { field: string; purpose: string };
 }
 
 const blocked = new net.BlockList();
@@ -93,10 +99,19 @@ async function checkedAddress(url: URL, options: FetchOptions): Promise<string> 
   if (!addresses.length) throw new Unreachable(`The name ${host} could not be resolved.`, url.toString());
   const refused = addresses.find(isPrivateAddress);
   if (refused && !options.allowPrivate)
-    throw badRequest(`${host} resolves to a private or local address (${refused}); only public websites can be audited.`, {
-      website: ['Private, loopback and link-local addresses are refused.'],
-    });
+    throw badRequest(
+      `${host} resolves to a private or local address (${refused}); only public websites can be ${options.refusal?.purpose ?? 'audited'}.`,
+      { [options.refusal?.field ?? 'website']: ['Private, loopback and link-local addresses are refused.'] },
+    );
   return addresses.find((a) => net.isIP(a) === 4) ?? addresses[0]!;
+}
+
+/**
+ * The SSRF guard alone, for an address kept to be fetched later (a webhook endpoint at registration): 400 when the name
+ * resolves to a private address (unless allowed), Unreachable when it does not resolve. safeFetch checks again each time.
+ */
+export async function checkAddress(url: URL, options: FetchOptions): Promise<void> {
+  await checkedAddress(url, options);
 }
 
 /** Checks the form of an address to audit: http or https, no credentials. 400 with the reason otherwise. */
@@ -124,17 +139,20 @@ export function auditUrl(text: string): URL {
 }
 
 /** One GET to a checked address, pinned to it (no second resolution can point elsewhere); no redirect followed. */
-function getOnce(url: URL, address: string, deadline: number, maxBytes: number) {
+function getOnce(url: URL, address: string, deadline: number, maxBytes: number, options: FetchOptions) {
+  const timeoutText = `The website did not answer within ${Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} seconds.`;
   return new Promise<{ status: number; location: string | undefined; body: string; truncated: boolean }>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const remaining = deadline - Date.now();
-    if (remaining <= 0) return reject(new Unreachable('The website did not answer within 5 seconds.', url.toString()));
+    if (remaining <= 0) return reject(new Unreachable(timeoutText, url.toString()));
     const family = net.isIP(address);
     const request = client.request(
       url,
       {
-        method: 'GET',
-        headers: { 'user-agent': 'PropScout website audit', accept: 'text/html,*/*;q=0.5' },
+        method: options.request?.method ?? 'GET',
+        headers: options.request
+          ? { ...options.request.headers, 'content-length': String(Buffer.byteLength(options.request.body)) }
+          : { 'user-agent': 'PropScout website audit', accept: 'text/html,*/*;q=0.5' },
         lookup: (_host, options, callback) => {
           // Node asks for every address (autoSelectFamily) or one of them.
           if ((options as { all?: boolean }).all)
@@ -174,13 +192,10 @@ function getOnce(url: URL, address: string, deadline: number, maxBytes: number) 
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error) => {
       clearTimeout(timer);
-      const message =
-        error.message === 'timeout'
-          ? 'The website did not answer within 5 seconds.'
-          : `The website could not be reached (${error.message}).`;
+      const message = error.message === 'timeout' ? timeoutText : `The website could not be reached (${error.message}).`;
       reject(new Unreachable(message, url.toString()));
     });
-    request.end();
+    request.end(options.request?.body);
   });
 }
 
@@ -194,10 +209,11 @@ export async function safeFetch(start: URL, options: FetchOptions): Promise<Fetc
   let url = start;
   for (let redirects = 0; ; redirects++) {
     const address = await checkedAddress(url, options);
-    const answer = await getOnce(url, address, deadline, maxBytes);
-    if (answer.status >= 300 && answer.status < 400 && answer.location) {
-      if (redirects >= MAX_REDIRECTS)
-        throw new Unreachable(`The website redirected more than ${MAX_REDIRECTS} times.`, url.toString(), answer.status);
+    const answer = await getOnce(url, address, deadline, maxBytes, options);
+    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    if (answer.status >= 300 && answer.status < 400 && answer.location && maxRedirects > 0) {
+      if (redirects >= maxRedirects)
+        throw new Unreachable(`The website redirected more than ${maxRedirects} times.`, url.toString(), answer.status);
       let next: URL;
       try {
         next = new URL(answer.location, url);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { listingsNewSince } from '../../savedSearches/savedSearchRuns.ts';
+import { enqueueEvent } from '../../webhooks/webhooksRepository.ts';
 import { emailMessage, type MailContext } from './emailMessage.ts';
 import { nextRunAt } from './nextRunAt.ts';
 import { schedulerRepository, type DueEmail } from './schedulerRepository.ts';
@@ -40,6 +41,25 @@ export async function planScheduledRun(tx: Queryable, email: DueEmail, options: 
     recipients: recipients.length,
   });
   let queued = 0;
+  // The same alert to the user's webhook endpoints subscribed to new matches: one event per run, so once per endpoint.
+  if (runId !== undefined && found.total > 0)
+    await enqueueEvent(
+      tx,
+      email.user_id,
+      {
+        id: `evt_alert_${email.id}_${runId}`,
+        type: 'listing.new_match',
+        created: cutoff,
+        data: {
+          saved_search: { id: email.saved_search_id, name: email.search_name },
+          automated_email_id: email.id,
+          since: since.toISOString(),
+          total: found.total,
+          listings: found.listings,
+        },
+      },
+      cutoff,
+    );
   if (runId !== undefined) {
     if (found.total === 0) await repo.logRun(email, runId, 'no_new_listings', 0);
     else if (recipients.length === 0) await repo.logRun(email, runId, 'no_recipients', found.total);

@@ -1,0 +1,251 @@
+import type { Database, Queryable } from '../db/database.ts';
+import type { Page } from '../lib/pagination.ts';
+import { isoTime } from '../lib/sqlFormat.ts';
+import { SqlParams } from '../lib/sqlParams.ts';
+import type { Attempt, DeliveryQuery, DeliveryStatus } from './schemas.ts';
+
+export interface EndpointRow {
+  id: number;
+  user_id: number;
+  url: string;
+  description: string;
+  event_types: string[];
+  secret: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryRow {
+  id: number;
+  endpoint_id: number;
+  endpoint_url: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryStatus;
+  attempts: number;
+  created_at: string;
+  last_attempt_at: string | null;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_response_ms: number | null;
+  last_error: string | null;
+  last_response_body: string | null;
+}
+
+/** A claimed delivery with what sending it needs. */
+export interface DueDelivery {
+  id: number;
+  url: string;
+  secret: string;
+  body: string;
+  attempts: number;
+  first_attempt_at: Date | null;
+}
+
+/** An event as deliver() takes it; `created` is when it happened. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  created: Date;
+  data: object;
+}
+
+export interface AttemptRecord {
+  attempt: number;
+  replay: boolean;
+  attemptedAt: Date;
+  ok: boolean;
+  statusCode: number | null;
+  responseMs: number;
+  responseBody: string | null;
+  error: string | null;
+}
+
+const ENDPOINT = `id::int as id, user_id::int as user_id, url, description, event_types, secret,
+  ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at`;
+const DELIVERY = `d.id::int as id, d.endpoint_id::int as endpoint_id, e.url as endpoint_url, d.event_id, d.event_type, d.status,
+  d.attempts, ${isoTime('d.created_at')} as created_at, ${isoTime('d.last_attempt_at')} as last_attempt_at,
+  ${isoTime('d.next_attempt_at')} as next_attempt_at, d.last_status_code, d.last_response_ms, d.last_error,
+  (select a.response_body from webhook_attempts a where a.delivery_id = d.id order by a.id desc limit 1) as last_response_body`;
+const ATTEMPT = `id::int as id, attempt, replay, ${isoTime('attempted_at')} as attempted_at, ok, status_code, response_ms, response_body, error`;
+
+/** The JSON body of a delivery: Stripe's event shape, `created` in unix seconds. */
+export const eventBody = (event: WebhookEvent) =>
+  JSON.stringify({ id: event.id, type: event.type, created: Math.floor(event.created.getTime() / 1000), data: event.data });
+
+/**
+ * Queues one delivery of an event per endpoint of the user that subscribed to its type (or to the one endpoint named),
+ * due at `at`; an endpoint that already has the event gets nothing more (unique (endpoint, event)). Runs in the caller's
+ * transaction when given one, so an alert and its deliveries commit together. Answers the new deliveries' ids.
+ */
+export async function enqueueEvent(db: Queryable, userId: number, event: WebhookEvent, at: Date, endpointId?: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `insert into webhook_deliveries (endpoint_id, user_id, event_id, event_type, body, created_at, next_attempt_at)
+     select e.id, e.user_id, $2, $3, $4, $5, $5 from webhook_endpoints e
+     where e.user_id = $1 and ($6::bigint is null and $3 = any(e.event_types) or e.id = $6::bigint)
+     order by e.id
+     on conflict (endpoint_id, event_id) do nothing returning id::int as id`,
+    [userId, event.id, event.type, eventBody(event), at, endpointId ?? null],
+  );
+  return rows.map((row) => row.id);
+}
+
+export function webhooksRepository(db: Database) {
+  return {
+    async createEndpoint(userId: number, fields: { url: string; description: string; eventTypes: string[]; secret: string }, at: Date) {
+      const [row] = await db.query<EndpointRow>(
+        `insert into webhook_endpoints (user_id, url, description, event_types, secret, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $6) returning ${ENDPOINT}`,
+        [userId, fields.url, fields.description, fields.eventTypes, fields.secret, at],
+      );
+      return row!;
+    },
+
+    async listEndpoints(userId: number, page: Page) {
+      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from webhook_endpoints where user_id = $1', [
+        userId,
+      ])) as [{ count: number }];
+      const rows = await db.query<EndpointRow>(
+        `select ${ENDPOINT} from webhook_endpoints where user_id = $1 order by id desc limit $2 offset $3`,
+        [userId, page.limit, page.offset],
+      );
+      return { count, rows };
+    },
+
+    async getEndpoint(userId: number, id: number): Promise<EndpointRow | undefined> {
+      const [row] = await db.query<EndpointRow>(`select ${ENDPOINT} from webhook_endpoints where user_id = $1 and id = $2`, [userId, id]);
+      return row;
+    },
+
+    async updateEndpoint(
+      userId: number,
+      id: number,
+      fields: { url?: string; description?: string; eventTypes?: string[] },
+      at: Date,
+    ): Promise<EndpointRow | undefined> {
+      const [row] = await db.query<EndpointRow>(
+        `update webhook_endpoints set url = coalesce($3, url), description = coalesce($4, description),
+           event_types = coalesce($5::text[], event_types), updated_at = $6
+         where user_id = $1 and id = $2 returning ${ENDPOINT}`,
+        [userId, id, fields.url ?? null, fields.description ?? null, fields.eventTypes ?? null, at],
+      );
+      return row;
+    },
+
+    async deleteEndpoint(userId: number, id: number): Promise<boolean> {
+      const rows = await db.query('delete from webhook_endpoints where user_id = $1 and id = $2 returning id', [userId, id]);
+      return rows.length > 0;
+    },
+
+    async listDeliveries(userId: number, filter: DeliveryQuery, page: Page) {
+      const params = new SqlParams();
+      const where = [`d.user_id = ${params.add(userId)}`];
+      if (filter.endpoint !== undefined) where.push(`d.endpoint_id = ${params.add(filter.endpoint)}`);
+      if (filter.status !== undefined) where.push(`d.status = ${params.add(filter.status)}`);
+      const clause = where.join(' and ');
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from webhook_deliveries d where ${clause}`,
+        params.values,
+      )) as [{ count: number }];
+      const rows = await db.query<DeliveryRow>(
+        `select ${DELIVERY} from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where ${clause}
+         order by d.created_at desc, d.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+        params.values,
+      );
+      return { count, rows };
+    },
+
+    async getDelivery(userId: number, id: number): Promise<DeliveryRow | undefined> {
+      const [row] = await db.query<DeliveryRow>(
+        `select ${DELIVERY} from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.user_id = $1 and d.id = $2`,
+        [userId, id],
+      );
+      return row;
+    },
+
+    async attempts(deliveryId: number): Promise<Attempt[]> {
+      return db.query<Attempt>(`select ${ATTEMPT} from webhook_attempts where delivery_id = $1 order by id`, [deliveryId]);
+    },
+
+    /** Whether any delivery is due at `now`: what claimDue() would take. */
+    async hasDue(now: Date): Promise<boolean> {
+      const [row] = await db.query<{ due: boolean }>(
+        `select exists (select 1 from webhook_deliveries where status = 'pending' and next_attempt_at <= $1
+           and (claimed_until is null or claimed_until < $1)) as due`,
+        [now],
+      );
+      return row!.due;
+    },
+
+    /**
+     * Claims due deliveries (or the one named) until `until`: another worker skips them meanwhile, and takes them over once
+     * the claim lapses (this one died). SKIP LOCKED splits them between replicas on PostgreSQL.
+     */
+    async claimDue(now: Date, until: Date, limit: number, deliveryId?: number): Promise<DueDelivery[]> {
+      return db.transaction((tx) =>
+        tx.query<DueDelivery>(
+          `update webhook_deliveries d set claimed_until = $2
+           from webhook_endpoints e
+           where e.id = d.endpoint_id and d.id in (
+             select id from webhook_deliveries
+             where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until < $1)
+               and ($4::bigint is null or id = $4::bigint)
+             order by next_attempt_at, id limit $3 for update skip locked)
+           returning d.id::int as id, e.url, e.secret, d.body, d.attempts, d.first_attempt_at`,
+          [now, until, limit, deliveryId ?? null],
+        ),
+      );
+    },
+
+    /** The delivery with its endpoint's address and secret, for a replay. */
+    async forReplay(userId: number, id: number): Promise<DueDelivery | undefined> {
+      const [row] = await db.query<DueDelivery>(
+        `select d.id::int as id, e.url, e.secret, d.body, d.attempts, d.first_attempt_at
+         from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.user_id = $1 and d.id = $2`,
+        [userId, id],
+      );
+      return row;
+    },
+
+    /**
+     * Records a try and its outcome on the delivery in one transaction. A scheduled try moves the delivery to `status` and
+     * `next`; a replay only records, and marks the delivery succeeded when it was answered with a 2xx.
+     */
+    async recordAttempt(deliveryId: number, record: AttemptRecord, outcome: { status: DeliveryStatus; next: Date | null } | 'replay') {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `insert into webhook_attempts (delivery_id, attempt, replay, attempted_at, ok, status_code, response_ms, response_body, error)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            deliveryId,
+            record.attempt,
+            record.replay,
+            record.attemptedAt,
+            record.ok,
+            record.statusCode,
+            record.responseMs,
+            record.responseBody,
+            record.error,
+          ],
+        );
+        const common = `attempts = $2, first_attempt_at = coalesce(first_attempt_at, $3), last_attempt_at = $3, last_status_code = $4,
+          last_response_ms = $5, last_error = $6`;
+        const values = [deliveryId, record.attempt, record.attemptedAt, record.statusCode, record.responseMs, record.error];
+        if (outcome === 'replay')
+          await tx.query(
+            `update webhook_deliveries set ${common},
+               status = case when $7 then 'succeeded' else status end,
+               next_attempt_at = case when $7 then null else next_attempt_at end
+             where id = $1`,
+            [...values, record.ok],
+          );
+        else
+          await tx.query(`update webhook_deliveries set ${common}, status = $7, next_attempt_at = $8, claimed_until = null where id = $1`, [
+            ...values,
+            outcome.status,
+            outcome.next,
+          ]);
+      });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookService } from '../../server/webhooks/webhookService.ts';
+import { emailSetup, PUBLIC_URL, schedulerFor, sleep } from './deliveryHarness.ts';
+import { buildTestApp } from './helpers.ts';
+import { listing, makeDue, userIdOf } from './searchFixtures.ts';
+
+let receiver: http.Server;
+let base = '';
+const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  // The loopback receiver is reachable only with the SSRF guard's development allowance.
+  harness = await buildTestApp({ PUBLIC_URL, DATA_DIR: '/tmp/propscout-test', AUDIT_ALLOW_PRIVATE: 'true' });
+}, 120_000);
+afterAll(async () => {
+  await harness?.close();
+  receiver?.close();
+});
+
+describe('a saved-search alert run', () => {
+  it("also delivers a signed listing.new_match event to the user's subscribed endpoints, once per run", async () => {
+    const { user, email, search } = await emailSetup(harness, {
+      postalCode: '73345',
+      contacts: [{ first_name: 'Ann', email: 'ann@hooks.test' }],
+    });
+    const userId = await userIdOf(harness.db, user);
+    const service = webhookService({ db: harness.db, allowPrivate: true });
+    const subscribed = await service.createEndpoint(userId, { url: `${base}/alerts`, event_types: ['listing.new_match'] });
+    await service.createEndpoint(userId, { url: `${base}/auctions`, event_types: ['auction.date_change'] });
+    await listing(harness.db, { postalCode: '73345', address: '12 Hook Rd', price: 180_000, arv: 250_000 });
+    await makeDue(harness.db, email.id, new Date(Date.now() - 3600_000));
+
+    expect(await schedulerFor(harness.db).tick()).toBe(1);
+    // Sent by this test's worker or the app's own (the job queue), whichever claims it first.
+    for (let waited = 0; waited < 10_000 && received.length === 0; waited += 100) {
+      await service.runDue();
+      if (received.length === 0) await sleep(100);
+    }
+    expect(received).toHaveLength(1);
+    const [{ headers, body }] = received as [(typeof received)[number]];
+    const event = JSON.parse(body);
+    expect(event).toMatchObject({
+      type: 'listing.new_match',
+      data: { saved_search: { id: search, name: 'Deals in 73345' }, automated_email_id: email.id, total: 1 },
+    });
+    expect(event.id).toMatch(new RegExp(`^evt_alert_${email.id}_\\d+$`));
+    expect(event.data.listings[0]).toMatchObject({ address: expect.stringContaining('12 Hook Rd') });
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['propscout-signature']))!;
+    expect(createHmac('sha256', subscribed.secret).update(`${t}.${body}`).digest('hex')).toBe(v1);
+
+    // Nothing new: no run, no second event.
+    await schedulerFor(harness.db).tick();
+    await service.runDue();
+    const log = await service.listDeliveries(userId, {}, { page: 1, pageSize: 25, limit: 25, offset: 0 });
+    expect(log.count).toBe(1);
+    expect(log.rows[0]).toMatchObject({ endpoint_id: subscribed.id, status: 'succeeded', last_status_code: 204, event_id: event.id });
+  });
+});
