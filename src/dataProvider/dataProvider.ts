@@ -23,6 +23,7 @@ import { reportMethods } from './reports.ts';
 import { RESOURCES, type ResourceApi } from './resources.ts';
 import { searchMethods, type SearchTiming } from './search.ts';
 import { teamMethods } from './teams.ts';
+import { webhookMethods } from './webhooks.ts';
 import { usageMethods } from './usage.ts';
 import { userMethods } from './users.ts';
 
@@ -54,7 +55,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof propertyViewsMethods> &
   ReturnType<typeof integrationMethods> &
   ReturnType<typeof mapPlacesMethods> &
-  ReturnType<typeof teamMethods>;
+  ReturnType<typeof teamMethods> &
+  ReturnType<typeof webhookMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -104,6 +106,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...propertyViewsMethods(request),
     ...integrationMethods(request),
     ...teamMethods(request),
+    ...webhookMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

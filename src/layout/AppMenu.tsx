@@ -15,6 +15,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
 import SubscriptionsIcon from '@mui/icons-material/CardMembership';
 import WidgetsIcon from '@mui/icons-material/Widgets';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, ListSubheader } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
@@ -76,6 +77,7 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
     entries: [
       { to: `/${KEYS}`, label: 'API keys', icon: <KeyIcon /> },
       { to: '/products/integrations/apis', label: 'Developer API', icon: <ApiIcon /> },
+      { to: '/products/integrations/webhooks', label: 'Webhooks', icon: <WebhookIcon /> },
       { to: '/products/integrations/full-report', label: 'Website widget', icon: <WidgetsIcon /> },
       { to: '/websites/audit/report', label: 'Website audit', icon: <FactCheckIcon /> },
     ],

@@ -1,7 +1,7 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { CustomFeature } from '../../shared/featureRoutes.ts';
 
-/** The website widget, the developer API's pages and the website audit; the API keys are a resource (src/resources/keys). */
+/** The website widget, the developer API's pages, the website audit and outbound webhooks; the API keys are a resource (src/resources/keys). */
 export default {
   routes: [
     {
@@ -20,5 +20,10 @@ export default {
       page: lazyPage('integrations-api-doc', () => import('./EndpointDocPage.tsx')),
     },
     { path: '/websites/audit/report', title: 'Website audit', page: lazyPage('website-audit', () => import('./AuditPage.tsx')) },
+    {
+      path: '/products/integrations/webhooks',
+      title: 'Webhooks',
+      page: lazyPage('integrations-webhooks', () => import('./WebhooksPage.tsx')),
+    },
   ],
 } satisfies CustomFeature;
