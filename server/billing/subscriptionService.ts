@@ -1,6 +1,7 @@
 import type { Credits } from '../credits/credits.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
+import { AUDIT_EVENTS, recordMemberEvent } from '../teams/audit.ts';
 import { addDays, DAY_MS, type Clock } from './clock.ts';
 import { grantPeriodCredits } from './planCredits.ts';
 import { effectiveStatus, planInForceView, planStates, TRIAL_PLAN_NAME } from './planState.ts';
@@ -118,6 +119,11 @@ export function subscriptionService(
         const started = await subscriptionsRepository(tx).startTrial(userId, now, addDays(now, settings.trial.days));
         if (!started) throw conflict('You already have a subscription; the free trial is for new accounts.');
         await grantPeriodCredits(credits, tx, userId, settings.trial.credits, false, `${TRIAL_PLAN_NAME} credits`);
+        await recordMemberEvent(tx, userId, {
+          event: AUDIT_EVENTS.planChanged,
+          subject: TRIAL_PLAN_NAME,
+          detail: { from: null, to: TRIAL_PLAN_NAME },
+        });
       });
       return info(userId);
     },

@@ -9,8 +9,16 @@ import { plansRepository, type PlanRow } from './plansRepository.ts';
 import type { BillingProvider } from './port.ts';
 import type { BillingSettings } from './settings.ts';
 import { customerOf, invoiceFields, metadataOf, portalStatus, subscriptionFields } from './stripeObjects.ts';
-import { customersRepository, eventsRepository, subscriptionsRepository } from './subscriptionsRepository.ts';
+import {
+  customersRepository,
+  eventsRepository,
+  subscriptionsRepository,
+  type SubscriptionRow,
+  type SubscriptionStatus,
+} from './subscriptionsRepository.ts';
 import { usersRepository } from '../users/usersRepository.ts';
+import { AUDIT_EVENTS, recordMemberEvent } from '../teams/audit.ts';
+import { TRIAL_PLAN_NAME } from './planState.ts';
 
 /** Events the portal acts on; others are acknowledged and recorded. */
 export const HANDLED_EVENTS = [
@@ -102,7 +110,7 @@ export async function applyEvent(
       // An event about an older subscription (replaced by a newer checkout) must not overwrite the current one.
       if (current && !current.is_trial && current.subscription_id !== fields.id && current.status !== 'canceled' && status === 'canceled')
         return;
-      await subscriptions.applyChange(
+      const applied = await subscriptions.applyChange(
         {
           userId,
           planId: plan.id,
@@ -116,6 +124,7 @@ export async function applyEvent(
         },
         now,
       );
+      if (applied) await recordPlanAudit(tx, userId, current, { plan, status, cancelAtPeriodEnd: fields.cancelAtPeriodEnd });
       return;
     }
     case 'invoice.paid': {
@@ -128,7 +137,8 @@ export async function applyEvent(
       if (!plan) return;
       if (!current || current.subscription_id !== fields.subscriptionId) {
         // The invoice came before its subscription's event: the paid invoice is enough to record the subscription.
-        await subscriptions.applyChange(
+        const before = current;
+        const applied = await subscriptions.applyChange(
           {
             userId,
             planId: plan.id,
@@ -142,6 +152,7 @@ export async function applyEvent(
           },
           now,
         );
+        if (applied) await recordPlanAudit(tx, userId, before, { plan, status: 'active', cancelAtPeriodEnd: false });
         current = await subscriptions.findForUpdate(userId);
       }
       await subscriptions.markPaid(userId, now);
@@ -170,4 +181,38 @@ export async function applyEvent(
     default:
       return;
   }
+}
+
+/**
+ * The team audit log's plan events (for a user in a team; nothing otherwise): `plan.changed` when the plan in force becomes
+ * another (a first subscription, an upgrade or downgrade, a trial turned paid), `plan.cancelled` when the subscription
+ * ends or is set to end at its period's end.
+ */
+async function recordPlanAudit(
+  tx: Queryable,
+  userId: number,
+  before: SubscriptionRow | undefined,
+  after: { plan: PlanRow; status: SubscriptionStatus; cancelAtPeriodEnd: boolean },
+): Promise<void> {
+  const wasLive = before !== undefined && before.status !== 'canceled';
+  const previousPlan = async () => {
+    if (!before || before.is_trial) return before?.is_trial ? TRIAL_PLAN_NAME : null;
+    return before.plan_id ? ((await plansRepository(tx).find(before.plan_id))?.name ?? before.plan_id) : null;
+  };
+  if (after.status === 'canceled' || after.cancelAtPeriodEnd) {
+    const newlyCancelled = after.status === 'canceled' ? wasLive : !before?.cancel_at_period_end || !wasLive;
+    if (newlyCancelled)
+      await recordMemberEvent(tx, userId, {
+        event: AUDIT_EVENTS.planCancelled,
+        subject: after.plan.name,
+        detail: { plan_id: after.plan.id, at_period_end: after.status !== 'canceled' },
+      });
+    return;
+  }
+  if (wasLive && !before.is_trial && before.plan_id === after.plan.id) return;
+  await recordMemberEvent(tx, userId, {
+    event: AUDIT_EVENTS.planChanged,
+    subject: after.plan.name,
+    detail: { from: wasLive ? await previousPlan() : null, to: after.plan.name, plan_id: after.plan.id },
+  });
 }

@@ -5,6 +5,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
 import { checkedName } from '../users/names.ts';
 import { looksLikeKey, lookupHash, newEmbedId, newKey, sameHash, SHOWN_LENGTH, type KeySecrets } from './keySecrets.ts';
+import { AUDIT_EVENTS, recordMemberEvent } from '../teams/audit.ts';
 import { keysRepository, type ApiKeyRow } from './keysRepository.ts';
 import { allowedOrigins, type BrowserHeaders } from './origins.ts';
 import { INVALID_EMBED, widgetSessions, type OpenRequest, type WidgetCall } from './widget.ts';
@@ -87,7 +88,22 @@ export function keyService(db: Database, secrets: KeySecrets, access: ApiPlanAcc
       const name = validName(rawName);
       const key = newKey();
       const hash = lookupHash(secrets, key);
-      const view = await repository.insert({ userId, name, prefix: key.slice(0, SHOWN_LENGTH), hash, embedId: newEmbedId(), at: clock() });
+      const view = await db.transaction(async (tx) => {
+        const created = await keysRepository(tx).insert({
+          userId,
+          name,
+          prefix: key.slice(0, SHOWN_LENGTH),
+          hash,
+          embedId: newEmbedId(),
+          at: clock(),
+        });
+        await recordMemberEvent(tx, userId, {
+          event: AUDIT_EVENTS.apiKeyCreated,
+          subject: created.name,
+          detail: { key_id: created.id, prefix: created.prefix },
+        });
+        return created;
+      });
       return {
         id: view.id,
         name: view.name,
@@ -108,7 +124,15 @@ export function keyService(db: Database, secrets: KeySecrets, access: ApiPlanAcc
     },
 
     async remove(userId: number, id: number) {
-      if (!(await repository.remove(id, userId))) throw notFound(KEY_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        const removed = await keysRepository(tx).remove(id, userId);
+        if (!removed) throw notFound(KEY_NOT_FOUND);
+        await recordMemberEvent(tx, userId, {
+          event: AUDIT_EVENTS.apiKeyDeleted,
+          subject: removed.name,
+          detail: { key_id: id, prefix: removed.prefix },
+        });
+      });
       return { id };
     },
 

@@ -88,8 +88,13 @@ export function keysRepository(db: Queryable) {
       return (await db.query('select 1 from api_keys where id = $1 and user_id = $2', [id, userId])).length > 0;
     },
 
-    async remove(id: number, userId: number): Promise<boolean> {
-      return (await db.query('delete from api_keys where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
+    /** Deletes the owner's key; answers its name and prefix, or undefined when they have no such key. */
+    async remove(id: number, userId: number): Promise<{ name: string; prefix: string } | undefined> {
+      const [row] = await db.query<{ name: string; prefix: string }>(
+        'delete from api_keys where id = $1 and user_id = $2 returning name, prefix',
+        [id, userId],
+      );
+      return row;
     },
 
     async setOrigins(id: number, userId: number, origins: string[]): Promise<boolean> {

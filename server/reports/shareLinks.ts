@@ -5,6 +5,7 @@ import type { Page } from '../lib/pagination.ts';
 import { NOT_FOUND } from './reportService.ts';
 import { reportsRepository, type StoredReport } from './reportsRepository.ts';
 import { shareLinksRepository } from './shareLinksRepository.ts';
+import { AUDIT_EVENTS, recordMemberEvent } from '../teams/audit.ts';
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found.';
 
@@ -22,18 +23,28 @@ export function shareLinks(db: Database, clock: () => Date = () => new Date()) {
   const links = shareLinksRepository(db);
   const reports = reportsRepository(db);
 
-  async function ownedReport(reportId: number, userId: number): Promise<void> {
-    if (!(await reports.find(reportId, userId))) throw notFound(NOT_FOUND);
+  async function ownedReport(reportId: number, userId: number): Promise<StoredReport> {
+    const report = await reports.find(reportId, userId);
+    if (!report) throw notFound(NOT_FOUND);
+    return report;
   }
 
   return {
     /** A new link to the owner's report, valid for `days`: its token is answered now and never again. */
     async create(reportId: number, userId: number, days: number) {
-      await ownedReport(reportId, userId);
+      const report = await ownedReport(reportId, userId);
       const now = clock();
       const secret = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + days * DAY_MS);
-      const id = await links.insert({ reportId, secretHash: hashOf(secret), at: now, expiresAt });
+      const id = await db.transaction(async (tx) => {
+        const linkId = await shareLinksRepository(tx).insert({ reportId, secretHash: hashOf(secret), at: now, expiresAt });
+        await recordMemberEvent(tx, userId, {
+          event: AUDIT_EVENTS.shareLinkCreated,
+          subject: report.address,
+          detail: { report_id: reportId, link_id: linkId, expires_at: expiresAt.toISOString() },
+        });
+        return linkId;
+      });
       const token = `${id}.${secret}`;
       return { id, token, path: sharedPath(token), expires_at: expiresAt.toISOString() };
     },
@@ -44,9 +55,20 @@ export function shareLinks(db: Database, clock: () => Date = () => new Date()) {
     },
 
     async revoke(reportId: number, userId: number, linkId: number) {
-      const revoked = await links.revoke(linkId, reportId, userId, clock());
-      if (!revoked) throw notFound(SHARE_LINK_NOT_FOUND);
-      return revoked;
+      return db.transaction(async (tx) => {
+        const revoked = await shareLinksRepository(tx).revoke(linkId, reportId, userId, clock());
+        if (!revoked) throw notFound(SHARE_LINK_NOT_FOUND);
+        // A link revoked again stays as it was, and is recorded once.
+        if (revoked.newly) {
+          const report = await reportsRepository(tx).find(reportId, userId);
+          await recordMemberEvent(tx, userId, {
+            event: AUDIT_EVENTS.shareLinkRevoked,
+            subject: report?.address ?? '',
+            detail: { report_id: reportId, link_id: linkId },
+          });
+        }
+        return revoked.link;
+      });
     },
 
     /** The report a link opens, compared in constant time. */

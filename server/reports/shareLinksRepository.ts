@@ -39,14 +39,26 @@ export function shareLinksRepository(db: Queryable) {
       return { count: counted!.count, rows };
     },
 
-    /** Revokes one of the owner's links (a revoked one keeps its first revocation time); undefined when it is not theirs. */
-    async revoke(linkId: number, reportId: number, userId: number, now: Date): Promise<ShareLinkView | undefined> {
-      const [row] = await db.query<ShareLinkView>(
-        `update report_share_links s set revoked_at = coalesce(s.revoked_at, $2::timestamptz) from reports r
-         where ${OWNED} and s.id = $4 returning ${VIEW}`,
-        [reportId, now.toISOString(), userId, linkId],
+    /** Revokes one of the owner's links (a revoked one keeps its first revocation time); undefined when it is not theirs; `newly` when this call revoked it. */
+    async revoke(
+      linkId: number,
+      reportId: number,
+      userId: number,
+      now: Date,
+    ): Promise<{ link: ShareLinkView; newly: boolean } | undefined> {
+      const params = [reportId, now.toISOString(), userId, linkId];
+      const [revoked] = await db.query<ShareLinkView>(
+        `update report_share_links s set revoked_at = $2::timestamptz from reports r
+         where ${OWNED} and s.id = $4 and s.revoked_at is null returning ${VIEW}`,
+        params,
       );
-      return row;
+      if (revoked) return { link: revoked, newly: true };
+      // Revoked before (it stays as it was), or not the owner's link.
+      const [row] = await db.query<ShareLinkView>(
+        `select ${VIEW} from report_share_links s, reports r where ${OWNED} and s.id = $4`,
+        params,
+      );
+      return row && { link: row, newly: false };
     },
 
     /** What opening a link needs: its secret's hash, its report, and whether it still opens at `now`. */

@@ -173,6 +173,13 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'member.removed': 'Member removed',
   'member.left': 'Member left',
   'member.role_changed': 'Role changed',
+  'api_key.created': 'API key created',
+  'api_key.deleted': 'API key deleted',
+  'plan.changed': 'Plan changed',
+  'plan.cancelled': 'Plan cancelled',
+  'share_link.created': 'Share link created',
+  'share_link.revoked': 'Share link revoked',
+  'user.signed_in': 'Signed in',
 };
 
 export const auditEventLabel = (event: string) => AUDIT_EVENT_LABELS[event] ?? event;

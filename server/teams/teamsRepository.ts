@@ -220,6 +220,20 @@ export function teamsRepository(db: Queryable) {
       );
     },
 
+    /** Holds a transaction-scoped advisory lock on the name: callers with the same name go one after another. */
+    async lockForTransaction(name: string): Promise<void> {
+      await db.query('select pg_advisory_xact_lock(hashtext($1))', [name]);
+    },
+
+    /** Whether the actor recorded this event in the team's log within the last `seconds`. */
+    async hasRecentEvent(teamId: number, actorId: number, event: string, seconds: number): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from audit_log where team_id = $1 and actor_id = $2 and event = $3 and created_at > now() - make_interval(secs => $4) limit 1`,
+        [teamId, actorId, event, seconds],
+      );
+      return rows.length > 0;
+    },
+
     async auditPage(teamId: number, filter: AuditFilterSql, page: Page): Promise<{ count: number; rows: AuditEvent[] }> {
       const params = new SqlParams();
       return pageRows<AuditEvent>(db, {

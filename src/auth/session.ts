@@ -112,6 +112,18 @@ export async function ensureRegistered(freeTrial: boolean): Promise<Profile> {
   });
 }
 
+/**
+ * Tells the backend a sign-in happened (the team audit log of a user in a team records it; the server counts one per few
+ * minutes). Never fails the sign-in: the log is not a reason to keep someone out.
+ */
+export async function reportSignIn(): Promise<void> {
+  try {
+    await apiRequest('/users/sign-in/', { method: 'POST' });
+  } catch {
+    // Best effort.
+  }
+}
+
 /** Stores a new session and sets the plan: unsubscribed unless the free-trial marker came along. */
 export function startSession(tokens: SessionTokens, freeTrial: boolean) {
   storeSession(tokens);

@@ -3,7 +3,16 @@ import { HttpError } from '../auth/httpClient.ts';
 import { FREE_TRIAL_PLAN_RELOAD_MS, hasFreeTrialMarker, loadPlanState, setPlanState, UNSUBSCRIBED } from '../auth/planState.ts';
 import { rememberNextPath } from '../auth/nextPath.ts';
 import { identityClient } from '../auth/identityClient.ts';
-import { checkToken, endSession, ensureRegistered, fetchProfile, register, startSession, type Profile } from '../auth/session.ts';
+import {
+  checkToken,
+  endSession,
+  ensureRegistered,
+  fetchProfile,
+  register,
+  reportSignIn,
+  startSession,
+  type Profile,
+} from '../auth/session.ts';
 import { decodeClaims, getIdToken, getRefreshToken, type SessionTokens } from '../auth/tokens.ts';
 
 let profile: Promise<Profile> | undefined;
@@ -39,6 +48,7 @@ export async function completeSignIn(
     if (profile === registered) profile = undefined;
     throw error;
   }
+  void reportSignIn();
   if (freeTrial) await startFreeTrial();
   return HOME_PATH;
 }

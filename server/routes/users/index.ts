@@ -8,7 +8,8 @@ import { verifiedEmail, type AuthenticatedUser } from '../../plugins/auth.ts';
 import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import { checkNames } from '../../users/names.ts';
 import { checkedTimeZone } from '../../users/timeZone.ts';
-import { failures } from '../../plugins/openapi.ts';
+import { failures, noContent } from '../../plugins/openapi.ts';
+import { recordSignIn, SIGN_IN_WINDOW_SECONDS } from '../../teams/audit.ts';
 
 /**
  * The address an account registers with: the one the identity provider verified in the ID token, never the body's.
@@ -53,6 +54,23 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         timezone,
       });
       return reply.status(inserted ? 201 : 200).send(profile);
+    },
+  );
+
+  app.post(
+    '/users/sign-in/',
+    {
+      config: { rateLimit: SENSITIVE_RATE_LIMIT },
+      schema: {
+        tags: ['users'],
+        summary: 'Report a sign-in (the client, once after each sign-in): recorded in the team audit log of a user in a team',
+        description: `Once in ${SIGN_IN_WINDOW_SECONDS / 60} minutes per user; a user without a team records nothing.`,
+        response: { 204: noContent('Noted') },
+      },
+    },
+    async (request, reply) => {
+      await recordSignIn(app.db, request.userId);
+      return reply.status(204).send();
     },
   );
 

@@ -9,6 +9,7 @@ const session = vi.hoisted(() => ({
   fetchProfile: vi.fn(),
   checkToken: vi.fn(),
   endSession: vi.fn(),
+  reportSignIn: vi.fn(),
 }));
 const cognito = vi.hoisted(() => ({ signIn: vi.fn() }));
 vi.mock('../../../src/auth/session.ts', () => session);
@@ -34,6 +35,8 @@ describe('completeSignIn, the end of every sign-in', () => {
     expect(session.startSession).toHaveBeenCalledWith(tokens, false);
     expect(session.ensureRegistered).toHaveBeenCalledWith(false);
     expect(session.startSession.mock.invocationCallOrder[0]).toBeLessThan(session.ensureRegistered.mock.invocationCallOrder[0]!);
+    // The sign-in is reported once the backend knows the user (the team audit log records it).
+    expect(session.reportSignIn).toHaveBeenCalledTimes(1);
     expect(await authProvider.getIdentity!()).toEqual({ id: 5, fullName: 'Ana Silva', email: 'ana@example.com' });
     expect(session.fetchProfile).not.toHaveBeenCalled();
   });
@@ -55,6 +58,7 @@ describe('completeSignIn, the end of every sign-in', () => {
   it('forgets a failed registration, so the next getIdentity fetches again', async () => {
     session.ensureRegistered.mockRejectedValue(new Error('boom'));
     await expect(completeSignIn(tokens, false)).rejects.toThrow('boom');
+    expect(session.reportSignIn).not.toHaveBeenCalled();
     session.fetchProfile.mockResolvedValue(profile);
     await authProvider.getIdentity!();
     expect(session.fetchProfile).toHaveBeenCalledTimes(1);
