@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.ts';
+import type { EventSource } from './history/listingHistory.ts';
+import { HISTORY_SET_SQL, historyEventsSql, OLD_ROWS_CTE } from './history/listingHistoryRepository.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
 
 export const FACT_COLUMNS = [
@@ -60,11 +62,15 @@ const CARRY_RELIST_TIME = `update listings r set prior_days_on_market = p.prior
     group by r2.id) p
   where r.id = p.id and p.prior > r.prior_days_on_market`;
 
-/** Idempotent upsert by listing_key, in one statement per batch; first_seen_at is kept on update. */
+/**
+ * Idempotent upsert by listing_key, in one statement per batch; first_seen_at is kept on update. The same statement keeps
+ * the listings' history (server/listings/history): a 'listed' event for a new listing, an event per change of price or
+ * StandardStatus, and the denormalised columns the search filters on; `history` names the events' source (default 'import').
+ */
 export async function upsertListings(
   db: Queryable,
   rows: (ListingRow & Partial<ListingMetrics>)[],
-  options: { detectRelists?: boolean } = {},
+  options: { detectRelists?: boolean; history?: EventSource } = {},
 ): Promise<{ inserted: number; updated: number }> {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   const columns = ['listing_key', ...FACT_COLUMNS, ...METRIC_COLUMNS];
@@ -72,12 +78,15 @@ export async function upsertListings(
   const insertColumns = [...(withId ? ['id'] : []), ...columns, 'prior_days_on_market', 'first_seen_at', 'metrics_computed_at'];
   const payload = rows.map((row) => ({ ...row, first_seen_at: row.first_seen_at ?? null }));
   const result = await db.query<{ inserted: boolean }>(
-    `insert into listings as l (${insertColumns.join(', ')})
+    `with incoming as (select * from json_populate_recordset(null::listings, $1::json)),
+     ${OLD_ROWS_CTE},
+     up as (
+     insert into listings as l (${insertColumns.join(', ')})
      select ${[...(withId ? ['r.id'] : []), ...columns.map((c) => `r.${c}`)].join(', ')},
        r.prior_days_on_market,
        coalesce(r.first_seen_at, now()),
        case when r.condition is not null then now() end
-     from json_populate_recordset(null::listings, $1::json) r
+     from incoming r
      on conflict (listing_key) do update set
        ${[...FACT_COLUMNS, ...METRIC_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', ')},
        prior_days_on_market = greatest(excluded.prior_days_on_market, case
@@ -85,9 +94,12 @@ export async function upsertListings(
            then l.prior_days_on_market + (least(coalesce(l.close_date, l.off_market_date, excluded.on_market_date), excluded.on_market_date) - l.on_market_date)
          else l.prior_days_on_market end),
        metrics_computed_at = excluded.metrics_computed_at,
-       updated_at = now()
-     returning (xmax = 0) as inserted`,
-    [JSON.stringify(payload)],
+       updated_at = now(),
+       ${HISTORY_SET_SQL}
+     returning l.id, l.list_price, l.standard_status, (xmax = 0) as inserted),
+     ${historyEventsSql('$2::text')}
+     select inserted from up`,
+    [JSON.stringify(payload), options.history ?? 'import'],
   );
   // After the insert, so a relist and its earlier listing may arrive in the same batch.
   if (options.detectRelists !== false) await db.query(CARRY_RELIST_TIME, [rows.map((r) => r.listing_key)]);

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/database.ts';
+import type { ListingEvent } from './schemas.ts';
+
+/**
+ * The SQL of listing history (rules in listingHistory.ts). The listing upsert (listingsWriteRepository.upsertListings) takes
+ * the pieces below into its one statement per batch, so a large import records its events set-based, in the same statement:
+ * - HISTORY_SET_SQL, the ON CONFLICT DO UPDATE clauses that keep the denormalised columns (every right-hand side of an
+ *   UPDATE reads the row before the update: `l` is the old row, `excluded` the incoming one);
+ * - historyEventsSql, a data-modifying CTE that inserts the events from the upsert's RETURNING rows (`up`, new values) and
+ *   the rows as they were before the statement (`old`, read in the same snapshot).
+ */
+
+/** The portal status (migration 010's generated `status`) of a StandardStatus expression; `excluded` has no generated columns. */
+const portalStatus = (standardStatus: string) => `case
+    when ${standardStatus} in ('Active', 'ComingSoon') then 'for_sale'
+    when ${standardStatus} in ('Pending', 'ActiveUnderContract') then 'pending'
+    when ${standardStatus} = 'Closed' then 'sold'
+    else 'off_market' end`;
+
+const DROPPED = 'excluded.list_price < l.list_price';
+export const HISTORY_SET_SQL = `
+  status_changed_at = case when excluded.standard_status <> l.standard_status then now() else l.status_changed_at end,
+  price_drop_pct = case when ${DROPPED} then (l.list_price - excluded.list_price) * 100.0 / l.list_price else l.price_drop_pct end,
+  price_drop_amount = case when ${DROPPED} then l.list_price - excluded.list_price else l.price_drop_amount end,
+  price_dropped_at = case when ${DROPPED} then now() else l.price_dropped_at end,
+  back_on_market_at = case when ${portalStatus('excluded.standard_status')} = 'for_sale' and l.status in ('pending', 'off_market')
+    then now() else l.back_on_market_at end`;
+
+/** The listings' state before the statement, for the keys of `incoming`. */
+export const OLD_ROWS_CTE = `old as (
+  select o.id, o.list_price, o.standard_status from listings o where o.listing_key in (select listing_key from incoming))`;
+
+/** Inserts the events of the upserted rows `up` (id, list_price, standard_status, inserted) against `old`; source is `sourceParam`. */
+export const historyEventsSql = (sourceParam: string) => `events as (
+  insert into listing_events (listing_id, at, kind, old_price, new_price, old_status, new_status, source)
+  select up.id, now(), 'listed', null, up.list_price, null, up.standard_status, ${sourceParam} from up where up.inserted
+  union all
+  select up.id, now(), 'price_change', old.list_price, up.list_price, null, null, ${sourceParam}
+    from up join old on old.id = up.id where not up.inserted and up.list_price <> old.list_price
+  union all
+  select up.id, now(), 'status_change', null, null, old.standard_status, up.standard_status, ${sourceParam}
+    from up join old on old.id = up.id where not up.inserted and up.standard_status <> old.standard_status)`;
+
+/** The listing's events, newest first (at most `limit`). */
+export async function listingEvents(db: Queryable, listingId: number, limit = 1000): Promise<ListingEvent[]> {
+  const rows = await db.query<Omit<ListingEvent, 'at'> & { at: Date | string }>(
+    `select at, kind, old_price::float8 as old_price, new_price::float8 as new_price, old_status, new_status, source
+     from listing_events where listing_id = $1 order by at desc, id desc limit $2`,
+    [listingId, limit],
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+}
