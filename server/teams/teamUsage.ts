@@ -6,7 +6,41 @@ import { badRequest } from '../lib/errors.ts';
 import { authorize, teamOf, type Actor } from './authorization.ts';
 import type { TeamLedgerFilter, TeamUsage, TeamUsageFilter } from './schemas.ts';
 import { teamsRepository } from './teamsRepository.ts';
-import { teamUsageRepository } from './teamUsageRepository.ts';
+import { teamUsageRepository, type TeamLedgerRow } from './teamUsageRepository.ts';
+import { ledgerKindLabel } from '../credits/schemas.ts';
+import { csvLines } from '../downloads/writers/csvWriter.ts';
+
+/** The most rows one CSV export of the team ledger holds. */
+export const TEAM_LEDGER_CSV_ROW_LIMIT = 100_000;
+
+const LEDGER_TEXT_COLUMNS = [false, true, true, false, true, true];
+
+/** A time as "YYYY-MM-DD HH:MM:SS" in the zone (Excel reads it as a date and time). */
+const localTime = (iso: string, timeZone: string) => new Date(iso).toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' }).replace(',', '');
+
+/**
+ * The team ledger as a CSV file: UTF-8 with a byte-order mark, CRLF, one header line; times in the caller's zone (named in
+ * the header), the kind in words, credits signed (negative spent, positive given) as numbers, links absolute.
+ */
+export function teamLedgerCsv(rows: TeamLedgerRow[], timeZone: string, publicUrl: string): string {
+  const header = [`Time (${timeZone})`, 'Member e-mail', 'Action', 'Credits', 'Description', 'Link'];
+  const lines = rows.map((r) => [
+    localTime(r.created_at, timeZone),
+    r.email,
+    ledgerKindLabel(r.kind),
+    r.credits,
+    r.description,
+    r.link ? `${publicUrl}${r.link}` : '',
+  ]);
+  return (
+    '\ufeff' +
+    csvLines(
+      [header],
+      header.map(() => true),
+    ) +
+    csvLines(lines, LEDGER_TEXT_COLUMNS)
+  );
+}
 
 /** The longest range the view sums over (a year and a day: a leap year's Jan 1 to the next Jan 1). */
 export const MAX_USAGE_DAYS = 367;
@@ -25,24 +59,32 @@ export function teamUsage(db: Queryable, now: () => Date = () => new Date()) {
   const credits = creditsRepository(db);
   const usage = teamUsageRepository(db);
 
+  /** Who may read the ledger (owner, account manager) and the filter's days as instants in the caller's time zone. */
+  async function ledgerScope(actor: Actor, filter: TeamLedgerFilter) {
+    const { teamId } = teamOf(actor);
+    authorize(actor, 'member.activity.read', { team: teamId });
+    if (filter.from && filter.to && filter.from > filter.to)
+      throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
+    const timeZone = usagePeriod(await credits.accountHolder(actor.userId), now()).timeZone;
+    const range = {
+      member: filter.member,
+      from: filter.from ? startOfDay(filter.from, timeZone) : undefined,
+      to: filter.to ? startOfDay(nextDay(filter.to), timeZone) : undefined,
+    };
+    return { teamId, range, timeZone };
+  }
+
   return {
     /** The combined ledger of current members (all their rows, also from before they joined), days in the caller's zone. */
     async ledger(actor: Actor, filter: TeamLedgerFilter, limit: number, offset: number) {
-      const { teamId } = teamOf(actor);
-      authorize(actor, 'member.activity.read', { team: teamId });
-      if (filter.from && filter.to && filter.from > filter.to)
-        throw badRequest('from must not be after to.', { to: ['Must be on or after the start date.'] });
-      const timeZone = usagePeriod(await credits.accountHolder(actor.userId), now()).timeZone;
-      return usage.ledgerPage(
-        teamId,
-        {
-          member: filter.member,
-          from: filter.from ? startOfDay(filter.from, timeZone) : undefined,
-          to: filter.to ? startOfDay(nextDay(filter.to), timeZone) : undefined,
-        },
-        limit,
-        offset,
-      );
+      const { teamId, range } = await ledgerScope(actor, filter);
+      return usage.ledgerPage(teamId, range, limit, offset);
+    },
+
+    /** The same rows as a CSV file (up to TEAM_LEDGER_CSV_ROW_LIMIT), times in the caller's zone. */
+    async ledgerCsv(actor: Actor, filter: TeamLedgerFilter, publicUrl: string): Promise<string> {
+      const { teamId, range, timeZone } = await ledgerScope(actor, filter);
+      return teamLedgerCsv(await usage.ledgerRows(teamId, range, TEAM_LEDGER_CSV_ROW_LIMIT), timeZone, publicUrl);
     },
 
     async usage(actor: Actor, filter: TeamUsageFilter): Promise<TeamUsage> {

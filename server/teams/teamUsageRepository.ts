@@ -21,6 +21,23 @@ export interface TeamLedgerRow {
   email: string;
 }
 
+export interface LedgerFilterSql {
+  member?: number;
+  /** Inclusive start instant. */
+  from?: Date;
+  /** Exclusive end instant. */
+  to?: Date;
+}
+
+const LEDGER_WHERE = `m.team_id = $1 and ($2::bigint is null or c.user_id = $2) and ($3::timestamptz is null or c.created_at >= $3)
+  and ($4::timestamptz is null or c.created_at < $4)`;
+const ledgerValues = (teamId: number, filter: LedgerFilterSql) => [
+  teamId,
+  filter.member ?? null,
+  filter.from?.toISOString() ?? null,
+  filter.to?.toISOString() ?? null,
+];
+
 /** SQL for the team usage view: the credit ledger of the team's current members. */
 export function teamUsageRepository(db: Queryable) {
   return {
@@ -39,25 +56,27 @@ export function teamUsageRepository(db: Queryable) {
     /** The combined ledger of the team's current members, newest first, each row with its member's e-mail. */
     async ledgerPage(
       teamId: number,
-      filter: { member?: number; from?: Date; to?: Date },
+      filter: LedgerFilterSql,
       limit: number,
       offset: number,
     ): Promise<{ count: number; rows: TeamLedgerRow[] }> {
-      const where = `m.team_id = $1 and ($2::bigint is null or c.user_id = $2) and ($3::timestamptz is null or c.created_at >= $3)
-        and ($4::timestamptz is null or c.created_at < $4)`;
-      const values = [teamId, filter.member ?? null, filter.from?.toISOString() ?? null, filter.to?.toISOString() ?? null];
+      const values = ledgerValues(teamId, filter);
       const [{ count }] = (await db.query<{ count: number }>(
-        `select count(*)::int as count from credit_ledger c join team_members m on m.user_id = c.user_id where ${where}`,
+        `select count(*)::int as count from credit_ledger c join team_members m on m.user_id = c.user_id where ${LEDGER_WHERE}`,
         values,
       )) as [{ count: number }];
-      const rows = await db.query<TeamLedgerRow>(
+      return { count, rows: await this.ledgerRows(teamId, filter, limit, offset) };
+    },
+
+    /** As ledgerPage, without the count (the CSV export: up to `limit` rows). */
+    async ledgerRows(teamId: number, filter: LedgerFilterSql, limit: number, offset = 0): Promise<TeamLedgerRow[]> {
+      return db.query<TeamLedgerRow>(
         `select c.id::int as id, ${isoTime('c.created_at')} as created_at, c.kind, c.delta as credits, c.description, c.link,
                 c.user_id::int as user_id, u.email
          from credit_ledger c join team_members m on m.user_id = c.user_id join users u on u.id = c.user_id
-         where ${where} order by c.created_at desc, c.id desc limit $5 offset $6`,
-        [...values, limit, offset],
+         where ${LEDGER_WHERE} order by c.created_at desc, c.id desc limit $5 offset $6`,
+        [...ledgerValues(teamId, filter), limit, offset],
       );
-      return { count, rows };
     },
   };
 }

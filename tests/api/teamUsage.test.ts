@@ -154,6 +154,58 @@ describe('team usage', () => {
     expect((await owner.get('/teams/current/ledger/?from=2026-03-02&to=2026-03-01')).status).toBe(400);
   });
 
+  it("exports the ledger as CSV with the same filters: times in the caller's zone, kinds in words, signed credits", async () => {
+    const csv = async (caller: Caller, query: string) => {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/api/teams/current/ledger.csv?${query}`,
+        headers: bearer(caller.user),
+      });
+      return { status: response.statusCode, type: response.headers['content-type'], text: response.body };
+    };
+    const memberId = await userIdOf(member);
+    const march = await csv(manager, `member=${memberId}&from=2026-03-01&to=2026-03-31`);
+    expect(march.status).toBe(200);
+    expect(march.type).toBe('text/csv; charset=utf-8');
+    const email = member.user.email;
+    expect(march.text).toBe(
+      '\ufeff' +
+        [
+          'Time (UTC),Member e-mail,Action,Credits,Description,Link',
+          `2026-03-11 13:00:00,${email},Refund,2,Refund: download failed,`,
+          `2026-03-11 12:00:00,${email},Download,-5,download test,`,
+          `2026-03-10 17:00:00,${email},Search,-1,search test,`,
+          `2026-03-10 09:00:00,${email},Search,-1,search test,`,
+          `2026-03-10 09:00:00,${email},Credits added,100,Starting allowance,`,
+        ].join('\r\n') +
+        '\r\n',
+    );
+
+    // In the caller's zone: New York's 31 March runs to 04:00 UTC on 1 April, so it holds the owner's rows of both days.
+    await harness.db.query(`update users set timezone = 'America/New_York' where cognito_sub = $1`, [owner.user.sub]);
+    try {
+      const ownerId = await userIdOf(owner);
+      const lines = (await csv(owner, `member=${ownerId}&from=2026-03-31&to=2026-03-31`)).text.replace('\ufeff', '').trim().split('\r\n');
+      expect(lines).toEqual([
+        'Time (America/New_York),Member e-mail,Action,Credits,Description,Link',
+        `2026-03-31 20:30:00,${owner.user.email},Search,-4,search test,`,
+        `2026-03-31 19:30:00,${owner.user.email},API call,-1,API · CRM sync: api test,`,
+        // The starting allowance, written with the first charge.
+        `2026-03-31 19:30:00,${owner.user.email},Credits added,100,Starting allowance,`,
+      ]);
+    } finally {
+      await harness.db.query(`update users set timezone = 'UTC' where cognito_sub = $1`, [owner.user.sub]);
+    }
+
+    expect((await csv(member, '')).status).toBe(403);
+    expect((await csv(owner, 'from=2026-03-02&to=2026-03-01')).status).toBe(400);
+    expect((await csv(owner, 'member=abc')).status).toBe(400);
+    const loner = await newCaller();
+    expect((await csv(loner, '')).status).toBe(404);
+    // Another team's export holds none of this team's rows.
+    expect((await csv(otherOwner, '')).text).not.toContain(email);
+  });
+
   it('answers 400 with a detail for a bad range, and defaults to this month', async () => {
     for (const query of ['from=2026-03-31&to=2026-03-01', 'from=2026-13-01', 'from=yesterday', 'from=2024-01-01&to=2026-01-01']) {
       const answer = await owner.get(`/teams/current/usage/?${query}`);

@@ -19,6 +19,7 @@ import {
   TeamMember,
   TeamUpdate,
   TeamLedgerEntry,
+  TeamLedgerFilter,
   TeamLedgerQuery,
   TeamUsage,
   TeamUsageFilter,
@@ -201,6 +202,26 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       const { member, from, to } = request.query;
       const { count, rows } = await usage.ledger(await actor(request), { member, from, to }, page.limit, page.offset);
       return paged(request, page, count, rows);
+    },
+  );
+
+  app.get(
+    '/teams/current/ledger.csv',
+    {
+      schema: {
+        tags,
+        summary: "The current members' credit ledger as CSV, with the ledger's filters (owner or account manager)",
+        querystring: TeamLedgerFilter,
+        response: { 200: fileAnswer('The ledger rows, newest first', ['text/csv; charset=utf-8']), ...failures(404) },
+      },
+    },
+    async (request, reply) => {
+      const { member, from, to } = request.query;
+      const csv = await usage.ledgerCsv(await actor(request), { member, from, to }, app.config.publicUrl);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="team-credit-ledger.csv"')
+        .send(csv);
     },
   );
 

@@ -1,14 +1,8 @@
+import { LEDGER_KIND_LABELS } from '../../../server/credits/schemas.ts';
 import type { LedgerKind } from '../../dataProvider/usage.ts';
 
-/** Ledger kinds in words. */
-export const KIND_LABELS: Record<LedgerKind, string> = {
-  search: 'Search',
-  download: 'Download',
-  report: 'Property report',
-  api: 'API call',
-  grant: 'Credits added',
-  refund: 'Refund',
-};
+/** Ledger kinds in words: the one table, shared with the server's CSV exports. */
+export const KIND_LABELS: Record<LedgerKind, string> = LEDGER_KIND_LABELS;
 
 export const KIND_CHOICES = (Object.keys(KIND_LABELS) as LedgerKind[]).map((id) => ({ id, name: KIND_LABELS[id] }));
 
