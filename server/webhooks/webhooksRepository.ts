@@ -81,8 +81,8 @@ export const eventBody = (event: WebhookEvent) =>
 export async function enqueueEvent(db: Queryable, userId: number, event: WebhookEvent, at: Date, endpointId?: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `insert into webhook_deliveries (endpoint_id, user_id, event_id, event_type, body, created_at, next_attempt_at)
-     select e.id, e.user_id, $2, $3, $4, $5, $5 from webhook_endpoints e
-     where e.user_id = $1 and ($6::bigint is null and $3 = any(e.event_types) or e.id = $6::bigint)
+     select e.id, e.user_id, $2::text, $3::text, $4::text, $5::timestamptz, $5::timestamptz from webhook_endpoints e
+     where e.user_id = $1 and ($6::bigint is null and $3::text = any(e.event_types) or e.id = $6::bigint)
      order by e.id
      on conflict (endpoint_id, event_id) do nothing returning id::int as id`,
     [userId, event.id, event.type, eventBody(event), at, endpointId ?? null],
@@ -188,7 +188,7 @@ export function webhooksRepository(db: Database) {
            from webhook_endpoints e
            where e.id = d.endpoint_id and d.id in (
              select id from webhook_deliveries
-             where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until < $1)
+             where status = 'pending' and next_attempt_at <= $1::timestamptz and (claimed_until is null or claimed_until < $1::timestamptz)
                and ($4::bigint is null or id = $4::bigint)
              order by next_attempt_at, id limit $3 for update skip locked)
            returning d.id::int as id, e.url, e.secret, d.body, d.attempts, d.first_attempt_at`,
