@@ -7852,6 +7852,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         page?: number;
         page_size?: number;
         /** @description The saved search being run: recorded as its last run. */
@@ -8127,6 +8135,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         page?: number;
         page_size?: number;
         /** @description The saved search being run: recorded as its last run. */
@@ -8421,6 +8437,14 @@ export interface operations {
           opening_bid_max?: number;
           /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
           auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+          /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+          price_drop_pct_min?: number;
+          /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+          price_drop_within_days?: number;
+          /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+          status_changed_within_days?: number;
+          /** @description true: listings back for sale after pending or off market; false: the others. */
+          back_on_market?: boolean;
           /** @description A search: location and filters. */
           query?: {
             /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
@@ -8569,6 +8593,14 @@ export interface operations {
             opening_bid_max?: number;
             /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
             auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+            /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+            price_drop_pct_min?: number;
+            /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+            price_drop_within_days?: number;
+            /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+            status_changed_within_days?: number;
+            /** @description true: listings back for sale after pending or off market; false: the others. */
+            back_on_market?: boolean;
           };
         };
       };
@@ -8811,6 +8843,14 @@ export interface operations {
           opening_bid_max?: number;
           /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
           auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+          /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+          price_drop_pct_min?: number;
+          /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+          price_drop_within_days?: number;
+          /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+          status_changed_within_days?: number;
+          /** @description true: listings back for sale after pending or off market; false: the others. */
+          back_on_market?: boolean;
           /** @description A search: location and filters. */
           query?: {
             /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
@@ -8959,6 +8999,14 @@ export interface operations {
             opening_bid_max?: number;
             /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
             auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+            /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+            price_drop_pct_min?: number;
+            /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+            price_drop_within_days?: number;
+            /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+            status_changed_within_days?: number;
+            /** @description true: listings back for sale after pending or off market; false: the others. */
+            back_on_market?: boolean;
           };
         };
       };
@@ -9182,6 +9230,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
         zoom: number;
         /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
@@ -9399,6 +9455,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
         zoom: number;
         /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
@@ -9865,6 +9929,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         /** @description What to price: a search, an auction search, a download, an auction download or a full report. */
         action: 'search' | 'auction_search' | 'download' | 'auction_download' | 'report';
         /** @description A download's format: excel (default), pdf, csv or json. */
@@ -10308,6 +10380,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         file_type?: string;
       };
       header?: never;
@@ -10544,6 +10624,14 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
+        price_drop_pct_min?: number;
+        /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
+        price_drop_within_days?: number;
+        /** @description The status (StandardStatus) changed within this many days. A whole number from 1 to 3,650. */
+        status_changed_within_days?: number;
+        /** @description true: listings back for sale after pending or off market; false: the others. */
+        back_on_market?: boolean;
         file_type?: string;
         export_format?: string;
       };

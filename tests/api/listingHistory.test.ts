@@ -3,22 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv } from '../../server/listings/import/importCsv.ts';
-import { buildTestApp } from './helpers.ts';
+import { describeSearch, searchSentence } from '../../server/listings/search/filter/schemas.ts';
+import { readSearchQuery } from '../../server/listings/search/filter/readQuery.ts';
 import { daysAgo } from './listingFixtures.ts';
+import { getJson, searchHarness } from './searchHelpers.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let harness: Awaited<ReturnType<typeof searchHarness>>;
 let dir: string;
 const HEADER =
   'ListingKey,UnparsedAddress,City,StateOrProvince,PostalCode,Latitude,Longitude,PropertyType,PropertySubType,StandardStatus,ListPrice,OnMarketDate,OffMarketDate,LivingArea,YearBuilt,BedroomsTotal,PublicRemarks';
 const line = (key: string, status: string, price: number, offMarket = '') =>
   `${key},${key} History St,Springfield,IL,62701,39.80,-89.64,Residential,SingleFamilyResidence,${status},${price},${daysAgo(90)},${offMarket},1500,1990,3,Plain house.`;
-/** The same file twice: H1 cut 325,000 → 299,000 (8%), H2 raised, H3 back on market after expiring, H4 under contract, H5 unchanged. */
+/**
+ * The same file twice: H1 cut 325,000 → 299,000 (8%), H2 raised, H3 back on market after expiring (and cut 2.4%), H4 under
+ * contract, H5 unchanged, H6 cut 10% (its drop is dated 45 days back afterwards).
+ */
 const FIRST = [
   line('H1', 'Active', 325000),
   line('H2', 'Active', 200000),
   line('H3', 'Expired', 410000, daysAgo(10)),
   line('H4', 'Active', 150000),
   line('H5', 'Active', 500000),
+  line('H6', 'Active', 100000),
 ];
 const SECOND = [
   line('H1', 'Active', 299000),
@@ -26,10 +32,11 @@ const SECOND = [
   line('H3', 'Active', 400000),
   line('H4', 'Pending', 150000),
   line('H5', 'Active', 500000),
+  line('H6', 'Active', 90000),
 ];
 
 beforeAll(async () => {
-  harness = await buildTestApp();
+  harness = await searchHarness();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'propscout-history-'));
 });
 afterAll(() => harness.close());
@@ -63,7 +70,7 @@ describe('listing history from CSV imports', () => {
     expect(await listing('H1')).toMatchObject({ pct: null, amount: null, status_changed_at: null, back_on_market_at: null });
 
     const summary = await importLines(SECOND);
-    expect(summary).toMatchObject({ inserted: 0, updated: 5 });
+    expect(summary).toMatchObject({ inserted: 0, updated: 6 });
     expect((await events('H1')).slice(1)).toEqual([
       { kind: 'price_change', old_price: 325000, new_price: 299000, old_status: null, new_status: null, source: 'import' },
     ]);
@@ -95,7 +102,62 @@ describe('listing history from CSV imports', () => {
 
     // A third run of the same file changes nothing.
     await importLines(SECOND);
-    const [{ n }] = (await harness.db.query<{ n: number }>('select count(*)::int as n from listing_events')) as [{ n: number }];
-    expect(n).toBe(5 + 5);
+    const [{ n }] = (await harness.db.query<{ n: number }>(
+      `select count(*)::int as n from listing_events e join listings l on l.id = e.listing_id where l.listing_key like 'H%'`,
+    )) as [{ n: number }];
+    expect(n).toBe(6 + 6);
+  });
+});
+
+describe('search filters on the history', () => {
+  const springfield = '/api/searches/properties/?location=' + encodeURIComponent('Springfield, IL');
+  const keys = async (query: string) => {
+    const { status, body } = await getJson(harness, harness.user, `${springfield}&${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const ids = (body.results as { id: string }[]).map((r) => r.id);
+    const rows = await harness.db.query<{ listing_key: string }>(
+      'select listing_key from listings where id = any($1::bigint[]) order by listing_key',
+      [ids],
+    );
+    return rows.map((r) => r.listing_key);
+  };
+
+  it("'price dropped 5% in 30 days' finds exactly the listing cut 8% today, not the 2.4% cut nor the 10% cut of 45 days ago", async () => {
+    await harness.db.query(`update listings set price_dropped_at = now() - interval '45 days' where listing_key = 'H6'`);
+    expect(await keys('price_drop_pct_min=5&price_drop_within_days=30')).toEqual(['H1']);
+    expect(await keys('price_drop_pct_min=5')).toEqual(['H1', 'H6']);
+    expect(await keys('price_drop_within_days=30')).toEqual(['H1', 'H3']);
+    expect(await keys('price_drop_pct_min=9.5')).toEqual(['H6']);
+  });
+
+  it('filters on back on market and on days since the status changed', async () => {
+    expect(await keys('back_on_market=true')).toEqual(['H3']);
+    expect(await keys('back_on_market=false')).toEqual(['H1', 'H2', 'H5', 'H6']);
+    expect(await keys('status=for_sale,pending&status_changed_within_days=7')).toEqual(['H3', 'H4']);
+    await harness.db.query(`update listings set status_changed_at = now() - interval '8 days' where listing_key = 'H4'`);
+    expect(await keys('status=for_sale,pending&status_changed_within_days=7')).toEqual(['H3']);
+  });
+
+  it('refuses days and percents out of range with the rule, and describes the filters in words', async () => {
+    for (const [query, detail] of [
+      ['price_drop_within_days=0', 'price_drop_within_days must be a whole number from 1 to 3,650.'],
+      ['status_changed_within_days=1.5', 'status_changed_within_days must be a whole number from 1 to 3,650.'],
+      ['price_drop_pct_min=101', 'price_drop_pct_min must be a number from 0 to 100.'],
+      ['back_on_market=maybe', 'back_on_market must be true or false.'],
+    ]) {
+      const { status, body } = await getJson(harness, harness.user, `${springfield}&${query}`);
+      expect(status).toBe(400);
+      expect(body.detail).toBe(detail);
+    }
+    const query = readSearchQuery({
+      location: 'Springfield, IL',
+      price_drop_pct_min: '5%',
+      price_drop_within_days: '30',
+      status_changed_within_days: '7',
+      back_on_market: 'true',
+    });
+    expect(searchSentence(describeSearch(query))).toBe(
+      'Springfield, IL · Active · price dropped 5%+ in the last 30 days · status changed in the last 7 days · back on market',
+    );
   });
 });

@@ -56,6 +56,11 @@ export interface SearchFilters {
   openingBidMin?: number;
   openingBidMax?: number;
   auctionTypes?: AuctionType[];
+  /** Listing history (issue 28): the last price drop's percent and age, the last status change's age, back on market. */
+  priceDropPctMin?: number;
+  priceDropWithinDays?: number;
+  statusChangedWithinDays?: number;
+  backOnMarket?: boolean;
   sort: Sort;
 }
 
@@ -126,6 +131,10 @@ export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boo
     openingBidMin: query.opening_bid_min,
     openingBidMax: query.opening_bid_max,
     auctionTypes: query.auction_type,
+    priceDropPctMin: query.price_drop_pct_min,
+    priceDropWithinDays: query.price_drop_within_days,
+    statusChangedWithinDays: query.status_changed_within_days,
+    backOnMarket: query.back_on_market,
     sort: sortOf(query.sort_by, auction === true),
   };
 }

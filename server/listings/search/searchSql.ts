@@ -50,6 +50,15 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
   wholeRange('l.auction_opening_bid', '>=', filters.openingBidMin);
   wholeRange('l.auction_opening_bid', '<=', filters.openingBidMax);
   inList('l.auction_type', filters.auctionTypes);
+  // Listing history (migration 143): the denormalised columns; a day count reaches back from now.
+  const within = (column: string, days: number | undefined) => {
+    if (days !== undefined) clauses.push(`${column} >= now() - ${params.add(days)} * interval '1 day'`);
+  };
+  range('l.price_drop_pct', '>=', filters.priceDropPctMin);
+  within('l.price_dropped_at', filters.priceDropWithinDays);
+  within('l.status_changed_at', filters.statusChangedWithinDays);
+  if (filters.backOnMarket !== undefined)
+    clauses.push(`${filters.backOnMarket ? '' : 'not '}coalesce(l.back_on_market_at is not null and l.status = 'for_sale', false)`);
   return clauses.join(' and ');
 }
 

@@ -46,6 +46,10 @@ export interface DescribedQuery {
   opening_bid_min?: number;
   opening_bid_max?: number;
   auction_type?: readonly AuctionType[];
+  price_drop_pct_min?: number;
+  price_drop_within_days?: number;
+  status_changed_within_days?: number;
+  back_on_market?: boolean;
 }
 
 /** A search in words: where (the places as given; empty for a drawn area alone), and its filters. */
@@ -95,6 +99,16 @@ function priceRange(min: number | undefined, max: number | undefined): string | 
   return max !== undefined ? `up to ${money(max)}` : null;
 }
 
+const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** "price dropped 5%+ in the last 30 days", "price dropped 5%+", "price dropped in the last 30 days", or null. */
+function priceDropText(pct: number | undefined, days: number | undefined): string | null {
+  if (pct === undefined && days === undefined) return null;
+  return ['price dropped', pct !== undefined && `${pct}%+`, days !== undefined && `in the last ${dayCount(days)}`]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The one description of a search, read from the filter's label tables: "Auctions · Active/Pending · Excellent/High
  * potential · up to 30 days on market · $100k–$300k · … · inside a drawn area (Circle, 1.5 mi radius)". The ledger writes
@@ -129,6 +143,9 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
       ? `opening bid ${priceRange(query.opening_bid_min, query.opening_bid_max)}`
       : null,
     query.auction_type?.length ? labelled(query.auction_type, AUCTION_TYPE_LABELS) : null,
+    priceDropText(query.price_drop_pct_min, query.price_drop_within_days),
+    query.status_changed_within_days !== undefined ? `status changed in the last ${dayCount(query.status_changed_within_days)}` : null,
+    query.back_on_market === true ? 'back on market' : query.back_on_market === false ? 'not back on market' : null,
     query.geometry ? `inside a drawn area (${describeGeometry(query.geometry).replace(/^Drawn area, /, '')})` : null,
   ];
   return { places: (query.location ?? []).join('; '), filters: filters.filter((part): part is string => part !== null) };

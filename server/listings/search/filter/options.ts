@@ -113,6 +113,10 @@ export const SEARCH_FIELDS = [
   'opening_bid_min',
   'opening_bid_max',
   'auction_type',
+  'price_drop_pct_min',
+  'price_drop_within_days',
+  'status_changed_within_days',
+  'back_on_market',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Filters on an auction's own facts: only a search for auctions alone takes them (searchFiltersOf refuses them elsewhere). */
@@ -203,6 +207,10 @@ export const NUMBER_FILTERS = {
   dom: { max: 36_500, whole: true },
   opening_bid_min: { max: 10_000_000_000, whole: false },
   opening_bid_max: { max: 10_000_000_000, whole: false },
+  // Listing history (issue 28): the last price drop in percent of the old price, and day counts back from now.
+  price_drop_pct_min: { max: 100, whole: false },
+  price_drop_within_days: { min: 1, max: 3650, whole: true },
+  status_changed_within_days: { min: 1, max: 3650, whole: true },
 } as const;
 export type NumberFilter = keyof typeof NUMBER_FILTERS;
 
@@ -214,10 +222,16 @@ export const NUMBER_RANGES = [
   ['opening_bid_min', 'opening_bid_max'],
 ] as const satisfies readonly (readonly [NumberFilter, NumberFilter])[];
 
+/** A numeric filter's lowest value: 0 unless its entry says otherwise (day counts start at 1). */
+export const numberMin = (field: NumberFilter): number => {
+  const entry = NUMBER_FILTERS[field];
+  return 'min' in entry ? entry.min : 0;
+};
+
 /** "a whole number from 0 to 2,100": how a numeric filter's range reads, in 400s and beside the form's fields. */
 export function numberRange(field: NumberFilter): string {
   const { max, whole } = NUMBER_FILTERS[field];
-  return `${whole ? 'a whole number' : 'a number'} from 0 to ${max.toLocaleString('en-US')}`;
+  return `${whole ? 'a whole number' : 'a number'} from ${numberMin(field)} to ${max.toLocaleString('en-US')}`;
 }
 
 export interface Option<T extends string = string> {

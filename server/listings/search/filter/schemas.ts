@@ -12,6 +12,7 @@ import {
   CONDITION_LABELS,
   LISTING_TYPE_LABELS,
   NUMBER_FILTERS,
+  numberMin,
   numberRange,
   POTENTIAL_LABELS,
   PROPERTY_TYPE_LABELS,
@@ -64,7 +65,7 @@ const listOf = <T extends TSchema>(item: T, description: string, maxItems = 20) 
   Type.Optional(Type.Array(item, { maxItems, description: `${description} Comma-separated in a query string.` }));
 const numberOf = <F extends NumberFilter>(field: F, description: string) => {
   const { max, whole } = NUMBER_FILTERS[field];
-  const options = { minimum: 0, maximum: max, description: `${description} ${numberRange(field).replace(/^a/, 'A')}.` };
+  const options = { minimum: numberMin(field), maximum: max, description: `${description} ${numberRange(field).replace(/^a/, 'A')}.` };
   return Type.Optional(whole ? Type.Integer(options) : Type.Number(options));
 };
 
@@ -119,6 +120,15 @@ const searchFilterFields = () =>
       enumOf(AUCTION_TYPE_LABELS),
       'Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only.',
       Object.keys(AUCTION_TYPE_LABELS).length,
+    ),
+    price_drop_pct_min: numberOf(
+      'price_drop_pct_min',
+      "Smallest last price drop, % of the price before it (the listing's most recent price cut).",
+    ),
+    price_drop_within_days: numberOf('price_drop_within_days', 'The last price drop happened within this many days.'),
+    status_changed_within_days: numberOf('status_changed_within_days', 'The status (StandardStatus) changed within this many days.'),
+    back_on_market: Type.Optional(
+      Type.Boolean({ description: 'true: listings back for sale after pending or off market; false: the others.' }),
     ),
   }) satisfies Record<SearchField, TSchema>;
 
