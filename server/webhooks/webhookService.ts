@@ -22,6 +22,7 @@ import {
 import { newSigningSecret, SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 import {
   enqueueEvent,
+  enqueueSavedPropertyEvents,
   webhooksRepository,
   type AttemptRecord,
   type DeliveryRow,
@@ -34,6 +35,8 @@ import {
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** The part of an endpoint's answer that is kept in the delivery log. */
 export const MAX_RESPONSE_BODY_CHARS = 2_000;
+/** How far back each scan of the listing history looks; scans overlap, and the event ids keep each change queued once. */
+export const LISTING_EVENTS_WINDOW_MS = 15 * 60_000;
 /** Deliveries one worker claims at once. */
 const BATCH_SIZE = 10;
 
@@ -246,6 +249,17 @@ export function webhookService(options: WebhookServiceOptions) {
     },
 
     getDelivery: detail,
+
+    /**
+     * Queues the saved properties' price drops and status changes of the last LISTING_EVENTS_WINDOW_MS (a periodic job);
+     * answers how many deliveries were queued.
+     */
+    async enqueueListingChanges(): Promise<number> {
+      const now = clock();
+      const queued = await enqueueSavedPropertyEvents(options.db, new Date(now.getTime() - LISTING_EVENTS_WINDOW_MS), now);
+      if (queued) options.onQueued?.();
+      return queued;
+    },
 
     hasDue: () => repository.hasDue(clock()),
 

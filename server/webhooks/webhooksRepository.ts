@@ -90,6 +90,44 @@ export async function enqueueEvent(db: Queryable, userId: number, event: Webhook
   return rows.map((row) => row.id);
 }
 
+/**
+ * Queues `listing.price_drop` (a price change to a lower price) and `listing.status_change` events for the listing history
+ * recorded after `since` (server/listings/history), to the endpoints of every user who saved that property and subscribed
+ * to the type, registered before the change. The event id is the history event's (`evt_listing_<id>`), so scanning an
+ * overlapping window again queues nothing more. Answers how many deliveries were queued.
+ */
+export async function enqueueSavedPropertyEvents(db: Queryable, since: Date, at: Date): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `with changes as (
+       select ev.id, ev.at, ev.listing_id, ev.old_price, ev.new_price, ev.old_status, ev.new_status,
+         case when ev.kind = 'price_change' and ev.new_price < ev.old_price then 'listing.price_drop'
+              when ev.kind = 'status_change' then 'listing.status_change' end as type
+       from listing_events ev where ev.at > $1::timestamptz and ev.kind in ('price_change', 'status_change'))
+     insert into webhook_deliveries (endpoint_id, user_id, event_id, event_type, body, created_at, next_attempt_at)
+     select w.id, w.user_id, 'evt_listing_' || c.id, c.type,
+       json_build_object(
+         'id', 'evt_listing_' || c.id,
+         'type', c.type,
+         'created', floor(extract(epoch from c.at))::bigint,
+         'data', json_build_object(
+           'listing', json_build_object('id', l.id::text, 'listing_key', l.listing_key, 'address', l.unparsed_address,
+             'city', l.city, 'state', l.state_or_province, 'postal_code', l.postal_code),
+           'saved_property', json_build_object('id', sp.id::int, 'address', sp.address),
+           'changed_at', to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+           'old_price', c.old_price, 'new_price', c.new_price, 'old_status', c.old_status, 'new_status', c.new_status))::text,
+       $2::timestamptz, $2::timestamptz
+     from changes c
+     join listings l on l.id = c.listing_id
+     join saved_properties sp on sp.listing_id = c.listing_id
+     join webhook_endpoints w on w.user_id = sp.user_id and w.created_at <= c.at and c.type = any(w.event_types)
+     where c.type is not null
+     order by c.id, w.id
+     on conflict (endpoint_id, event_id) do nothing returning id::int as id`,
+    [since, at],
+  );
+  return rows.length;
+}
+
 export function webhooksRepository(db: Database) {
   return {
     async createEndpoint(userId: number, fields: { url: string; description: string; eventTypes: string[]; secret: string }, at: Date) {

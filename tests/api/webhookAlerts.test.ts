@@ -69,4 +69,59 @@ describe('a saved-search alert run', () => {
     expect(log.count).toBe(1);
     expect(log.rows[0]).toMatchObject({ endpoint_id: subscribed.id, status: 'succeeded', last_status_code: 204, event_id: event.id });
   });
+
+  it("delivers a saved property's price drop and status change once each; a price rise and older changes are not sent", async () => {
+    const { user } = await emailSetup(harness, { postalCode: '73346', contacts: [] });
+    const userId = await userIdOf(harness.db, user);
+    const service = webhookService({ db: harness.db, allowPrivate: true });
+    const endpoint = await service.createEndpoint(userId, {
+      url: `${base}/saved`,
+      event_types: ['listing.price_drop', 'listing.status_change'],
+    });
+    const listingId = await listing(harness.db, { postalCode: '73346', address: '7 Watch St', price: 200_000, arv: 260_000 });
+    await harness.db.query("insert into saved_properties (user_id, listing_id, address) values ($1, $2, '7 Watch St, Austin, TX')", [
+      userId,
+      listingId,
+    ]);
+    const event = (kind: string, fields: string, values: unknown[], ago = '0 seconds') =>
+      harness.db.query<{ id: number }>(
+        `insert into listing_events (listing_id, at, kind, ${fields}, source) values ($1, now() - $2::interval, $3, $4, $5, 'import')
+         returning id::int as id`,
+        [listingId, ago, kind, ...values],
+      );
+    const [drop] = await event('price_change', 'old_price, new_price', [200_000, 185_000]);
+    await event('price_change', 'old_price, new_price', [185_000, 190_000]);
+    const [status] = await event('status_change', 'old_status, new_status', ['Active', 'Pending']);
+    // Before the endpoint was registered (and outside the scan's window): never sent.
+    await event('price_change', 'old_price, new_price', [250_000, 200_000], '2 hours');
+
+    // This scan or the app's own periodic one queues them; a second scan over the same window queues nothing more.
+    const first = await service.enqueueListingChanges();
+    expect(await service.enqueueListingChanges()).toBe(0);
+    const page = { page: 1, pageSize: 25, limit: 25, offset: 0 };
+    expect((await service.listDeliveries(userId, { endpoint: endpoint.id }, page)).count).toBe(2);
+    expect(first).toBeLessThanOrEqual(2);
+    const before = received.length;
+    for (let waited = 0; waited < 10_000 && received.length < before + 2; waited += 100) {
+      await service.runDue();
+      if (received.length < before + 2) await sleep(100);
+    }
+    const got = received.slice(before).map((r) => ({ ...r, event: JSON.parse(r.body) }));
+    expect(got.map((r) => r.event.id).sort()).toEqual([`evt_listing_${drop!.id}`, `evt_listing_${status!.id}`].sort());
+    const dropEvent = got.find((r) => r.event.type === 'listing.price_drop')!.event;
+    expect(dropEvent.data).toMatchObject({
+      old_price: 200_000,
+      new_price: 185_000,
+      listing: { id: String(listingId), address: '7 Watch St' },
+      saved_property: { address: '7 Watch St, Austin, TX' },
+    });
+    expect(got.find((r) => r.event.type === 'listing.status_change')!.event.data).toMatchObject({
+      old_status: 'Active',
+      new_status: 'Pending',
+    });
+    for (const r of got) {
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['propscout-signature']))!;
+      expect(createHmac('sha256', endpoint.secret).update(`${t}.${r.body}`).digest('hex')).toBe(v1);
+    }
+  });
 });

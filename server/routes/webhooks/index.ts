@@ -21,6 +21,8 @@ import { webhookService } from '../../webhooks/webhookService.ts';
 
 /** The queue whose job sends due webhook deliveries. */
 export const WEBHOOK_JOB = 'webhooks.deliver';
+/** Saved properties' price drops and status changes are looked for this often (well inside the scan's 15-minute window). */
+const LISTING_CHANGES_SECONDS = 60;
 
 /**
  * Outbound webhooks of the signed-in user: endpoints (POST/GET/PATCH/DELETE), a test event, the delivery log and replays.
@@ -38,6 +40,9 @@ const webhooks: FastifyPluginAsyncTypebox<{ allowPrivate: boolean; clock?: Clock
     await service.runDue();
   });
   app.jobs.sendWhenReady(WEBHOOK_JOB, 'due', app.config.jobs.pollSeconds, () => service.hasDue());
+  await app.jobs.every('webhooks.listing-changes', LISTING_CHANGES_SECONDS, async () => {
+    await service.enqueueListingChanges();
+  });
 
   app.get(
     '/webhooks/event-types/',
