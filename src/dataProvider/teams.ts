@@ -8,6 +8,8 @@ import type {
   Team,
   TeamMember,
   TeamRole,
+  TeamLedgerEntry as TeamLedgerEntrySchema,
+  TeamLedgerFilter,
   TeamUsage,
   TeamUsageFilter,
 } from '../../server/teams/schemas.ts';
@@ -15,6 +17,8 @@ import type { PagedResponse } from './query.ts';
 
 export type { AuditEvent, Invitation, Team, TeamMember, TeamRole, TeamUsage, TeamUsageFilter };
 export type AuditFilterValues = Static<typeof AuditFilter>;
+export type TeamLedgerFilterValues = Static<typeof TeamLedgerFilter>;
+export type TeamLedgerEntry = Static<typeof TeamLedgerEntrySchema>;
 
 /** The query string of an audit filter: only the fields set. */
 export function auditQuery(filter: AuditFilterValues, page?: { page: number; pageSize: number }): string {
@@ -61,6 +65,11 @@ export function teamMethods(request: ApiRequest) {
       (await request(`/teams/current/audit.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
     /** Credits each member used over the days (owners and account managers). */
     teamUsage: (range: TeamUsageFilter) => json<TeamUsage>(`/teams/current/usage/${auditQuery(range)}`),
+    /** The members' combined credit ledger, newest first (owners and account managers). */
+    teamLedger: (filter: TeamLedgerFilterValues, page: number, pageSize: number) =>
+      json<PagedResponse<TeamLedgerEntry>>(`/teams/current/ledger/${auditQuery(filter, { page, pageSize })}`),
+    teamLedgerCsv: async (filter: TeamLedgerFilterValues): Promise<Blob> =>
+      (await request(`/teams/current/ledger.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
   };
 }
 export type TeamMethods = ReturnType<typeof teamMethods>;

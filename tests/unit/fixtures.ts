@@ -1,6 +1,7 @@
 import type { Profile } from '../../src/auth/session.ts';
 import type { PropertyDetail } from '../../src/dataProvider/propertyTypes.ts';
 import type { PropertySummary } from '../../src/dataProvider/searchTypes.ts';
+import type { Team, TeamMember, TeamRole } from '../../src/dataProvider/teams.ts';
 
 export function property(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
   return {
@@ -92,3 +93,25 @@ export const PROFILE: Profile = {
   timezone: 'UTC',
   created_at: '2026-01-01T00:00:00Z',
 };
+
+/** A team member as GET /teams/current/ answers it: `<firstname>@example.com`, surname Doe. */
+export const teamMember = (user_id: number, firstname: string, role: TeamRole): TeamMember => ({
+  user_id,
+  email: `${firstname.toLowerCase()}@example.com`,
+  firstname,
+  lastname: 'Doe',
+  role,
+  joined_at: '2026-11-01T10:00:00Z',
+});
+
+/** The caller's team (Lone Star Buyers) as GET /teams/current/ answers it, seen with the caller's `role`. */
+export const team = (role: TeamRole, members: TeamMember[] = [teamMember(2, 'Olga', 'owner'), teamMember(7, 'Max', 'member')]): Team => ({
+  id: 1,
+  name: 'Lone Star Buyers',
+  created_at: '2026-11-01T10:00:00Z',
+  role,
+  members,
+});
+
+/** One page of a paged answer holding every result. */
+export const paged = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });

@@ -6,35 +6,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import TeamAcceptPage from '../../../../src/custom/team/TeamAcceptPage.tsx';
 import TeamPage from '../../../../src/custom/team/TeamPage.tsx';
 import { renderPage } from '../../renderPage.tsx';
-import { PROFILE } from '../../fixtures.ts';
+import { paged, PROFILE, team, teamMember } from '../../fixtures.ts';
 import { api } from '../../searchApi.ts';
 
-// The usage card (its own test: teamUsageCard.test.tsx) answers an idle team here.
+// The usage and ledger cards (their own tests: teamUsageCard.test.tsx, teamLedgerCard.test.tsx) answer an idle team here.
 const server = setupServer(
   http.get(api('/teams/current/usage/'), () =>
     HttpResponse.json({ from: '2026-11-01', to: '2026-11-30', time_zone: 'UTC', used: 0, members: [], days: [] }),
   ),
+  http.get(api('/teams/current/ledger/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const member = (user_id: number, firstname: string, role: string) => ({
-  user_id,
-  email: `${firstname.toLowerCase()}@example.com`,
-  firstname,
-  lastname: 'Doe',
-  role,
-  joined_at: '2026-11-01T10:00:00Z',
-});
-const TEAM = {
-  id: 1,
-  name: 'Lone Star Buyers',
-  created_at: '2026-11-01T10:00:00Z',
-  role: 'account_manager',
-  members: [member(2, 'Olga', 'owner'), member(5, 'Ana', 'account_manager'), member(7, 'Max', 'member')],
-};
-const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const TEAM = team('account_manager', [
+  teamMember(2, 'Olga', 'owner'),
+  teamMember(5, 'Ana', 'account_manager'),
+  teamMember(7, 'Max', 'member'),
+]);
 
 describe('team page', { timeout: 30_000 }, () => {
   it('offers to start a team when the user has none, and shows it once created', async () => {
@@ -43,7 +33,7 @@ describe('team page', { timeout: 30_000 }, () => {
       http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })),
       http.post(api('/teams/'), async ({ request }) => {
         created.push(await request.json());
-        return HttpResponse.json({ ...TEAM, role: 'owner', members: [member(5, 'Ana', 'owner')] }, { status: 201 });
+        return HttpResponse.json({ ...TEAM, role: 'owner', members: [teamMember(5, 'Ana', 'owner')] }, { status: 201 });
       }),
       http.get(api('/users/profile/'), () => HttpResponse.json(PROFILE)),
       http.get(api('/teams/current/invitations/'), () => HttpResponse.json(paged([]))),

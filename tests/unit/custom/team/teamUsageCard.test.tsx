@@ -5,30 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import TeamPage from '../../../../src/custom/team/TeamPage.tsx';
 import { thisMonth } from '../../../../src/custom/team/TeamUsageCard.tsx';
 import { renderPage } from '../../renderPage.tsx';
-import { PROFILE } from '../../fixtures.ts';
+import { paged, PROFILE, team, teamMember } from '../../fixtures.ts';
 import { api } from '../../searchApi.ts';
+import type { TeamRole } from '../../../../src/dataProvider/teams.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const member = (user_id: number, firstname: string, role: string) => ({
-  user_id,
-  email: `${firstname.toLowerCase()}@example.com`,
-  firstname,
-  lastname: 'Doe',
-  role,
-  joined_at: '2026-11-01T10:00:00Z',
-});
-const team = (role: string) => ({
-  id: 1,
-  name: 'Lone Star Buyers',
-  created_at: '2026-11-01T10:00:00Z',
-  role,
-  members: [member(2, 'Olga', 'owner'), member(7, 'Max', 'member')],
-});
-const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const spend = { searches: 0, downloads: 0, reports: 0, api_calls: 0, refunds: 0 };
 const USAGE = {
   from: '2026-11-01',
@@ -36,18 +21,19 @@ const USAGE = {
   time_zone: 'UTC',
   used: 9,
   members: [
-    { ...member(2, 'Olga', 'owner'), ...spend, reports: 3, used: 3 },
-    { ...member(7, 'Max', 'member'), ...spend, searches: 2, downloads: 6, refunds: 2, used: 6 },
+    { ...teamMember(2, 'Olga', 'owner'), ...spend, reports: 3, used: 3 },
+    { ...teamMember(7, 'Max', 'member'), ...spend, searches: 2, downloads: 6, refunds: 2, used: 6 },
   ],
   days: [],
 };
 
-function serve(role: string, usageUrls: string[]) {
+function serve(role: TeamRole, usageUrls: string[]) {
   server.use(
     http.get(api('/teams/current/'), () => HttpResponse.json(team(role))),
     http.get(api('/users/profile/'), () => HttpResponse.json(PROFILE)),
     http.get(api('/teams/current/invitations/'), () => HttpResponse.json(paged([]))),
     http.get(api('/teams/current/audit/'), () => HttpResponse.json(paged([]))),
+    http.get(api('/teams/current/ledger/'), () => HttpResponse.json(paged([]))),
     http.get(api('/teams/current/usage/'), ({ request }) => {
       usageUrls.push(new URL(request.url).search);
       return HttpResponse.json(USAGE);
