@@ -23,9 +23,9 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { AuditFilterValues, Team } from '../../dataProvider/teams.ts';
 import { saveFile } from '../../shared/downloads/fileTransfer.ts';
+import { dateTime } from '../../shared/format.ts';
 
 const PAGE_SIZE = 25;
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The team's audit log (owners and account managers): who did what, filterable by event, member and days, exportable as CSV. */
 export const TeamAuditCard = ({ team }: { team: Team }) => {
@@ -120,7 +120,7 @@ export const TeamAuditCard = ({ team }: { team: Team }) => {
                 <TableBody>
                   {events.data.results.map((event) => (
                     <TableRow key={event.id}>
-                      <TableCell>{when(event.created_at)}</TableCell>
+                      <TableCell>{dateTime(event.created_at)}</TableCell>
                       <TableCell>{auditEventLabel(event.event)}</TableCell>
                       <TableCell sx={{ wordBreak: 'break-all' }}>{event.actor_email ?? 'PropScout'}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, wordBreak: 'break-word' }}>{event.subject}</TableCell>

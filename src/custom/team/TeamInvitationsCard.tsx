@@ -7,9 +7,9 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamRole } from '../../dataProvider/teams.ts';
 import { grantableRoles, TEAM_KEY } from './teamQueries.ts';
+import { shortDate } from '../../shared/format.ts';
 
 const INVITATIONS_KEY = ['team', 'invitations'] as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 const STATUS_LABELS = { pending: 'Waiting for an answer', accepted: 'Accepted', expired: 'Expired' } as const;
 
 /** Invite by e-mail with a role, and the invitations sent (a pending one can be withdrawn). Owners and account managers only. */
@@ -117,7 +117,7 @@ export const TeamInvitationsCard = ({ team }: { team: Team }) => {
                 >
                   <ListItemText
                     primary={invitation.email}
-                    secondary={`${TEAM_ROLE_LABELS[invitation.role]} · ${STATUS_LABELS[invitation.status]} · sent ${day(invitation.created_at)}, expires ${day(invitation.expires_at)}`}
+                    secondary={`${TEAM_ROLE_LABELS[invitation.role]} · ${STATUS_LABELS[invitation.status]} · sent ${shortDate(invitation.created_at)}, expires ${shortDate(invitation.expires_at)}`}
                     sx={{ pr: 10, wordBreak: 'break-word' }}
                   />
                 </ListItem>

@@ -24,8 +24,8 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamMember, TeamRole } from '../../dataProvider/teams.ts';
 import { grantableRoles, managesTeam, TEAM_KEY } from './teamQueries.ts';
+import { shortDate } from '../../shared/format.ts';
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const nameOf = (member: TeamMember) => `${member.firstname} ${member.lastname}`.trim() || member.email;
 
 /** The members with their roles; owners and account managers change roles and remove members, anyone may leave. */
@@ -121,7 +121,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                         TEAM_ROLE_LABELS[member.role]
                       )}
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{joined(member.joined_at)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{shortDate(member.joined_at)}</TableCell>
                     <TableCell align="right">
                       {(self || mayEdit(member)) && (
                         <Button size="small" color="error" onClick={() => setRemoving(member)}>
