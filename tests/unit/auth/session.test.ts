@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenExpiringIn } from '../jwt.ts';
 
 const cognito = vi.hoisted(() => ({ refreshTokens: vi.fn(), getUserAttributes: vi.fn() }));
 vi.mock('../../../src/auth/cognitoClient.ts', () => cognito);
 
-const { checkToken, register, ROUTER_REDIRECT_GRACE_MS } = await import('../../../src/auth/session.ts');
+const { checkToken, register, reportSignIn, ROUTER_REDIRECT_GRACE_MS } = await import('../../../src/auth/session.ts');
+const { storeSession } = await import('../../../src/auth/tokens.ts');
 
 const notAuthorized = () => Object.assign(new Error('Refresh Token has expired'), { code: 'NotAuthorizedException' });
 
@@ -97,5 +99,25 @@ describe('register', () => {
     const form = init!.body as FormData;
     expect(form.get('timezone')).toBe('America/New_York');
     expect(form.get('firstname')).toBe('Ada');
+  });
+});
+
+describe('reportSignIn', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('posts the sign-in with the session token, and never fails the sign-in when the call does', async () => {
+    const idToken = tokenExpiringIn(60 * 60 * 1000);
+    storeSession({ idToken, accessToken: idToken, refreshToken: 'r1' });
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await reportSignIn();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/users\/sign-in\/$/);
+    expect(init!.method).toBe('POST');
+    expect(new Headers(init!.headers).get('Authorization')).toBe(`Bearer ${idToken}`);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(reportSignIn()).resolves.toBeUndefined();
   });
 });
