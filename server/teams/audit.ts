@@ -6,7 +6,7 @@ import { teamsRepository, type NewAuditEvent } from './teamsRepository.ts';
 /** How long audit events are kept (the issue: one year); older ones are purged by a periodic job. */
 export const AUDIT_RETENTION_DAYS = 365;
 
-/** The events the team service records; other modules may record their own (API keys, plan changes, sign-ins). */
+/** Every event kind of the audit log: the team service's, then those other modules record (labels: AUDIT_EVENT_LABELS). */
 export const AUDIT_EVENTS = {
   teamCreated: 'team.created',
   teamRenamed: 'team.renamed',
