@@ -1266,6 +1266,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/properties/{id}/history/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A property's price and status history
+     * @description Every change of list price and status seen (imports, feeds, demo data), newest first.
+     */
+    get: operations['getPropertiesByIdHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/properties/{id}/placeholder.svg': {
     parameters: {
       query?: never;
@@ -12615,6 +12635,101 @@ export interface operations {
               url: string;
               kind: 'photo' | 'illustrative';
               caption: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesByIdHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Newest first; at most the 1,000 latest. */
+            events: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              source: 'import' | 'feed' | 'demo';
             }[];
           };
         };

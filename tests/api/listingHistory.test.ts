@@ -109,6 +109,22 @@ describe('listing history from CSV imports', () => {
   });
 });
 
+describe('GET /api/properties/{id}/history/', () => {
+  it("answers the property's events newest first, and 404 for a listing that does not exist", async () => {
+    const [{ id }] = (await harness.db.query<{ id: string }>(`select id::text as id from listings where listing_key = 'H3'`)) as [
+      { id: string },
+    ];
+    const { status, body } = await getJson(harness, harness.user, `/api/properties/${id}/history/`);
+    expect(status).toBe(200);
+    const events = body.events as Record<string, unknown>[];
+    expect(events.map((e) => e.kind)).toEqual(['status_change', 'price_change', 'listed']);
+    expect(events[1]).toMatchObject({ old_price: 410000, new_price: 400000, source: 'import' });
+    expect(events[0]).toMatchObject({ old_status: 'Expired', new_status: 'Active' });
+    expect(typeof events[0]!.at).toBe('string');
+    expect((await getJson(harness, harness.user, '/api/properties/999999999/history/')).status).toBe(404);
+  });
+});
+
 describe('search filters on the history', () => {
   const springfield = '/api/searches/properties/?location=' + encodeURIComponent('Springfield, IL');
   const keys = async (query: string) => {

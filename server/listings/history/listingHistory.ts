@@ -1,3 +1,7 @@
+import type { Queryable } from '../../db/database.ts';
+import { listingEvents, listingExists } from './listingHistoryRepository.ts';
+import type { ListingHistory } from './schemas.ts';
+
 /**
  * The rules of a listing's history (issue 28; docs/listings-and-metrics.md, "History"). Every change of a listing's price
  * or RESO StandardStatus is kept as an event; a new listing gets a 'listed' event. The listing also carries the latest facts
@@ -16,3 +20,9 @@ export const LEFT_MARKET_STATUSES = ['pending', 'off_market'] as const;
 
 /** The percent of the old price a drop is, as stored (unrounded). */
 export const priceDropPct = (oldPrice: number, newPrice: number) => ((oldPrice - newPrice) / oldPrice) * 100;
+
+/** A listing's history, newest first, or null when there is no such listing. */
+export async function propertyHistory(db: Queryable, listingId: number): Promise<ListingHistory | null> {
+  if (!(await listingExists(db, listingId))) return null;
+  return { events: await listingEvents(db, listingId) };
+}

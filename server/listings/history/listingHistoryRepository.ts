@@ -50,3 +50,7 @@ export async function listingEvents(db: Queryable, listingId: number, limit = 10
   );
   return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }
+
+export async function listingExists(db: Queryable, listingId: number): Promise<boolean> {
+  return (await db.query('select 1 from listings where id = $1', [listingId])).length > 0;
+}

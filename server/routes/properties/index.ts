@@ -4,6 +4,8 @@ import { Type } from 'typebox';
 import { MAX_PAGE, MAX_PAGE_SIZE, pageOf, paged, Paged } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
 import { compSummary } from '../../properties/compSummary.ts';
+import { propertyHistory } from '../../listings/history/listingHistory.ts';
+import { ListingHistorySchema } from '../../listings/history/schemas.ts';
 import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { verifySharedListingToken } from '../../properties/sharedListingToken.ts';
@@ -170,6 +172,24 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
         count: photos.length,
         photos,
       };
+    },
+  );
+
+  app.get(
+    '/properties/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: "A property's price and status history",
+        description: 'Every change of list price and status seen (imports, feeds, demo data), newest first.',
+        params: PropertyParams,
+        response: { 200: ListingHistorySchema },
+      },
+    },
+    async (request) => {
+      const history = await propertyHistory(app.db, Number(request.params.id));
+      if (!history) throw notFound('Property not found.');
+      return history;
     },
   );
 
