@@ -16,7 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { AUDIT_EVENT_LABELS, auditEventLabel } from '../../../server/teams/schemas.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
@@ -24,6 +23,7 @@ import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { AuditFilterValues, Team } from '../../dataProvider/teams.ts';
 import { saveFile } from '../../shared/downloads/fileTransfer.ts';
 import { dateTime } from '../../shared/format.ts';
+import { TeamMemberDaysFilter, useTeamFilter } from './TeamMemberDaysFilter.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -31,24 +31,18 @@ const PAGE_SIZE = 25;
 export const TeamAuditCard = ({ team }: { team: Team }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const [filter, setFilter] = useState<AuditFilterValues>({});
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, change, badRange } = useTeamFilter<AuditFilterValues>();
   const events = useQuery({
     queryKey: ['team', 'audit', filter, page],
     queryFn: () => dataProvider.teamAudit(filter, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
+    enabled: !badRange,
   });
   const exportCsv = useMutation({
     mutationFn: () => dataProvider.teamAuditCsv(filter),
     onSuccess: (file) => saveFile(file, 'team-audit-log.csv'),
     onError: (error) => notify(errorDetail(error), { type: 'error' }),
   });
-  const change = (field: keyof AuditFilterValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setFilter((current) => ({ ...current, [field]: value === '' ? undefined : field === 'member' ? Number(value) : value }));
-    setPage(1);
-  };
-  const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
 
   return (
     <Card>
@@ -78,30 +72,7 @@ export const TeamAuditCard = ({ team }: { team: Team }) => {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Member" value={filter.member ?? ''} onChange={change('member')} sx={{ minWidth: 200 }}>
-            <MenuItem value="">Everyone</MenuItem>
-            {team.members.map((member) => (
-              <MenuItem key={member.user_id} value={member.user_id}>
-                {`${member.firstname} ${member.lastname}`.trim() || member.email}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="From"
-            type="date"
-            value={filter.from ?? ''}
-            onChange={change('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={filter.to ?? ''}
-            onChange={change('to')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={badRange}
-            helperText={badRange ? 'The last day comes before the first.' : undefined}
-          />
+          <TeamMemberDaysFilter team={team} filter={filter} change={change} badRange={badRange} />
         </Stack>
         {events.error && <Alert severity="error">{errorDetail(events.error)}</Alert>}
         {events.data && events.data.count === 0 && <Typography color="text.secondary">No events match these filters.</Typography>}

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   CardContent,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -12,11 +11,9 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { ledgerKindLabel } from '../../../server/credits/schemas.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
@@ -24,6 +21,7 @@ import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamLedgerFilterValues } from '../../dataProvider/teams.ts';
 import { saveFile } from '../../shared/downloads/fileTransfer.ts';
 import { dateTime } from '../../shared/format.ts';
+import { TeamMemberDaysFilter, useTeamFilter } from './TeamMemberDaysFilter.tsx';
 import { signedCredits } from '../usage/usageLabels.ts';
 
 const PAGE_SIZE = 25;
@@ -35,9 +33,7 @@ const PAGE_SIZE = 25;
 export const TeamLedgerCard = ({ team }: { team: Team }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const [filter, setFilter] = useState<TeamLedgerFilterValues>({});
-  const [page, setPage] = useState(1);
-  const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const { filter, page, setPage, change, badRange } = useTeamFilter<TeamLedgerFilterValues>();
   const rows = useQuery({
     queryKey: ['team', 'ledger', filter, page],
     queryFn: () => dataProvider.teamLedger(filter, page, PAGE_SIZE),
@@ -49,11 +45,6 @@ export const TeamLedgerCard = ({ team }: { team: Team }) => {
     onSuccess: (file) => saveFile(file, 'team-credit-ledger.csv'),
     onError: (error) => notify(errorDetail(error), { type: 'error' }),
   });
-  const change = (field: keyof TeamLedgerFilterValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setFilter((current) => ({ ...current, [field]: value === '' ? undefined : field === 'member' ? Number(value) : value }));
-    setPage(1);
-  };
 
   return (
     <Card>
@@ -75,30 +66,7 @@ export const TeamLedgerCard = ({ team }: { team: Team }) => {
           useFlexGap
           sx={{ my: 2, flexWrap: 'wrap', '& > *': { flex: { sm: '1 1 180px' } } }}
         >
-          <TextField select label="Member" value={filter.member ?? ''} onChange={change('member')} sx={{ minWidth: 200 }}>
-            <MenuItem value="">Everyone</MenuItem>
-            {team.members.map((member) => (
-              <MenuItem key={member.user_id} value={member.user_id}>
-                {`${member.firstname} ${member.lastname}`.trim() || member.email}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="From"
-            type="date"
-            value={filter.from ?? ''}
-            onChange={change('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={filter.to ?? ''}
-            onChange={change('to')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={badRange}
-            helperText={badRange ? 'The last day comes before the first.' : undefined}
-          />
+          <TeamMemberDaysFilter team={team} filter={filter} change={change} badRange={badRange} />
         </Stack>
         {rows.error && <Alert severity="error">{errorDetail(rows.error)}</Alert>}
         {rows.data && rows.data.count === 0 && <Typography color="text.secondary">No credits moved for these filters.</Typography>}
