@@ -12,14 +12,8 @@ import type { ListingHistory } from './schemas.ts';
  * - `back_on_market_at`: when the listing last went from Pending or off market (Withdrawn, Expired, Canceled…) back to
  *   for sale (Active, ComingSoon); it counts as "back on market" while it stays for sale.
  */
-export const EVENT_SOURCES = ['import', 'feed', 'demo'] as const;
-export type EventSource = (typeof EVENT_SOURCES)[number];
-
-/** The portal statuses (migration 010's generated `status`) a listing comes back on the market from. */
-export const LEFT_MARKET_STATUSES = ['pending', 'off_market'] as const;
-
-/** The percent of the old price a drop is, as stored (unrounded). */
-export const priceDropPct = (oldPrice: number, newPrice: number) => ((oldPrice - newPrice) / oldPrice) * 100;
+/** Where an event came from (migration 143's check). */
+export type EventSource = 'import' | 'feed' | 'demo';
 
 /** A listing's history, newest first, or null when there is no such listing. */
 export async function propertyHistory(db: Queryable, listingId: number): Promise<ListingHistory | null> {

@@ -10,20 +10,15 @@ import type { ListingEvent } from './schemas.ts';
  *   the rows as they were before the statement (`old`, read in the same snapshot).
  */
 
-/** The portal status (migration 010's generated `status`) of a StandardStatus expression; `excluded` has no generated columns. */
-const portalStatus = (standardStatus: string) => `case
-    when ${standardStatus} in ('Active', 'ComingSoon') then 'for_sale'
-    when ${standardStatus} in ('Pending', 'ActiveUnderContract') then 'pending'
-    when ${standardStatus} = 'Closed' then 'sold'
-    else 'off_market' end`;
-
 const DROPPED = 'excluded.list_price < l.list_price';
+// Back on market: the old row's portal status (migration 010's generated `status`) was pending or off market and the
+// incoming StandardStatus is one that status calls for sale (`excluded` has no generated columns).
 export const HISTORY_SET_SQL = `
   status_changed_at = case when excluded.standard_status <> l.standard_status then now() else l.status_changed_at end,
   price_drop_pct = case when ${DROPPED} then (l.list_price - excluded.list_price) * 100.0 / l.list_price else l.price_drop_pct end,
   price_drop_amount = case when ${DROPPED} then l.list_price - excluded.list_price else l.price_drop_amount end,
   price_dropped_at = case when ${DROPPED} then now() else l.price_dropped_at end,
-  back_on_market_at = case when ${portalStatus('excluded.standard_status')} = 'for_sale' and l.status in ('pending', 'off_market')
+  back_on_market_at = case when excluded.standard_status in ('Active', 'ComingSoon') and l.status in ('pending', 'off_market')
     then now() else l.back_on_market_at end`;
 
 /** The listings' state before the statement, for the keys of `incoming`. */
