@@ -10,6 +10,7 @@ import {
   SUBTYPE_OPTIONS,
 } from './filterOptions.ts';
 import { AuctionFilters } from './AuctionFilters.tsx';
+import { HistoryFilters } from './HistoryFilters.tsx';
 import { isAuctionForm, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelectField } from './MultiSelectField.tsx';
@@ -183,5 +184,6 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
       </Pair>
     </Group>
     {isAuctionForm(values) ? <AuctionFilters values={values} errors={errors} onChange={onChange} /> : null}
+    <HistoryFilters values={values} errors={errors} onChange={onChange} />
   </Box>
 );

@@ -30,6 +30,10 @@ export const FILTER_FIELD_IDS = {
   openingBidMin: 'filter-opening-bid-min',
   openingBidMax: 'filter-opening-bid-max',
   auctionType: 'filter-auction-type',
+  priceDropPctMin: 'filter-price-drop-pct',
+  priceDropWithinDays: 'filter-price-drop-days',
+  statusChangedWithinDays: 'filter-status-changed-days',
+  backOnMarket: 'filter-back-on-market',
 } as const satisfies Record<FilterField, string>;
 
 /** The id of the first field in error, in the form's order (null: no field is in error). */

@@ -1,6 +1,7 @@
 import {
   NUMBER_FILTERS,
   NUMBER_RANGES,
+  numberMin,
   numberRange,
   type DescribedQuery,
   type NumberFilter,
@@ -40,6 +41,12 @@ export interface FilterValues {
   openingBidMin: string;
   openingBidMax: string;
   auctionType: string[];
+  /** Listing history: the last price cut, % of the price before it, and within how many days. */
+  priceDropPctMin: string;
+  priceDropWithinDays: string;
+  statusChangedWithinDays: string;
+  /** '' either, 'true' back for sale after pending or off market, 'false' the others. */
+  backOnMarket: string;
 }
 
 export const DEFAULT_FILTERS: FilterValues = {
@@ -66,6 +73,10 @@ export const DEFAULT_FILTERS: FilterValues = {
   openingBidMin: '',
   openingBidMax: '',
   auctionType: [],
+  priceDropPctMin: '',
+  priceDropWithinDays: '',
+  statusChangedWithinDays: '',
+  backOnMarket: '',
 };
 
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
@@ -90,6 +101,9 @@ const NUMBER_FIELDS: [keyof FilterValues, NumberFilter][] = [
   ['yearBuiltMax', 'year_built_max'],
   ['openingBidMin', 'opening_bid_min'],
   ['openingBidMax', 'opening_bid_max'],
+  ['priceDropPctMin', 'price_drop_pct_min'],
+  ['priceDropWithinDays', 'price_drop_within_days'],
+  ['statusChangedWithinDays', 'status_changed_within_days'],
 ];
 const formFieldOf = (filter: NumberFilter) => NUMBER_FIELDS.find(([, sent]) => sent === filter)![0];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,7 +127,7 @@ export function validateFilters(values: FilterValues): FilterErrors {
     // LP/ARV is typed as a percentage and sent as a ratio.
     const sent = field === 'lpArvMax' ? Number(value) / 100 : Number(value);
     const { max, whole } = NUMBER_FILTERS[filter];
-    if (sent > max || (whole && !Number.isInteger(sent)))
+    if (sent > max || sent < numberMin(filter) || (whole && !Number.isInteger(sent)))
       errors[field] =
         field === 'lpArvMax' ? `Enter a percentage from 0 to ${(max * 100).toLocaleString('en-US')}.` : `Enter ${numberRange(filter)}.`;
   }
@@ -132,6 +146,8 @@ export function validateFilters(values: FilterValues): FilterErrors {
 }
 
 const joined = (values: string[]) => (values.length ? values.join(',') : undefined);
+/** The back-on-market choice as the filter's boolean (undefined: either). */
+const backOnMarketOf = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
 const num = (value: string) => (clean(value) ? clean(value) : undefined);
 
 /** Form values → the API's query (spec section 3 field names); empty filters are left out. */
@@ -166,6 +182,10 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
       opening_bid_max: num(values.openingBidMax),
       auction_type: joined(values.auctionType),
     }),
+    price_drop_pct_min: num(values.priceDropPctMin),
+    price_drop_within_days: num(values.priceDropWithinDays),
+    status_changed_within_days: num(values.statusChangedWithinDays),
+    back_on_market: backOnMarketOf(values.backOnMarket)?.toString(),
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as SearchQuery;
 }
@@ -220,6 +240,10 @@ export function fromQuery(saved: object): FilterValues {
     openingBidMin: text(query.opening_bid_min),
     openingBidMax: text(query.opening_bid_max),
     auctionType: list(query.auction_type),
+    priceDropPctMin: text(query.price_drop_pct_min),
+    priceDropWithinDays: text(query.price_drop_within_days),
+    statusChangedWithinDays: text(query.status_changed_within_days),
+    backOnMarket: ['true', 'false'].includes(text(query.back_on_market)) ? text(query.back_on_market) : '',
   };
 }
 
@@ -256,5 +280,9 @@ export function filterOf(values: FilterValues): DescribedQuery {
       opening_bid_max: numberOf(values.openingBidMax),
       auction_type: listOf(values.auctionType),
     }),
+    price_drop_pct_min: numberOf(values.priceDropPctMin),
+    price_drop_within_days: numberOf(values.priceDropWithinDays),
+    status_changed_within_days: numberOf(values.statusChangedWithinDays),
+    back_on_market: backOnMarketOf(values.backOnMarket),
   };
 }

@@ -36,3 +36,10 @@ export const MIN_COUNT_OPTIONS = (max: number): Option[] => [
 ];
 
 export const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/** Back on market: either, only listings back for sale after pending or off market, or only the others. */
+export const BACK_ON_MARKET_OPTIONS: Option[] = [
+  { value: '', label: 'Any' },
+  { value: 'true', label: 'Back on market only' },
+  { value: 'false', label: 'Not back on market' },
+];

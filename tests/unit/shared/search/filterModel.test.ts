@@ -99,4 +99,35 @@ describe('filter model', () => {
       'Auctions · Active/Pending · Excellent/High potential · Poor/Very Poor condition · up to 30 days on market · $100k–$300k · value gap ≥ 25% · LP/ARV ≤ 70% · Single family/Duplex · 3+ beds · 2+ baths · 1200–any sq ft · built 1950–2000',
     );
   });
+
+  it('sends the listing-history filters, reads them back, and checks their ranges', () => {
+    const history = {
+      ...DEFAULT_FILTERS,
+      location: 'Austin, TX',
+      priceDropPctMin: '5',
+      priceDropWithinDays: '30',
+      statusChangedWithinDays: '',
+      backOnMarket: 'true',
+    };
+    const query = toQuery(history);
+    expect(query).toEqual({
+      location: 'Austin, TX',
+      status: 'for_sale',
+      price_drop_pct_min: '5',
+      price_drop_within_days: '30',
+      back_on_market: 'true',
+    });
+    expect(fromQuery(query)).toEqual(history);
+    expect(querySummary(query as Record<string, unknown>)).toBe('Active · price dropped 5%+ in the last 30 days · back on market');
+    // A percentage may carry decimals; day counts are whole and start at 1; a drop is at most 100%.
+    expect(validateFilters({ ...history, priceDropPctMin: '2.5' })).toEqual({});
+    expect(validateFilters({ ...history, priceDropPctMin: '101', priceDropWithinDays: '0', statusChangedWithinDays: '7.5' })).toEqual({
+      priceDropPctMin: 'Enter a number from 0 to 100.',
+      priceDropWithinDays: 'Enter a whole number from 1 to 3,650.',
+      statusChangedWithinDays: 'Enter a whole number from 1 to 3,650.',
+    });
+    // An unknown back-on-market value in an address is dropped, not sent.
+    expect(fromQuery({ location: 'Austin, TX', back_on_market: 'maybe' }).backOnMarket).toBe('');
+    expect(toQuery({ ...history, backOnMarket: 'false' }).back_on_market).toBe('false');
+  });
 });
