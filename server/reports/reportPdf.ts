@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { countText, dateTimeText, dayText, measurer, ratioPercent, winAnsi, wrapText } from '../downloads/writers/pdfFormat.ts';
 import { moneyText } from '../lib/money.ts';
+import { EVENT_SOURCE_LABELS, eventText } from '../listings/history/schemas.ts';
 import { PROPERTY_TYPE_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/options.ts';
 import {
   ADJUSTMENT_LABELS,
@@ -25,6 +26,8 @@ const MUTED = '#555555';
 const BRAND = '#1f3a5f';
 const STRIPE = '#eef2f7';
 const NA = 'n/a';
+/** The latest events the PDF lists; the property page shows them all. */
+const PDF_HISTORY_ROWS = 25;
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? NA : moneyText(v));
 const count = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? NA : `${countText(v)}${unit}`);
@@ -378,6 +381,23 @@ export function reportPdf(report: Report, options: { timeZone?: string } = {}): 
     ['sale_to_list_pct', 'Sale-to-list', 'pct'],
   ]);
   note(`${count(m.sales_12m)} sales in the last 12 months; ${count(m.active_listings)} active listings.`);
+
+  heading('Price and status history');
+  const history = report.history ?? [];
+  if (history.length === 0) note('No price or status changes recorded for this listing when the report was made.');
+  else {
+    const shown = history.slice(0, PDF_HISTORY_ROWS);
+    table(
+      [
+        { header: 'When', width: 150 },
+        { header: 'Change', width: WIDTH - 260 },
+        { header: 'Seen in', width: 110, muted: true },
+      ],
+      // The arrow has no WinAnsi code: "$325,000 to $299,000".
+      shown.map((event) => [when(event.at, timeZone), eventText(event, money).replace(/ → /g, ' to '), EVENT_SOURCE_LABELS[event.source]]),
+    );
+    if (history.length > shown.length) note(`${count(history.length - shown.length)} earlier events are on the property page.`);
+  }
 
   heading('Assumptions');
   const as = report.assumptions;

@@ -7,6 +7,7 @@ import { badRequest, notFound, outOfCredits } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
 import { analyseReport, type AssumptionOverrides } from './analysis/buildReport.ts';
+import { listingEvents } from '../listings/history/listingHistoryRepository.ts';
 import { gatherReportInputs, type ReportInputsWithProperty } from './reportInputs.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
 import { salesRepository } from './salesRepository.ts';
@@ -34,6 +35,8 @@ function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverride
   return {
     property: { ...p, photos, thumbnail_url: photos[0]!.url },
     reference_date: inputs.referenceDate,
+    // Reports stored before the history was gathered have none.
+    history: inputs.history ?? [],
     ...analyseReport(inputs, overrides),
   };
 }
@@ -61,8 +64,14 @@ export function reportService(db: Database, credits: Credits) {
   const repository = reportsRepository(db);
   const reader = salesRepository(db);
 
-  /** The report's inputs: the listing's stored valuation, reproduced (see gatherReportInputs). */
-  const gather = (p: PropertyFacts, day: string) => gatherReportInputs(reader, p, day);
+  /**
+   * The report's inputs: the listing's stored valuation, reproduced (see gatherReportInputs), and its price and status
+   * history as of now (kept with the report, like its comparables).
+   */
+  const gather = async (p: PropertyFacts, day: string): Promise<ReportInputsWithProperty> => {
+    const [inputs, history] = await Promise.all([gatherReportInputs(reader, p, day), listingEvents(db, Number(p.id))]);
+    return { ...inputs, history };
+  };
 
   /** The listing an address names (typed tolerantly), or 404. */
   async function resolve(request: { address?: string; property_id?: string }): Promise<PropertyFacts> {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Assumptions as AnalysisAssumptions } from './analysis/assumptions.ts';
+import { ListingEventSchema } from '../listings/history/schemas.ts';
 
 type NumericAssumption = Exclude<keyof AnalysisAssumptions, 'after_repair_condition' | 'excluded_comp_ids' | 'added_comp_ids'>;
 
@@ -205,6 +206,12 @@ export const FullReport = Type.Object(
     read_only: Type.Optional(Type.Boolean({ description: 'Opened by a share link: the assumptions cannot be changed.' })),
     reference_date: Type.String({ description: 'The day the comparable sales and the market were read as of.' }),
     property: ReportProperty,
+    history: Type.Optional(
+      Type.Array(ListingEventSchema, {
+        maxItems: 1000,
+        description: "The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/).",
+      }),
+    ),
     arv: Arv,
     comps: Type.Array(Comp),
     radius_mi: Type.Number(),

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { ListingHistory } from '../../server/listings/history/schemas.ts';
 import type { NoteAnswer } from '../../server/properties/schemas.ts';
 import type { ApiRequest } from '../auth/httpClient.ts';
 import type { PropertyDetail, PropertyGallery } from './propertyTypes.ts';
@@ -8,6 +9,7 @@ export const propertyPaths = {
   detail: (id: string | number) => `/properties/${id}/`,
   shared: (token: string) => `/properties/shared/${encodeURIComponent(token)}/`,
   photos: (id: string | number) => `/properties/${id}/photos/`,
+  history: (id: string | number) => `/properties/${id}/history/`,
   save: '/properties/save/',
   unsave: (id: string | number) => `/properties/saved/${id}/`,
   note: (id: string | number) => `/properties/saved/get-note/${id}/`,
@@ -22,6 +24,8 @@ export function propertyMethods(request: ApiRequest) {
     /** A listing opened from an automated e-mail's signed link: no account needed. */
     getSharedListing: async (token: string): Promise<PropertyDetail> => (await request(propertyPaths.shared(token))).json as PropertyDetail,
     getPropertyPhotos: async (id: string): Promise<PropertyGallery> => (await request(propertyPaths.photos(id))).json as PropertyGallery,
+    /** Every price and status change seen, newest first. */
+    getPropertyHistory: async (id: string): Promise<ListingHistory> => (await request(propertyPaths.history(id))).json as ListingHistory,
     saveProperty: async (propertyId: string, address?: string): Promise<void> => {
       await request(propertyPaths.save, {
         method: 'POST',

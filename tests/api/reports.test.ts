@@ -187,6 +187,31 @@ describe('PDF, sample and share link', () => {
     expect(text, text.slice(0, 800)).toContain('ARV\n$301,000');
   });
 
+  it("keeps the listing's price and status history as it stood when made, in the answer and the PDF", async () => {
+    await h.db.query(
+      `insert into listing_events (listing_id, at, kind, old_price, new_price, old_status, new_status, source) values
+         ($1, '2026-01-05T15:00:00Z', 'listed', null, 210000, null, 'Active', 'import'),
+         ($1, '2026-02-10T15:00:00Z', 'price_change', 210000, 200000, null, null, 'feed')`,
+      [ids['R-SUBJECT']],
+    );
+    const created = (await call(alice, 'POST', '/api/report/', { property_id: ids['R-SUBJECT'] })).json();
+    expect(created.history).toEqual([
+      expect.objectContaining({ kind: 'price_change', old_price: 210000, new_price: 200000, source: 'feed' }),
+      expect.objectContaining({ kind: 'listed', new_price: 210000, new_status: 'Active', source: 'import' }),
+    ]);
+    // A later change does not rewrite the report: it keeps the history it was made with.
+    await h.db.query(
+      `insert into listing_events (listing_id, at, kind, old_price, new_price, source) values ($1, now(), 'price_change', 200000, 190000, 'feed')`,
+      [ids['R-SUBJECT']],
+    );
+    expect((await call(alice, 'GET', `/api/report/${created.id}/`)).json().history).toHaveLength(2);
+    const text = readPdf((await call(alice, 'GET', `/api/report/${created.id}/pdf`)).rawPayload).pages.join('\n');
+    // (200,000 − 210,000) / 210,000 = −4.76%, printed with a hyphen (the minus sign and the arrow have no WinAnsi code).
+    expect(text).toContain('Price cut $210,000 to $200,000 (-4.8%)');
+    expect(text).toContain('Listed at $210,000');
+    await h.db.query(`delete from listing_events where listing_id = $1`, [ids['R-SUBJECT']]);
+  });
+
   it('GET /report/demo/ is public, complete and free', async () => {
     const response = await call(null, 'GET', '/api/report/demo/');
     expect(response.statusCode).toBe(200);

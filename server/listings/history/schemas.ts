@@ -19,6 +19,13 @@ export const ListingHistorySchema = Type.Object({
 });
 export type ListingHistory = Static<typeof ListingHistorySchema>;
 
+/** Where an event was seen, in words (the timeline names it beside each event). */
+export const EVENT_SOURCE_LABELS: Record<ListingEvent['source'], string> = {
+  import: 'Listing import',
+  feed: 'MLS feed',
+  demo: 'Demo history',
+};
+
 const FOR_SALE = ['Active', 'ComingSoon'];
 const STATUS_WORDS: Record<string, string> = { ComingSoon: 'Coming soon', ActiveUnderContract: 'Under contract', Closed: 'Sold' };
 const statusWord = (status: string | null) => (status ? (STATUS_WORDS[status] ?? status) : 'unknown');

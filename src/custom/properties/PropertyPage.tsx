@@ -7,6 +7,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { propertyPhotosHref, reportHref } from '../../shared/properties/links.ts';
 import { PropertyFacts } from './PropertyFacts.tsx';
+import { PropertyHistoryCard } from './PropertyHistoryCard.tsx';
 import { PropertyNoteButton } from './PropertyNoteButton.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { RatingExplanation } from './RatingExplanation.tsx';
@@ -123,6 +124,9 @@ const PropertyPage = () => {
             ) : null}
           </CardContent>
         </Card>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <PropertyHistoryCard propertyId={property.id} listPrice={property.list_price} />
+        </Box>
       </Box>
     </Box>
   );

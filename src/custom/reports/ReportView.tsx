@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { count, money, shortDate } from '../../shared/format.ts';
 import { propertyHref, propertyPhotosHref } from '../../shared/properties/links.ts';
+import { PropertyHistory } from '../../shared/properties/PropertyHistory.tsx';
 import { AnalysesTabs } from './AnalysesTabs.tsx';
 import { ArvCard } from './ArvCard.tsx';
 import { AssumptionsForm } from './AssumptionsForm.tsx';
@@ -162,6 +163,9 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
       )}
       <Section title="Market">
         <MarketSection market={report.market} />
+      </Section>
+      <Section title="Price and status history">
+        <PropertyHistory events={report.history ?? []} listPrice={p.list_price} />
       </Section>
     </Box>
   );
