@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contacts);
       await api.register(groups);
       await api.register(teams);
+      await api.register(import('./routes/deals/index.ts'));
       await api.register(automatedEmails, { publicUrl: options.config.publicUrl, appSecret });
       await api.register(unsubscribe, { appSecret });
       await api.register(search);

@@ -95,3 +95,79 @@ export function teamScope(actor: Actor, action: TeamAction = 'member.activity.re
   if (team !== undefined && can(actor, action, { team })) return { kind: 'team', teamId: team };
   return { kind: 'own', userId: actor.userId };
 }
+
+/*
+ * The deal pipeline (issue 27): deals, their tasks and notes, stage labels and property tags. A pipeline resource is
+ * either a team's (every current member reads it) or private to one user (a user without a team, or what they made
+ * before joining one). A removed member's old token carries no membership any more, so team resources answer 404.
+ */
+export type PipelineAction =
+  /** See a deal, its tasks, notes and analysis; see the team's stages and tags. */
+  | 'deal.read'
+  /** Add tasks and notes to a deal, tick tasks done, tag one's saved properties with the team's tags. */
+  | 'deal.work'
+  /** Change a deal's fields or move it between stages. */
+  | 'deal.edit'
+  | 'deal.delete'
+  /** Edit a note (a new version): its author only. */
+  | 'note.edit'
+  /** Rename the pipeline's stages. */
+  | 'stages.rename'
+  /** Delete a tag. */
+  | 'tag.manage';
+
+/** What a pipeline action is done to: its team (null when private), the user who owns it, and a note's author. */
+export interface PipelineResource {
+  team: number | null;
+  owner: number | null;
+  author?: number | null;
+}
+
+/** Actions every member of the team may take on any of its pipeline resources. */
+const ANY_MEMBER: readonly PipelineAction[] = ['deal.read', 'deal.work'];
+/** Actions that the resource's owner may take, and otherwise only an owner or account manager of the team. */
+const OWNER_OR_MANAGER: readonly PipelineAction[] = ['deal.edit', 'deal.delete', 'tag.manage'];
+
+/** Whether the actor reaches the resource at all: a member of its team, or the owner of a private one. */
+function reaches(actor: Actor, resource: PipelineResource): boolean {
+  if (resource.team === null) return resource.owner === actor.userId;
+  return actor.membership !== null && actor.membership.teamId === resource.team;
+}
+
+export function canInPipeline(actor: Actor, action: PipelineAction, resource: PipelineResource): boolean {
+  if (!reaches(actor, resource)) return false;
+  if (action === 'note.edit') return resource.author === actor.userId;
+  // A private resource is its owner's alone: they do everything to it.
+  if (resource.team === null) return true;
+  const role = actor.membership!.role;
+  if (ANY_MEMBER.includes(action)) return true;
+  if (OWNER_OR_MANAGER.includes(action)) return resource.owner === actor.userId || MANAGERS.includes(role);
+  // stages.rename
+  return MANAGERS.includes(role);
+}
+
+/** As `canInPipeline`, throwing: 404 (`<what> not found.`) to whoever does not reach it, 403 to a member whose role does not allow it. */
+export function authorizePipeline(actor: Actor, action: PipelineAction, resource: PipelineResource, what = 'Deal'): void {
+  if (!reaches(actor, resource)) throw notFound(`${what} not found.`);
+  if (!canInPipeline(actor, action, resource)) throw forbidden(pipelineRefusal(action));
+}
+
+function pipelineRefusal(action: PipelineAction): string {
+  if (action === 'note.edit') return 'Only the author of a note can edit it.';
+  if (action === 'stages.rename') return 'Only an owner or an account manager of the team can rename the stages.';
+  return 'Only the owner of this deal, or an owner or account manager of the team, can do this.';
+}
+
+/**
+ * Which pipeline rows the actor lists: the team's (when in a team) and their own private ones. The owner of new
+ * resources' scope: the team when in one, else the user.
+ */
+export interface PipelineScope {
+  userId: number;
+  teamId: number | null;
+}
+
+export function pipelineScope(actor: Actor): PipelineScope {
+  const teamId = actor.membership && can(actor, 'team.read', { team: actor.membership.teamId }) ? actor.membership.teamId : null;
+  return { userId: actor.userId, teamId };
+}
