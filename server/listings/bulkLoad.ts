@@ -1,6 +1,7 @@
 import { copyText, TextArray } from '../db/copy.ts';
 import type { Database } from '../db/database.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
+import type { DemoEvent, HistoryFacts } from './history/demoHistory.ts';
 import { FACT_COLUMNS, METRIC_COLUMNS } from './listingsWriteRepository.ts';
 
 /**
@@ -9,13 +10,24 @@ import { FACT_COLUMNS, METRIC_COLUMNS } from './listingsWriteRepository.ts';
  * demo seeding of an empty database; imports, which update, go through upsertListings.
  */
 
-export type NewListing = ListingRow & ListingMetrics & { id: number; first_seen_at: string };
+/** `events`: the listing's history so far (the demo data's generated one), written with it; `source` demo. */
+export type NewListing = ListingRow & ListingMetrics & HistoryFacts & { id: number; first_seen_at: string; events: DemoEvent[] };
+
+const HISTORY_COLUMNS: (keyof HistoryFacts)[] = [
+  'status_changed_at',
+  'price_drop_pct',
+  'price_drop_amount',
+  'price_dropped_at',
+  'back_on_market_at',
+];
+const EVENT_COLUMNS = ['listing_id', 'at', 'kind', 'old_price', 'new_price', 'old_status', 'new_status', 'source'];
 
 const LISTING_COLUMNS = [
   'id',
   'listing_key',
   ...FACT_COLUMNS,
   ...METRIC_COLUMNS,
+  ...HISTORY_COLUMNS,
   'prior_days_on_market',
   'first_seen_at',
   'metrics_computed_at',
@@ -33,6 +45,7 @@ export interface ListingCopyChunk {
   rows: number;
   listings: string;
   explanations: string;
+  events: string;
 }
 
 /**
@@ -44,12 +57,16 @@ export function listingCopyChunk(rows: NewListing[], metricsComputedAt: string):
   const explained = rows
     .filter((row) => row.condition !== null)
     .map((row) => [row.id, row.arv_comps, row.condition_cues, row.potential_factors, row.rent_comps]);
-  return { rows: rows.length, listings: copyText(listings), explanations: copyText(explained) };
+  const events = rows.flatMap((row) =>
+    row.events.map((e) => [row.id, e.at, e.kind, e.old_price, e.new_price, e.old_status, e.new_status, 'demo']),
+  );
+  return { rows: rows.length, listings: copyText(listings), explanations: copyText(explained), events: copyText(events) };
 }
 
-/** Writes one chunk: its listings, then their explanations; answers the listings written. */
+/** Writes one chunk: its listings, then their explanations and history; answers the listings written. */
 export async function copyListingChunk(db: Database, chunk: ListingCopyChunk): Promise<number> {
   const written = await db.copyFrom('listings', LISTING_COLUMNS, chunk.listings);
   if (chunk.explanations) await db.copyFrom('listing_explanations', EXPLANATION_COLUMNS, chunk.explanations);
+  if (chunk.events) await db.copyFrom('listing_events', EVENT_COLUMNS, chunk.events);
   return written;
 }

@@ -35,6 +35,29 @@ describe('demo data', () => {
     expect(stats!.with_arv).toBeGreaterThan(1200);
     expect(stats!.explained).toBe(stats!.with_arv);
     expect(stats!.states).toBeGreaterThan(30);
+
+    // The generated history agrees with the listings: one 'listed' event per unsold listing, a price cut wherever the
+    // original price was higher (and the listing's drop columns say the same), status events dated as the columns are.
+    const [history] = await harness.db.query<Record<string, number>>(
+      `select
+         (select count(*)::int from listings where standard_status <> 'Closed') as unsold,
+         (select count(*)::int from listing_events where kind = 'listed' and source = 'demo') as listed,
+         (select count(*)::int from listings where original_list_price > list_price and standard_status <> 'Closed') as cut,
+         (select count(*)::int from listing_events e join listings l on l.id = e.listing_id
+            where e.kind = 'price_change' and e.old_price = l.original_list_price and e.new_price = l.list_price
+              and l.price_dropped_at = e.at and l.price_drop_amount = e.old_price - e.new_price) as cut_events,
+         (select count(*)::int from listings where back_on_market_at is not null and status = 'for_sale') as back,
+         (select count(*)::int from listings l where status_changed_at is not null and not exists (
+            select 1 from listing_events e where e.listing_id = l.id and e.kind = 'status_change' and e.at = l.status_changed_at)) as undated,
+         (select count(*)::int from listing_events where at > $1::timestamptz) as future`,
+      [today],
+    );
+    expect(history!.listed).toBe(history!.unsold);
+    expect(history!.cut).toBeGreaterThan(100);
+    expect(history!.cut_events).toBe(history!.cut);
+    expect(history!.back).toBeGreaterThan(20);
+    expect(history!.undated).toBe(0);
+    expect(history!.future).toBe(0);
   });
 });
 

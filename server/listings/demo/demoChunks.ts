@@ -1,5 +1,6 @@
 import { listingCopyChunk, type ListingCopyChunk, type NewListing } from '../bulkLoad.ts';
 import type { ListingRow } from '../listingRow.ts';
+import { demoHistory } from '../history/demoHistory.ts';
 import { computeMetrics } from '../metrics/computeMetrics.ts';
 import { demoZips } from './geography.ts';
 import { generateZipListings } from './generateListings.ts';
@@ -38,12 +39,14 @@ export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & {
     for (const row of rows) row.id = nextId++;
     const metrics = computeMetrics(rows, rows, today);
     // The generated rows take their metrics in place: no copy of a hundred thousand wide objects.
-    const listings: NewListing[] = rows.map((row) =>
-      Object.assign(row as ListingRow & { id: number }, metrics.get(row.listing_key)!, {
+    const listings: NewListing[] = rows.map((row) => {
+      const { events, facts } = demoHistory(row as ListingRow & { id: number }, today);
+      return Object.assign(row as ListingRow & { id: number }, metrics.get(row.listing_key)!, facts, {
         // As if the feed had delivered each listing when it went on the market.
         first_seen_at: row.on_market_date && row.on_market_date < todayIso ? row.on_market_date : todayIso,
-      }),
-    );
+        events,
+      });
+    });
     for (let b = 0; b < listings.length; b += plan.chunkRows)
       yield { ...listingCopyChunk(listings.slice(b, b + plan.chunkRows), plan.metricsComputedAt), stateCode: zips[start]!.stateCode };
     start = end;
