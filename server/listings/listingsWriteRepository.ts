@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { EventSource } from './history/listingHistory.ts';
-import { HISTORY_SET_SQL, historyEventsSql, OLD_ROWS_CTE } from './history/listingHistoryRepository.ts';
+import { HISTORY_RETURNING, HISTORY_SET_SQL, historyEventsSql, OLD_ROWS_CTE } from './history/listingHistoryRepository.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
 
 export const FACT_COLUMNS = [
@@ -96,7 +96,7 @@ export async function upsertListings(
        metrics_computed_at = excluded.metrics_computed_at,
        updated_at = now(),
        ${HISTORY_SET_SQL}
-     returning l.id, l.list_price, l.standard_status, (xmax = 0) as inserted),
+     returning ${HISTORY_RETURNING}),
      ${historyEventsSql('$2::text')}
      select inserted from up`,
     [JSON.stringify(payload), options.history ?? 'import'],

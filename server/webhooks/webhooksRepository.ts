@@ -91,7 +91,7 @@ export async function enqueueEvent(db: Queryable, userId: number, event: Webhook
 }
 
 /**
- * Queues `listing.price_drop` (a price change to a lower price) and `listing.status_change` events for the listing history
+ * Queues `listing.price_drop` (a price change to a lower price), `listing.status_change` and `auction.date_change` events for the listing history
  * recorded after `since` (server/listings/history), to the endpoints of every user who saved that property and subscribed
  * to the type, registered before the change. The event id is the history event's (`evt_listing_<id>`), so scanning an
  * overlapping window again queues nothing more. Answers how many deliveries were queued.
@@ -100,9 +100,11 @@ export async function enqueueSavedPropertyEvents(db: Queryable, since: Date, at:
   const rows = await db.query<{ id: number }>(
     `with changes as (
        select ev.id, ev.at, ev.listing_id, ev.old_price, ev.new_price, ev.old_status, ev.new_status,
+         ev.old_auction_date, ev.new_auction_date,
          case when ev.kind = 'price_change' and ev.new_price < ev.old_price then 'listing.price_drop'
-              when ev.kind = 'status_change' then 'listing.status_change' end as type
-       from listing_events ev where ev.at > $1::timestamptz and ev.kind in ('price_change', 'status_change'))
+              when ev.kind = 'status_change' then 'listing.status_change'
+              when ev.kind = 'auction_date_change' then 'auction.date_change' end as type
+       from listing_events ev where ev.at > $1::timestamptz and ev.kind in ('price_change', 'status_change', 'auction_date_change'))
      insert into webhook_deliveries (endpoint_id, user_id, event_id, event_type, body, created_at, next_attempt_at)
      select w.id, w.user_id, 'evt_listing_' || c.id, c.type,
        json_build_object(
@@ -114,7 +116,9 @@ export async function enqueueSavedPropertyEvents(db: Queryable, since: Date, at:
              'city', l.city, 'state', l.state_or_province, 'postal_code', l.postal_code),
            'saved_property', json_build_object('id', sp.id::int, 'address', sp.address),
            'changed_at', to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-           'old_price', c.old_price, 'new_price', c.new_price, 'old_status', c.old_status, 'new_status', c.new_status))::text,
+           'old_price', c.old_price, 'new_price', c.new_price, 'old_status', c.old_status, 'new_status', c.new_status,
+           'old_auction_date', to_char(c.old_auction_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+           'new_auction_date', to_char(c.new_auction_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))::text,
        $2::timestamptz, $2::timestamptz
      from changes c
      join listings l on l.id = c.listing_id

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyText } from '../../server/lib/money.ts';
+import { eventText, type ListingEvent } from '../../server/listings/history/schemas.ts';
 import { importCsv } from '../../server/listings/import/importCsv.ts';
 import { describeSearch, searchSentence } from '../../server/listings/search/filter/schemas.ts';
 import { readSearchQuery } from '../../server/listings/search/filter/readQuery.ts';
@@ -106,6 +108,25 @@ describe('listing history from CSV imports', () => {
       `select count(*)::int as n from listing_events e join listings l on l.id = e.listing_id where l.listing_key like 'H%'`,
     )) as [{ n: number }];
     expect(n).toBe(6 + 6);
+  });
+});
+
+describe('auction date changes', () => {
+  it('records an auction moved to another day as an event with both dates, in words; a date first given or removed is not one', async () => {
+    const auction = (date: string) =>
+      `${HEADER},SpecialListingConditions,AuctionDate,AuctionOpeningBid\n` +
+      `AUC-HIST-1,1 Gavel Rd,Peoria,IL,61602,40.69,-89.59,Residential,SingleFamilyResidence,Active,150000,${daysAgo(20)},,1400,1980,3,Auction house.,Auction,${date},90000`;
+    const file = path.join(dir, 'auction.csv');
+    for (const date of ['2026-12-03T15:00:00Z', '2026-12-10T15:00:00Z', '2026-12-10T15:00:00Z', '']) {
+      fs.writeFileSync(file, auction(date));
+      await importCsv(harness.db, file);
+    }
+    const rows = await harness.db.query<{ id: string }>(`select id::text as id from listings where listing_key = 'AUC-HIST-1'`);
+    const { body } = await getJson(harness, harness.user, `/api/properties/${rows[0]!.id}/history/`);
+    const events = body.events as ListingEvent[];
+    expect(events.map((e) => e.kind), JSON.stringify(events)).toEqual(['auction_date_change', 'listed']);
+    expect(events[0]).toMatchObject({ old_auction_date: '2026-12-03T15:00:00.000Z', new_auction_date: '2026-12-10T15:00:00.000Z' });
+    expect(eventText(events[0]!, moneyText)).toBe('Auction moved Dec 3, 2026 → Dec 10, 2026');
   });
 });
 

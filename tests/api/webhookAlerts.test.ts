@@ -70,13 +70,13 @@ describe('a saved-search alert run', () => {
     expect(log.rows[0]).toMatchObject({ endpoint_id: subscribed.id, status: 'succeeded', last_status_code: 204, event_id: event.id });
   });
 
-  it("delivers a saved property's price drop and status change once each; a price rise and older changes are not sent", async () => {
+  it("delivers a saved property's price drop, status change and auction move once each; a price rise and older changes are not sent", async () => {
     const { user } = await emailSetup(harness, { postalCode: '73346', contacts: [] });
     const userId = await userIdOf(harness.db, user);
     const service = webhookService({ db: harness.db, allowPrivate: true });
     const endpoint = await service.createEndpoint(userId, {
       url: `${base}/saved`,
-      event_types: ['listing.price_drop', 'listing.status_change'],
+      event_types: ['listing.price_drop', 'listing.status_change', 'auction.date_change'],
     });
     const listingId = await listing(harness.db, { postalCode: '73346', address: '7 Watch St', price: 200_000, arv: 260_000 });
     await harness.db.query("insert into saved_properties (user_id, listing_id, address) values ($1, $2, '7 Watch St, Austin, TX')", [
@@ -92,6 +92,10 @@ describe('a saved-search alert run', () => {
     const [drop] = await event('price_change', 'old_price, new_price', [200_000, 185_000]);
     await event('price_change', 'old_price, new_price', [185_000, 190_000]);
     const [status] = await event('status_change', 'old_status, new_status', ['Active', 'Pending']);
+    const [moved] = await event('auction_date_change', 'old_auction_date, new_auction_date', [
+      '2026-12-03T15:00:00Z',
+      '2026-12-10T15:00:00Z',
+    ]);
     // Before the endpoint was registered (and outside the scan's window): never sent.
     await event('price_change', 'old_price, new_price', [250_000, 200_000], '2 hours');
 
@@ -99,15 +103,22 @@ describe('a saved-search alert run', () => {
     const first = await service.enqueueListingChanges();
     expect(await service.enqueueListingChanges()).toBe(0);
     const page = { page: 1, pageSize: 25, limit: 25, offset: 0 };
-    expect((await service.listDeliveries(userId, { endpoint: endpoint.id }, page)).count).toBe(2);
-    expect(first).toBeLessThanOrEqual(2);
+    expect((await service.listDeliveries(userId, { endpoint: endpoint.id }, page)).count).toBe(3);
+    expect(first).toBeLessThanOrEqual(3);
     const before = received.length;
-    for (let waited = 0; waited < 10_000 && received.length < before + 2; waited += 100) {
+    for (let waited = 0; waited < 10_000 && received.length < before + 3; waited += 100) {
       await service.runDue();
-      if (received.length < before + 2) await sleep(100);
+      if (received.length < before + 3) await sleep(100);
     }
     const got = received.slice(before).map((r) => ({ ...r, event: JSON.parse(r.body) }));
-    expect(got.map((r) => r.event.id).sort()).toEqual([`evt_listing_${drop!.id}`, `evt_listing_${status!.id}`].sort());
+    expect(got.map((r) => r.event.id).sort()).toEqual(
+      [`evt_listing_${drop!.id}`, `evt_listing_${status!.id}`, `evt_listing_${moved!.id}`].sort(),
+    );
+    expect(got.find((r) => r.event.type === 'auction.date_change')!.event.data).toMatchObject({
+      old_auction_date: '2026-12-03T15:00:00Z',
+      new_auction_date: '2026-12-10T15:00:00Z',
+      listing: { id: String(listingId) },
+    });
     const dropEvent = got.find((r) => r.event.type === 'listing.price_drop')!.event;
     expect(dropEvent.data).toMatchObject({
       old_price: 200_000,

@@ -16,7 +16,8 @@ export interface HistoryFacts {
   back_on_market_at: string | null;
 }
 
-export type DemoEvent = Omit<ListingEvent, 'source'>;
+/** The demo history has no auction moves. */
+export type DemoEvent = Omit<ListingEvent, 'source' | 'old_auction_date' | 'new_auction_date'>;
 
 /**
  * A demo listing's generated history, read from its own facts so the two agree (docs/listings-and-metrics.md, "History"):

@@ -23,27 +23,47 @@ export const HISTORY_SET_SQL = `
 
 /** The listings' state before the statement, for the keys of `incoming`. */
 export const OLD_ROWS_CTE = `old as (
-  select o.id, o.list_price, o.standard_status from listings o where o.listing_key in (select listing_key from incoming))`;
+  select o.id, o.list_price, o.standard_status, o.auction_date from listings o where o.listing_key in (select listing_key from incoming))`;
 
-/** Inserts the events of the upserted rows `up` (id, list_price, standard_status, inserted) against `old`; source is `sourceParam`. */
+/** The columns the upsert's RETURNING gives `up` for historyEventsSql. */
+export const HISTORY_RETURNING = 'l.id, l.list_price, l.standard_status, l.auction_date, (xmax = 0) as inserted';
+
+/**
+ * Inserts the events of the upserted rows `up` (HISTORY_RETURNING) against `old`; source is `sourceParam`. An auction
+ * moved from one date to another is an event; an auction date first given or taken away is not (the status says more).
+ */
 export const historyEventsSql = (sourceParam: string) => `events as (
-  insert into listing_events (listing_id, at, kind, old_price, new_price, old_status, new_status, source)
-  select up.id, now(), 'listed', null, up.list_price, null, up.standard_status, ${sourceParam} from up where up.inserted
+  insert into listing_events (listing_id, at, kind, old_price, new_price, old_status, new_status, old_auction_date, new_auction_date, source)
+  select up.id, now(), 'listed', null, up.list_price, null, up.standard_status, null::timestamptz, null::timestamptz, ${sourceParam}
+    from up where up.inserted
   union all
-  select up.id, now(), 'price_change', old.list_price, up.list_price, null, null, ${sourceParam}
+  select up.id, now(), 'price_change', old.list_price, up.list_price, null, null, null, null, ${sourceParam}
     from up join old on old.id = up.id where not up.inserted and up.list_price <> old.list_price
   union all
-  select up.id, now(), 'status_change', null, null, old.standard_status, up.standard_status, ${sourceParam}
-    from up join old on old.id = up.id where not up.inserted and up.standard_status <> old.standard_status)`;
+  select up.id, now(), 'status_change', null, null, old.standard_status, up.standard_status, null, null, ${sourceParam}
+    from up join old on old.id = up.id where not up.inserted and up.standard_status <> old.standard_status
+  union all
+  select up.id, now(), 'auction_date_change', null, null, null, null, old.auction_date, up.auction_date, ${sourceParam}
+    from up join old on old.id = up.id
+    where not up.inserted and old.auction_date is not null and up.auction_date is not null and up.auction_date <> old.auction_date)`;
 
 /** The listing's events, newest first (at most `limit`). */
 export async function listingEvents(db: Queryable, listingId: number, limit = 1000): Promise<ListingEvent[]> {
-  const rows = await db.query<Omit<ListingEvent, 'at'> & { at: Date | string }>(
-    `select at, kind, old_price::float8 as old_price, new_price::float8 as new_price, old_status, new_status, source
+  type Row = Omit<ListingEvent, 'at' | 'old_auction_date' | 'new_auction_date'> &
+    Record<'at' | 'old_auction_date' | 'new_auction_date', Date | string | null>;
+  const rows = await db.query<Row>(
+    `select at, kind, old_price::float8 as old_price, new_price::float8 as new_price, old_status, new_status,
+       old_auction_date, new_auction_date, source
      from listing_events where listing_id = $1 order by at desc, id desc limit $2`,
     [listingId, limit],
   );
-  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return rows.map((row) => ({
+    ...row,
+    at: iso(row.at)!,
+    old_auction_date: iso(row.old_auction_date),
+    new_auction_date: iso(row.new_auction_date),
+  }));
 }
 
 export async function listingExists(db: Queryable, listingId: number): Promise<boolean> {

@@ -6,11 +6,22 @@ import { Type, type Static } from 'typebox';
 
 export const ListingEventSchema = Type.Object({
   at: Type.String({ format: 'date-time', description: 'When the change was seen.' }),
-  kind: Type.Union([Type.Literal('listed'), Type.Literal('price_change'), Type.Literal('status_change')]),
+  kind: Type.Union([
+    Type.Literal('listed'),
+    Type.Literal('price_change'),
+    Type.Literal('status_change'),
+    Type.Literal('auction_date_change'),
+  ]),
   old_price: Type.Union([Type.Number(), Type.Null()], { description: 'List price before, dollars (price changes).' }),
   new_price: Type.Union([Type.Number(), Type.Null()], { description: 'List price after, dollars (listed, price changes).' }),
   old_status: Type.Union([Type.String(), Type.Null()], { description: 'RESO StandardStatus before (status changes).' }),
   new_status: Type.Union([Type.String(), Type.Null()], { description: 'RESO StandardStatus after (listed, status changes).' }),
+  old_auction_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Auction date before (auction date changes).',
+  }),
+  new_auction_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Auction date after (auction date changes).',
+  }),
   source: Type.Union([Type.Literal('import'), Type.Literal('feed'), Type.Literal('demo')]),
 });
 export type ListingEvent = Static<typeof ListingEventSchema>;
@@ -30,11 +41,18 @@ const FOR_SALE = ['Active', 'ComingSoon'];
 const STATUS_WORDS: Record<string, string> = { ComingSoon: 'Coming soon', ActiveUnderContract: 'Under contract', Closed: 'Sold' };
 const statusWord = (status: string | null) => (status ? (STATUS_WORDS[status] ?? status) : 'unknown');
 
+/** An auction's day as the auction filters read it (a UTC day): "Mar 3, 2026". */
+const auctionDay = (value: string | null) =>
+  value ? new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'no date';
+
 /**
  * An event in words, money written by `money`: "Listed at $325,000", "Price cut $325,000 → $299,000 (−8.0%)",
- * "Price raised $299,000 → $310,000 (+3.7%)", "Back on market (Expired → Active)", "Status Active → Pending".
+ * "Price raised $299,000 → $310,000 (+3.7%)", "Back on market (Expired → Active)", "Status Active → Pending",
+ * "Auction moved Mar 3, 2026 → Mar 10, 2026".
  */
 export function eventText(event: ListingEvent, money: (n: number) => string): string {
+  if (event.kind === 'auction_date_change')
+    return `Auction moved ${auctionDay(event.old_auction_date)} → ${auctionDay(event.new_auction_date)}`;
   if (event.kind === 'listed') return event.new_price !== null ? `Listed at ${money(event.new_price)}` : 'Listed';
   if (event.kind === 'price_change' && event.old_price !== null && event.new_price !== null) {
     const pct = ((event.new_price - event.old_price) / event.old_price) * 100;

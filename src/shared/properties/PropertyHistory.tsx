@@ -1,3 +1,4 @@
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
@@ -12,6 +13,7 @@ const PropertyPriceChart = lazy(() => import('./PropertyPriceChart.tsx'));
 const EventIcon = ({ event }: { event: ListingEvent }) => {
   if (event.kind === 'listed') return <FiberNewOutlinedIcon color="primary" fontSize="small" />;
   if (event.kind === 'status_change') return <SwapHorizIcon color="action" fontSize="small" />;
+  if (event.kind === 'auction_date_change') return <EventOutlinedIcon color="action" fontSize="small" />;
   return (event.new_price ?? 0) < (event.old_price ?? 0) ? (
     <TrendingDownIcon color="success" fontSize="small" />
   ) : (
