@@ -11,6 +11,7 @@ import type {
 import type { ApiRequest } from '../auth/httpClient.ts';
 import { billingMethods } from './billing.ts';
 import { bugsMethods } from './bugs.ts';
+import { dealMethods } from './deals.ts';
 import { downloadMethods } from './downloads.ts';
 import { integrationMethods } from './integrations.ts';
 import { mapPlacesMethods } from './mapPlaces.ts';
@@ -56,7 +57,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof integrationMethods> &
   ReturnType<typeof mapPlacesMethods> &
   ReturnType<typeof teamMethods> &
-  ReturnType<typeof webhookMethods>;
+  ReturnType<typeof webhookMethods> &
+  ReturnType<typeof dealMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -107,6 +109,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...integrationMethods(request),
     ...teamMethods(request),
     ...webhookMethods(request),
+    ...dealMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

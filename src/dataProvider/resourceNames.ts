@@ -11,5 +11,7 @@ export const EMAIL_LOGS = 'products/lists/automated-emails/logs';
 export const REPORT_HISTORY = 'products/full-property-report/history';
 export const DOWNLOADS = 'products/usage/download-history';
 export const KEYS = 'products/integrations/keys';
+/** The deal pipeline (issue 27): list and board of deals, each with its tasks, notes and the property's analysis. */
+export const DEALS = 'products/deals';
 /** The credit ledger: a list the usage dashboard reads, without a screen of its own. */
 export const LEDGER = 'ledger';

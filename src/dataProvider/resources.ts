@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import {
   AUTOMATED_EMAILS,
   CONTACTS,
+  DEALS,
   DOWNLOADS,
   EMAIL_LOGS,
   GROUPS,
@@ -29,7 +30,7 @@ export interface ResourceApi {
   /** Creation by a GET with the record's fields in the query (GET /keys/generate/?name): the fields to send. */
   createByQuery?: { path: string; fields: string[] };
   /** PUT target; `idInBody` for the spec's collection-level PUTs (PUT /crm/contacts/). */
-  update?: { path: (id: Identifier) => string; idInBody?: boolean; method?: 'PUT' | 'POST' };
+  update?: { path: (id: Identifier) => string; idInBody?: boolean; method?: 'PUT' | 'POST' | 'PATCH' };
   remove?: (id: Identifier) => string;
   /** The method of `remove` (DELETE unless the spec says otherwise: GET /keys/delete/?key_id). */
   removeMethod?: 'DELETE' | 'GET';
@@ -109,6 +110,15 @@ export const RESOURCES: Record<string, ResourceApi> = {
     createByQuery: { path: '/keys/generate/', fields: ['name'] },
     remove: (id) => `/keys/delete/?key_id=${encodeURIComponent(id)}`,
     removeMethod: 'GET',
+  },
+  // The deal pipeline (issue 27): filters stage, owner, tag and search (react-admin's q); moves are PATCHes of the stage.
+  [DEALS]: {
+    list: '/deals/',
+    one: (id) => `/deals/${id}/`,
+    create: '/deals/',
+    update: { path: (id) => `/deals/${id}/`, method: 'PATCH' },
+    remove: (id) => `/deals/${id}/`,
+    bulkDelete: { path: '/deals/', param: 'deal_ids' },
   },
   [DOWNLOADS]: {
     list: '/searches/properties/downloads/',

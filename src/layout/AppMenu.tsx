@@ -8,6 +8,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -23,6 +24,7 @@ import { PlanBadge } from './PlanBadge.tsx';
 import {
   AUTOMATED_EMAILS,
   CONTACTS,
+  DEALS,
   DOWNLOADS,
   EMAIL_LOGS,
   GROUPS,
@@ -49,6 +51,7 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
       { to: `/${SAVED_PROPERTIES}`, label: 'Saved properties', icon: <FavoriteIcon /> },
       { to: `/${CONTACTS}`, label: 'Contacts', icon: <PeopleIcon /> },
       { to: `/${GROUPS}`, label: 'Groups', icon: <GroupsIcon /> },
+      { to: `/${DEALS}`, label: 'Deals', icon: <HandshakeIcon /> },
       { to: `/${AUTOMATED_EMAILS}`, label: 'Automated emails', icon: <EmailIcon /> },
       { to: `/${EMAIL_LOGS}`, label: 'Email logs', icon: <ListAltIcon /> },
     ],

@@ -3,7 +3,8 @@ import contacts from './contacts/index.ts';
 import automatedEmails from './automatedEmails/index.ts';
 import emailLogs from './emailLogs/index.ts';
 import groups from './groups/index.ts';
-import { AUTOMATED_EMAILS, CONTACTS, EMAIL_LOGS, GROUPS } from '../dataProvider/resourceNames.ts';
+import deals from './deals/index.ts';
+import { AUTOMATED_EMAILS, CONTACTS, DEALS, EMAIL_LOGS, GROUPS } from '../dataProvider/resourceNames.ts';
 
 /**
  * The CRM's resources, named after the spec's routes so their screens live at its addresses
@@ -15,4 +16,6 @@ export const crmResources = () => [
   <Resource key="emails" name={AUTOMATED_EMAILS} {...automatedEmails} />,
   // Its own resource: react-router ranks …/automated-emails/logs/* above …/automated-emails/:id, so "logs" is never taken for an id.
   <Resource key="logs" name={EMAIL_LOGS} {...emailLogs} />,
+  // The deal pipeline (issue 27): list, board, and each deal's page with its tasks, notes and the property's analysis.
+  <Resource key="deals" name={DEALS} {...deals} />,
 ];
