@@ -42,6 +42,7 @@ import endpoints from './routes/endpoints/index.ts';
 import keys from './routes/keys/index.ts';
 import websiteAudit from './routes/websiteAudit/index.ts';
 import webhooks from './routes/webhooks/index.ts';
+import notifications from './routes/notifications/index.ts';
 import groups from './routes/groups/index.ts';
 import health from './routes/health/index.ts';
 import unsubscribe from './routes/unsubscribe/index.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(endpoints);
       await api.register(websiteAudit, { apiKeys, allowPrivate: options.config.developerApi.auditAllowPrivate });
       await api.register(webhooks, { allowPrivate: options.config.developerApi.auditAllowPrivate, clock: options.clock });
+      await api.register(notifications, { clock: options.clock });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { listingsNewSince } from '../../savedSearches/savedSearchRuns.ts';
+import { notifyNewMatches } from '../../notifications/notificationsRepository.ts';
 import { enqueueEvent } from '../../webhooks/webhooksRepository.ts';
 import { emailMessage, type MailContext } from './emailMessage.ts';
 import { nextRunAt } from './nextRunAt.ts';
@@ -60,6 +61,13 @@ export async function planScheduledRun(tx: Queryable, email: DueEmail, options: 
       },
       cutoff,
     );
+  // And to the bell, once per run.
+  if (runId !== undefined && found.total > 0)
+    await notifyNewMatches(tx, email.user_id, runId, {
+      saved_search_id: email.saved_search_id,
+      name: email.search_name,
+      total: found.total,
+    });
   if (runId !== undefined) {
     if (found.total === 0) await repo.logRun(email, runId, 'no_new_listings', 0);
     else if (recipients.length === 0) await repo.logRun(email, runId, 'no_recipients', found.total);

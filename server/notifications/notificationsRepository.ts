@@ -1,0 +1,87 @@
+import type { Queryable } from '../db/database.ts';
+import type { Page } from '../lib/pagination.ts';
+import type { ListingChangeData, NewMatchData, NotificationKind } from './schemas.ts';
+
+export interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  data: ListingChangeData | NewMatchData;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Notifies every user who saved a property of its price drops, status changes and auction moves recorded after `since`
+ * (and after they saved it), once per user and history event. Answers how many notifications were added.
+ */
+export async function notifySavedPropertyChanges(db: Queryable, since: Date): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `insert into notifications (user_id, event_key, kind, data, created_at)
+     select sp.user_id, 'listing_event:' || ev.id,
+       case when ev.kind = 'price_change' then 'price_drop' else ev.kind end,
+       json_build_object('listing_id', l.id, 'address', l.unparsed_address, 'city', l.city, 'state', l.state_or_province,
+         'at', ${ISO('ev.at')}, 'kind', ev.kind, 'old_price', ev.old_price::float8, 'new_price', ev.new_price::float8,
+         'old_status', ev.old_status, 'new_status', ev.new_status,
+         'old_auction_date', ${ISO('ev.old_auction_date')}, 'new_auction_date', ${ISO('ev.new_auction_date')}),
+       ev.at
+     from listing_events ev
+     join listings l on l.id = ev.listing_id
+     join saved_properties sp on sp.listing_id = ev.listing_id and sp.created_at <= ev.at
+     where ev.at > $1::timestamptz
+       and (ev.kind in ('status_change', 'auction_date_change') or (ev.kind = 'price_change' and ev.new_price < ev.old_price))
+     order by ev.id
+     on conflict (user_id, event_key) do nothing returning id::int as id`,
+    [since],
+  );
+  return rows.length;
+}
+
+/** Notifies the user of an alert run's new matches (once per run), in the run's transaction. */
+export async function notifyNewMatches(db: Queryable, userId: number, runId: number, data: NewMatchData): Promise<void> {
+  await db.query(
+    `insert into notifications (user_id, event_key, kind, data) values ($1, $2, 'new_match', $3::jsonb)
+     on conflict (user_id, event_key) do nothing`,
+    [userId, `alert_run:${runId}`, JSON.stringify(data)],
+  );
+}
+
+export function notificationsRepository(db: Queryable) {
+  return {
+    async list(userId: number, unreadOnly: boolean, page: Page): Promise<{ count: number; rows: NotificationRow[] }> {
+      const where = `user_id = $1${unreadOnly ? ' and read_at is null' : ''}`;
+      const [rows, [total]] = await Promise.all([
+        db.query<NotificationRow>(
+          `select id::int as id, kind, data, created_at, read_at from notifications where ${where}
+           order by created_at desc, id desc limit $2 offset $3`,
+          [userId, page.limit, page.offset],
+        ),
+        db.query<{ count: number }>(`select count(*)::int as count from notifications where ${where}`, [userId]),
+      ]);
+      return { count: total!.count, rows };
+    },
+
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        'select count(*)::int as count from notifications where user_id = $1 and read_at is null',
+        [userId],
+      );
+      return row!.count;
+    },
+
+    /** Marks one read (again: no change); false when the user has no such notification. */
+    async markRead(userId: number, id: number): Promise<boolean> {
+      const rows = await db.query(
+        'update notifications set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning id',
+        [id, userId],
+      );
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db.query('update notifications set read_at = now() where user_id = $1 and read_at is null returning id', [userId]);
+      return rows.length;
+    },
+  };
+}
