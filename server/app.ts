@@ -39,6 +39,7 @@ import contacts from './routes/contacts/index.ts';
 import dashboard from './routes/dashboard/index.ts';
 import downloads from './routes/downloads/index.ts';
 import endpoints from './routes/endpoints/index.ts';
+import feeds from './routes/feeds/index.ts';
 import keys from './routes/keys/index.ts';
 import websiteAudit from './routes/websiteAudit/index.ts';
 import webhooks from './routes/webhooks/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(websiteAudit, { apiKeys, allowPrivate: options.config.developerApi.auditAllowPrivate });
       await api.register(webhooks, { allowPrivate: options.config.developerApi.auditAllowPrivate, clock: options.clock });
       await api.register(notifications, { clock: options.clock });
+      await api.register(feeds);
     },
     { prefix: '/api' },
   );
