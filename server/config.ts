@@ -46,6 +46,32 @@ export interface ServerConfig {
   jobs: JobSettings;
   /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long requests and jobs in progress may take to finish before the process exits. */
   shutdownTimeoutMs: number;
+  /** The RESO Web API feed (RESO_FEED_URL and its credentials); null: no feed is synced. */
+  feed: FeedSettings | null;
+  /** ADMIN_EMAILS: the portal's operators (lower case), who may see and start the feed syncs. */
+  adminEmails: string[];
+}
+
+/** A RESO Web API (OData) feed replicated into listings on the job queue (server/listings/feeds, docs/feeds.md). */
+export interface FeedSettings {
+  /** RESO_FEED_ID: the feed's name in its checkpoint (feed_state) and on the operator's status. */
+  id: string;
+  /** RESO_FEED_URL: the OData service root, e.g. https://api.mls.example.com/reso/odata (the resource is appended). */
+  baseUrl: string;
+  /** RESO_TOKEN_URL: the OAuth2 token endpoint (client credentials grant). */
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** RESO_SCOPE: the scope asked for with the token, when the provider wants one. */
+  scope: string | undefined;
+  /** RESO_RESOURCE: the resource replicated (default Property). */
+  resource: string;
+  /** RESO_MEDIA=expand: ask for `$expand=Media` and keep the photos' URLs. */
+  media: boolean;
+  /** RESO_SYNC_MINUTES: how often an incremental sync runs. */
+  syncMinutes: number;
+  /** RESO_PAGE_SIZE: `$top` of each page. */
+  pageSize: number;
 }
 
 /** Where generated files live: an S3 bucket (S3_BUCKET; region and credentials from the AWS SDK's environment) or STORAGE_DIR. */
@@ -239,6 +265,21 @@ export const EnvSchema = Type.Object({
   JOB_STALL_SECONDS: whole(5, 3600),
   JOB_SWEEP_SECONDS: whole(1, 3600),
   SHUTDOWN_TIMEOUT_MS: whole(0, 600_000),
+  RESO_FEED_ID: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,39}$', description: 'a short name of lower-case letters, digits, - or _' }),
+  RESO_FEED_URL: address(['http', 'https'], 'https://api.mls.example.com/reso/odata'),
+  RESO_TOKEN_URL: address(['http', 'https'], 'https://api.mls.example.com/oauth2/token'),
+  RESO_CLIENT_ID: text(500),
+  RESO_CLIENT_SECRET: text(1000),
+  RESO_SCOPE: text(500),
+  RESO_RESOURCE: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: 'an OData resource name such as Property' }),
+  RESO_MEDIA: oneOf('expand', 'off'),
+  RESO_SYNC_MINUTES: whole(1, 1440),
+  RESO_PAGE_SIZE: whole(1, 1000),
+  ADMIN_EMAILS: Type.String({
+    pattern: '^[^\\s@<>,]+@[^\\s@<>,]+(\\s*,\\s*[^\\s@<>,]+@[^\\s@<>,]+)*$',
+    maxLength: 5000,
+    description: 'comma-separated e-mail addresses such as ops@example.com,lead@example.com',
+  }),
 });
 export type Env = Partial<Static<typeof EnvSchema>>;
 
@@ -255,7 +296,8 @@ function expectedForm(schema: TSchema & Record<string, unknown>): string {
 
 /** The bad value as the error shows it: never a secret, nor the password inside an address. */
 function shown(name: string, raw: string): string {
-  if (name === 'APP_SECRET' || name === 'API_KEY_SECRET' || name === 'METRICS_TOKEN') return `a value of ${raw.length} characters`;
+  if (name === 'APP_SECRET' || name === 'API_KEY_SECRET' || name === 'METRICS_TOKEN' || name === 'RESO_CLIENT_SECRET')
+    return `a value of ${raw.length} characters`;
   return `'${raw.replace(/\/\/[^@/\s]*@/, '//***@')}'`;
 }
 
@@ -338,6 +380,30 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): ServerConfi
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     jobs: { pollSeconds: env.JOB_POLL_SECONDS ?? 2, stallSeconds: env.JOB_STALL_SECONDS ?? 120, sweepSeconds: env.JOB_SWEEP_SECONDS ?? 60 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25_000,
+    feed: feedSettings(env),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+/** RESO_FEED_URL turns the feed on; it then needs the token endpoint and the client's credentials. */
+function feedSettings(env: Env): FeedSettings | null {
+  if (!env.RESO_FEED_URL) return null;
+  const missing = (['RESO_TOKEN_URL', 'RESO_CLIENT_ID', 'RESO_CLIENT_SECRET'] as const).filter((name) => !env[name]);
+  if (missing.length) throw new Error(`RESO_FEED_URL needs ${missing.join(', ')} (the feed's OAuth2 client credentials)`);
+  return {
+    id: env.RESO_FEED_ID ?? 'reso',
+    baseUrl: env.RESO_FEED_URL.replace(/\/+$/, ''),
+    tokenUrl: env.RESO_TOKEN_URL!,
+    clientId: env.RESO_CLIENT_ID!,
+    clientSecret: env.RESO_CLIENT_SECRET!,
+    scope: env.RESO_SCOPE,
+    resource: env.RESO_RESOURCE ?? 'Property',
+    media: env.RESO_MEDIA === 'expand',
+    syncMinutes: env.RESO_SYNC_MINUTES ?? 15,
+    pageSize: env.RESO_PAGE_SIZE ?? 200,
   };
 }
 

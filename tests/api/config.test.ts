@@ -56,6 +56,8 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
       metrics: { port: undefined, token: undefined },
       jobs: { pollSeconds: 2, stallSeconds: 120, sweepSeconds: 60 },
       shutdownTimeoutMs: 25_000,
+      feed: null,
+      adminEmails: [],
     });
   });
 
@@ -144,6 +146,60 @@ describe('loadConfig: the environment parsed once, with defaults', () => {
     ['COGNITO_LOCAL_CODE', 'x'.repeat(21), `COGNITO_LOCAL_CODE must be text of at most 20 characters, got '${'x'.repeat(21)}'`],
   ])('refuses %s=%s, naming the variable and the expected form', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  describe('the RESO Web API feed', () => {
+    const feed = {
+      RESO_FEED_URL: 'https://api.mls.example.com/reso/odata/',
+      RESO_TOKEN_URL: 'https://api.mls.example.com/oauth2/token',
+      RESO_CLIENT_ID: 'portal',
+      RESO_CLIENT_SECRET: 'very-secret',
+    };
+
+    it('is off without RESO_FEED_URL, and reads the feed with its defaults when it is set', () => {
+      expect(loadConfig({}).feed).toBeNull();
+      expect(loadConfig(feed).feed).toEqual({
+        id: 'reso',
+        baseUrl: 'https://api.mls.example.com/reso/odata',
+        tokenUrl: 'https://api.mls.example.com/oauth2/token',
+        clientId: 'portal',
+        clientSecret: 'very-secret',
+        scope: undefined,
+        resource: 'Property',
+        media: false,
+        syncMinutes: 15,
+        pageSize: 200,
+      });
+      expect(
+        loadConfig({
+          ...feed,
+          RESO_FEED_ID: 'crmls',
+          RESO_RESOURCE: 'Property',
+          RESO_MEDIA: 'expand',
+          RESO_SYNC_MINUTES: '5',
+          RESO_PAGE_SIZE: '1000',
+          RESO_SCOPE: 'api',
+        }).feed,
+      ).toMatchObject({ id: 'crmls', media: true, syncMinutes: 5, pageSize: 1000, scope: 'api' });
+    });
+
+    it('refuses a feed without its credentials, and never shows the client secret', () => {
+      expect(() => loadConfig({ RESO_FEED_URL: feed.RESO_FEED_URL, RESO_CLIENT_ID: 'portal' })).toThrow(
+        "RESO_FEED_URL needs RESO_TOKEN_URL, RESO_CLIENT_SECRET (the feed's OAuth2 client credentials)",
+      );
+      expect(() => loadConfig({ ...feed, RESO_CLIENT_SECRET: 'x'.repeat(1001) })).toThrow(
+        'RESO_CLIENT_SECRET must be text of at most 1000 characters, got a value of 1001 characters',
+      );
+      expect(() => loadConfig({ ...feed, RESO_PAGE_SIZE: '5000' })).toThrow('RESO_PAGE_SIZE must be a whole number from 1 to 1000');
+    });
+
+    it('reads ADMIN_EMAILS as a lower-case list', () => {
+      expect(loadConfig({ ADMIN_EMAILS: 'Ops@Example.com, lead@example.com' }).adminEmails).toEqual([
+        'ops@example.com',
+        'lead@example.com',
+      ]);
+      expect(() => loadConfig({ ADMIN_EMAILS: 'ops' })).toThrow('ADMIN_EMAILS must be comma-separated e-mail addresses');
+    });
   });
 
   describe('billing by intent', () => {
