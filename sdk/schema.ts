@@ -2242,6 +2242,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/feeds/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The listing feeds with their progress, counts and last error (the portal's operators only) */
+    get: operations['getFeeds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{id}/sync/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a sync of a feed now (the portal's operators only) */
+    post: operations['postFeedsByIdSync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15060,7 +15094,7 @@ export interface operations {
                * @description When the change was seen.
                */
               at: string;
-              kind: 'listed' | 'price_change' | 'status_change';
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
               /** @description List price before, dollars (price changes). */
               old_price: number | null;
               /** @description List price after, dollars (listed, price changes). */
@@ -15069,6 +15103,16 @@ export interface operations {
               old_status: string | null;
               /** @description RESO StandardStatus after (listed, status changes). */
               new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
           };
@@ -16295,6 +16339,34 @@ export interface operations {
             } & {
               [key: string]: unknown;
             };
+            /** @description The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/). */
+            history?: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
+              source: 'import' | 'feed' | 'demo';
+            }[];
             arv: {
               value: number | null;
               low: number | null;
@@ -16783,6 +16855,34 @@ export interface operations {
             } & {
               [key: string]: unknown;
             };
+            /** @description The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/). */
+            history?: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
+              source: 'import' | 'feed' | 'demo';
+            }[];
             arv: {
               value: number | null;
               low: number | null;
@@ -17437,6 +17537,34 @@ export interface operations {
             } & {
               [key: string]: unknown;
             };
+            /** @description The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/). */
+            history?: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
+              source: 'import' | 'feed' | 'demo';
+            }[];
             arv: {
               value: number | null;
               low: number | null;
@@ -17994,6 +18122,34 @@ export interface operations {
             } & {
               [key: string]: unknown;
             };
+            /** @description The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/). */
+            history?: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
+              source: 'import' | 'feed' | 'demo';
+            }[];
             arv: {
               value: number | null;
               low: number | null;
@@ -18571,6 +18727,34 @@ export interface operations {
             } & {
               [key: string]: unknown;
             };
+            /** @description The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/). */
+            history?: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
+              source: 'import' | 'feed' | 'demo';
+            }[];
             arv: {
               value: number | null;
               low: number | null;
@@ -19157,6 +19341,34 @@ export interface operations {
             } & {
               [key: string]: unknown;
             };
+            /** @description The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/). */
+            history?: {
+              /**
+               * Format: date-time
+               * @description When the change was seen.
+               */
+              at: string;
+              kind: 'listed' | 'price_change' | 'status_change' | 'auction_date_change';
+              /** @description List price before, dollars (price changes). */
+              old_price: number | null;
+              /** @description List price after, dollars (listed, price changes). */
+              new_price: number | null;
+              /** @description RESO StandardStatus before (status changes). */
+              old_status: string | null;
+              /** @description RESO StandardStatus after (listed, status changes). */
+              new_status: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date before (auction date changes).
+               */
+              old_auction_date: string | null;
+              /**
+               * Format: date-time
+               * @description Auction date after (auction date changes).
+               */
+              new_auction_date: string | null;
+              source: 'import' | 'feed' | 'demo';
+            }[];
             arv: {
               value: number | null;
               low: number | null;
@@ -22251,6 +22463,231 @@ export interface operations {
               response_body: string | null;
               error: string | null;
             }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The feed’s name (RESO_FEED_ID) */
+            id: string;
+            /** @description The resource replicated (RESO_FEED_URL and RESO_RESOURCE) */
+            url: string;
+            /** @description Whether photos are asked for ($expand=Media) */
+            media: boolean;
+            /** @description How often an incremental sync runs */
+            sync_minutes: number;
+            /** @description never_run; idle (the last run finished); running (a sync holds the feed now); failed (the last run stopped on an error); interrupted (its process stopped mid-run). A failed or interrupted run resumes at its next run. */
+            status: 'never_run' | 'idle' | 'running' | 'failed' | 'interrupted';
+            /** @description A run has pages still to read (it resumes where it stopped) */
+            in_progress: boolean;
+            /** @description The run in progress, or the last one, replicated everything (no ModificationTimestamp bound) */
+            full_replication: boolean;
+            /**
+             * Format: date-time
+             * @description Every record modified up to this ModificationTimestamp is kept; null before the first full replication finishes
+             */
+            high_water: string | null;
+            /**
+             * Format: date-time
+             * @description The lower ModificationTimestamp bound of the run in progress or the last one
+             */
+            run_since: string | null;
+            /**
+             * Format: date-time
+             * @description When the run in progress or the last one started
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the last run finished
+             */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the last page was kept
+             */
+            last_page_at: string | null;
+            /** @description Of the run in progress, or the last one */
+            counts: {
+              /** @description Pages kept */
+              pages: number;
+              /** @description Records received */
+              received: number;
+              /** @description New listings */
+              inserted: number;
+              /** @description Listings updated */
+              updated: number;
+              /** @description Listings taken off the market (Delete, Withdrawn, Canceled, Expired) */
+              off_market: number;
+              /** @description Records skipped as malformed */
+              skipped: number;
+            };
+            /** @description The last skipped records (at most 20), newest first */
+            recent_skips: {
+              key: string | null;
+              reason: string;
+              /** Format: date-time */
+              at: string;
+            }[];
+            /** @description Why the last run stopped, until a run finishes */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When
+             */
+            last_error_at: string | null;
+          }[];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postFeedsByIdSync: {
+    parameters: {
+      query?: {
+        /** @description Replicate everything again instead of the changes since the high-water mark */
+        full?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description false: a sync of this feed is already waiting to run */
+            queued: boolean;
           };
         };
       };

@@ -7,6 +7,7 @@ export const SPEC_ROUTES = [
   '/products/lists/automated-emails',
   '/products/lists/automated-emails/logs',
   '/products/saved-properties',
+  '/products/deals',
   '/products/usage/dashboard',
   '/products/usage/download-history',
   '/products/integrations/full-report',

@@ -1,6 +1,6 @@
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Chip, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CreateButton, DataTable, SearchInput, SelectInput, TopToolbar, useDataProvider, useStore } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
@@ -9,6 +9,7 @@ import { money, shortDate } from '../../shared/format.ts';
 import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
 import { TitledList } from '../../shared/TitledList.tsx';
 import { DealBoard } from './DealBoard.tsx';
+import { DealStagesButton } from './DealStagesDialog.tsx';
 import { centsToDollars, stageChoices, useDealStages } from './dealStages.ts';
 
 type View = 'list' | 'board';
@@ -44,25 +45,41 @@ const DealListActions = ({ view, onView }: { view: View; onView: (view: View) =>
         <ViewKanbanIcon fontSize="small" sx={{ mr: 0.5 }} /> Board
       </ToggleButton>
     </ToggleButtonGroup>
+    <DealStagesButton />
     <CreateButton label="New deal" />
   </TopToolbar>
 );
 
 const Column = DataTable.Col<Deal>;
 
-const DealTable = () => (
-  <DataTable<Deal>
-    rowClick="show"
-    bulkActionButtons={<BulkDeleteConfirmButton noun={['deal', 'deals']} warning="Their tasks and notes are deleted with them." />}
-  >
-    <Column label="Deal" source="title" render={(deal) => <DealTitle deal={deal} />} />
-    <Column label="Stage" source="stage" render={(deal) => deal.stage_label} />
-    <Column label="Offer" source="offer_cents" align="right" render={(deal) => money(centsToDollars(deal.offer_cents))} />
-    <Column label="Expected close" source="expected_close_date" render={(deal) => shortDate(deal.expected_close_date)} />
-    <Column label="Owner" source="owner_email" disableSort />
-    <Column label="Updated" source="updated_at" render={(deal) => shortDate(deal.updated_at)} />
-  </DataTable>
+/** A phone's row: the deal's facts stacked in one cell, so the page never scrolls sideways. */
+const StackedDeal = ({ deal }: { deal: Deal }) => (
+  <Stack sx={{ overflowWrap: 'anywhere' }}>
+    <DealTitle deal={deal} />
+    <Typography variant="body2" color="text.secondary">
+      {deal.stage_label} · Offer {money(centsToDollars(deal.offer_cents))}
+      {deal.expected_close_date ? ` · closes ${shortDate(deal.expected_close_date)}` : ''}
+    </Typography>
+  </Stack>
 );
+
+const DealTable = () => {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  return (
+    <DataTable<Deal>
+      rowClick="show"
+      bulkActionButtons={<BulkDeleteConfirmButton noun={['deal', 'deals']} warning="Their tasks and notes are deleted with them." />}
+    >
+      {wide ? <Column label="Deal" source="title" render={(deal) => <DealTitle deal={deal} />} /> : null}
+      {wide ? <Column label="Stage" source="stage" render={(deal) => deal.stage_label} /> : null}
+      {wide ? <Column label="Offer" source="offer_cents" align="right" render={(deal) => money(centsToDollars(deal.offer_cents))} /> : null}
+      {wide ? <Column label="Expected close" source="expected_close_date" render={(deal) => shortDate(deal.expected_close_date)} /> : null}
+      {wide ? <Column label="Owner" source="owner_email" disableSort /> : null}
+      {wide ? <Column label="Updated" source="updated_at" render={(deal) => shortDate(deal.updated_at)} /> : null}
+      {wide ? null : <Column label="Deal" source="title" render={(deal) => <StackedDeal deal={deal} />} />}
+    </DataTable>
+  );
+};
 
 const DealTitle = ({ deal }: { deal: Deal }) => (
   <Stack sx={{ overflowWrap: 'anywhere' }}>

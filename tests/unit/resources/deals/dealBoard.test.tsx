@@ -50,13 +50,23 @@ const deal = (id: number, title: string, stage: Stage) => ({
 function fakeDealsApi() {
   const deals = [deal(1, 'Elm street flip', 'lead'), deal(2, 'Oak duplex', 'contacted')];
   const patches: { id: number; body: unknown }[] = [];
+  const renames: unknown[] = [];
   const api = (path: string) => `${ORIGIN}/api${path}`;
   const handlers = [
     http.get(api('/deals/stages/'), () =>
       HttpResponse.json(
-        (Object.keys(LABELS) as Stage[]).map((key, position) => ({ key, label: LABELS[key], default_label: key, position })),
+        (Object.keys(LABELS) as Stage[]).map((key, position) => ({
+          key,
+          label: LABELS[key],
+          default_label: key === 'under_contract' ? 'Under contract' : LABELS[key],
+          position,
+        })),
       ),
     ),
+    http.patch(api('/deals/stages/'), async ({ request }) => {
+      renames.push(await request.json());
+      return HttpResponse.json([]);
+    }),
     http.get(api('/deals/tags/'), () => HttpResponse.json([])),
     http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })),
     http.get(api('/deals/'), () => HttpResponse.json({ count: deals.length, next: null, previous: null, results: deals })),
@@ -69,7 +79,7 @@ function fakeDealsApi() {
       return HttpResponse.json(deals[index]);
     }),
   ];
-  return { deals, patches, handlers };
+  return { deals, patches, renames, handlers };
 }
 
 const column = (stage: Stage) => screen.getByTestId(`deal-column-${stage}`);
@@ -168,5 +178,34 @@ describe('deal page', { timeout: 30_000 }, () => {
     expect(within(analysis).getByText('$110,000 (26.8%)')).toBeInTheDocument();
     expect(within(analysis).getByRole('link', { name: 'Open the full report' })).toHaveAttribute('href', '/report?id=42');
     expect(await screen.findByText('Call the seller')).toBeInTheDocument();
+  });
+});
+
+describe('stage names', { timeout: 30_000 }, () => {
+  it('a user without a team renames a stage; only the changed one is sent', async () => {
+    const api = fakeDealsApi();
+    server.use(...api.handlers);
+    renderCrm('/products/deals');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rename stages' }));
+    const field = within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Offer made' });
+    await user.clear(field);
+    await user.type(field, 'LOI sent');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Stage names saved.');
+    expect(api.renames).toEqual([{ key: 'offer_made', label: 'LOI sent' }]);
+  });
+
+  it('a plain member of a team is not offered it', async () => {
+    const api = fakeDealsApi();
+    const member = { id: 1, name: 'Acme', created_at: '', role: 'member', members: [] };
+    server.use(
+      http.get(`${ORIGIN}/api/teams/current/`, () => HttpResponse.json(member)),
+      ...api.handlers,
+    );
+    renderCrm('/products/deals');
+    await screen.findByText('Elm street flip');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('button', { name: 'Rename stages' })).toBeNull();
   });
 });
