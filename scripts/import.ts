@@ -5,12 +5,15 @@ import { DatabaseLockedError } from '../server/db/dataDirLock.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { importCsv, type ImportProgress, type ImportSummary } from '../server/listings/import/importCsv.ts';
+import { importRecordsCsv, type RecordsImportSummary } from '../server/listings/records/importRecords.ts';
 
 // npm run import -- FILE.csv: RESO-named CSV into the configured database (DATABASE_URL or PGlite in DATA_DIR). While the
 // portal runs on the embedded database it holds it, so the file goes through the running portal instead.
-const arg = process.argv[2];
+// npm run import -- --records FILE.csv: a public-records file (owners, loans, distress; docs/property-records.md).
+const records = process.argv[2] === '--records';
+const arg = process.argv[records ? 3 : 2];
 if (!arg) {
-  console.error('Usage: npm run import -- FILE.csv');
+  console.error('Usage: npm run import -- FILE.csv\n       npm run import -- --records FILE.csv');
   process.exit(2);
 }
 const file = path.resolve(arg);
@@ -27,12 +30,12 @@ const progress = (p: ImportProgress) => {
   );
 };
 
-let summary: ImportSummary;
+let summary: ImportSummary | RecordsImportSummary;
 try {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    summary = await importCsv(db, file, new Date(), { onProgress: progress });
+    summary = records ? await importRecordsCsv(db, file) : await importCsv(db, file, new Date(), { onProgress: progress });
   } finally {
     await db.close();
   }
@@ -42,15 +45,18 @@ try {
   summary = await importThroughPortal();
 }
 for (const { line, reason } of summary.skipped) console.log(`line ${line}: skipped, ${reason}`);
+const counts = `${summary.read} rows read, ${summary.inserted} inserted, ${summary.updated} updated, ${summary.skipped.length} skipped`;
+const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
 console.log(
-  `Imported ${file}: ${summary.read} rows read, ${summary.inserted} inserted, ${summary.updated} updated, ${summary.skipped.length} skipped; ` +
-    `metrics recomputed for ${summary.metricsComputed} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  'metricsComputed' in summary
+    ? `Imported ${file}: ${counts}; metrics recomputed for ${summary.metricsComputed} listings in ${took}.`
+    : `Imported property records ${file}: ${counts} in ${took}.`,
 );
 
-async function importThroughPortal(): Promise<ImportSummary> {
+async function importThroughPortal(): Promise<ImportSummary | RecordsImportSummary> {
   const socket = adminSocketPath(config.dataDir);
   try {
-    for await (const reply of askPortal(socket, { command: 'import', file })) {
+    for await (const reply of askPortal(socket, { command: records ? 'import-records' : 'import', file })) {
       if ('progress' in reply) progress(reply.progress);
       else if ('done' in reply) return reply.done;
       else throw new Error(reply.error);

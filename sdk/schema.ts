@@ -10322,6 +10322,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         page?: number;
         page_size?: number;
         /** @description The saved search being run: recorded as its last run. */
@@ -10388,6 +10404,30 @@ export interface operations {
               has_photos: boolean;
               is_demo: boolean;
               is_saved: boolean;
+              /** @description Owners from the public record, separated by "; ". */
+              owner_names?: string | null;
+              owner_mailing_address?: string | null;
+              owner_mailing_city?: string | null;
+              owner_mailing_state?: string | null;
+              owner_mailing_zip?: string | null;
+              absentee_owner?: boolean | null;
+              owner_occupied?: boolean | null;
+              /** @description Whole years since the last sale. */
+              years_owned?: number | null;
+              last_sale_price?: number | null;
+              last_sale_date?: string | null;
+              /** @description Recorded loans amortised to estimated_on. */
+              open_mortgage_balance?: number | null;
+              estimated_equity?: number | null;
+              /** @description Estimated equity, % of the market value. */
+              equity_pct?: number | null;
+              /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+              ltv?: number | null;
+              tax_delinquent?: boolean | null;
+              preforeclosure_stage?: string | null;
+              distress_flags?: string[] | null;
+              /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+              owner_data?: string | null;
             }[];
           } & {
             credits_charged: number;
@@ -10605,6 +10645,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         page?: number;
         page_size?: number;
         /** @description The saved search being run: recorded as its last run. */
@@ -10671,6 +10727,30 @@ export interface operations {
               has_photos: boolean;
               is_demo: boolean;
               is_saved: boolean;
+              /** @description Owners from the public record, separated by "; ". */
+              owner_names?: string | null;
+              owner_mailing_address?: string | null;
+              owner_mailing_city?: string | null;
+              owner_mailing_state?: string | null;
+              owner_mailing_zip?: string | null;
+              absentee_owner?: boolean | null;
+              owner_occupied?: boolean | null;
+              /** @description Whole years since the last sale. */
+              years_owned?: number | null;
+              last_sale_price?: number | null;
+              last_sale_date?: string | null;
+              /** @description Recorded loans amortised to estimated_on. */
+              open_mortgage_balance?: number | null;
+              estimated_equity?: number | null;
+              /** @description Estimated equity, % of the market value. */
+              equity_pct?: number | null;
+              /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+              ltv?: number | null;
+              tax_delinquent?: boolean | null;
+              preforeclosure_stage?: string | null;
+              distress_flags?: string[] | null;
+              /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+              owner_data?: string | null;
             }[];
           } & {
             credits_charged: number;
@@ -10907,6 +10987,22 @@ export interface operations {
           status_changed_within_days?: number;
           /** @description true: listings back for sale after pending or off market; false: the others. */
           back_on_market?: boolean;
+          /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+          absentee_owner?: boolean;
+          /** @description Property records: true, the owner lives there; false: the others. */
+          owner_occupied?: boolean;
+          /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+          equity_pct_min?: number;
+          /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+          equity_pct_max?: number;
+          /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+          years_owned_min?: number;
+          /** @description Property records: true, the property tax is delinquent; false: the others. */
+          tax_delinquent?: boolean;
+          /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+          preforeclosure?: boolean;
+          /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+          distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
           /** @description A search: location and filters. */
           query?: {
             /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
@@ -11063,6 +11159,22 @@ export interface operations {
             status_changed_within_days?: number;
             /** @description true: listings back for sale after pending or off market; false: the others. */
             back_on_market?: boolean;
+            /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+            absentee_owner?: boolean;
+            /** @description Property records: true, the owner lives there; false: the others. */
+            owner_occupied?: boolean;
+            /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+            equity_pct_min?: number;
+            /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+            equity_pct_max?: number;
+            /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+            years_owned_min?: number;
+            /** @description Property records: true, the property tax is delinquent; false: the others. */
+            tax_delinquent?: boolean;
+            /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+            preforeclosure?: boolean;
+            /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+            distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
           };
         };
       };
@@ -11313,6 +11425,22 @@ export interface operations {
           status_changed_within_days?: number;
           /** @description true: listings back for sale after pending or off market; false: the others. */
           back_on_market?: boolean;
+          /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+          absentee_owner?: boolean;
+          /** @description Property records: true, the owner lives there; false: the others. */
+          owner_occupied?: boolean;
+          /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+          equity_pct_min?: number;
+          /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+          equity_pct_max?: number;
+          /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+          years_owned_min?: number;
+          /** @description Property records: true, the property tax is delinquent; false: the others. */
+          tax_delinquent?: boolean;
+          /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+          preforeclosure?: boolean;
+          /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+          distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
           /** @description A search: location and filters. */
           query?: {
             /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
@@ -11469,6 +11597,22 @@ export interface operations {
             status_changed_within_days?: number;
             /** @description true: listings back for sale after pending or off market; false: the others. */
             back_on_market?: boolean;
+            /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+            absentee_owner?: boolean;
+            /** @description Property records: true, the owner lives there; false: the others. */
+            owner_occupied?: boolean;
+            /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+            equity_pct_min?: number;
+            /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+            equity_pct_max?: number;
+            /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+            years_owned_min?: number;
+            /** @description Property records: true, the property tax is delinquent; false: the others. */
+            tax_delinquent?: boolean;
+            /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+            preforeclosure?: boolean;
+            /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+            distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
           };
         };
       };
@@ -11700,6 +11844,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
         zoom: number;
         /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
@@ -11925,6 +12085,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         /** @description The map's zoom level (0 to 22; a fraction counts as the level below). */
         zoom: number;
         /** @description The visible box, "west,south,east,north" in degrees (blank: the whole world). */
@@ -12399,6 +12575,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         /** @description What to price: a search, an auction search, a download, an auction download or a full report. */
         action: 'search' | 'auction_search' | 'download' | 'auction_download' | 'report';
         /** @description A download's format: excel (default), pdf, csv or json. */
@@ -12850,6 +13042,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         file_type?: string;
       };
       header?: never;
@@ -13094,6 +13302,22 @@ export interface operations {
         status_changed_within_days?: number;
         /** @description true: listings back for sale after pending or off market; false: the others. */
         back_on_market?: boolean;
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
         file_type?: string;
         export_format?: string;
       };
@@ -14241,6 +14465,30 @@ export interface operations {
                     has_photos: boolean;
                     is_demo: boolean;
                     is_saved: boolean;
+                    /** @description Owners from the public record, separated by "; ". */
+                    owner_names?: string | null;
+                    owner_mailing_address?: string | null;
+                    owner_mailing_city?: string | null;
+                    owner_mailing_state?: string | null;
+                    owner_mailing_zip?: string | null;
+                    absentee_owner?: boolean | null;
+                    owner_occupied?: boolean | null;
+                    /** @description Whole years since the last sale. */
+                    years_owned?: number | null;
+                    last_sale_price?: number | null;
+                    last_sale_date?: string | null;
+                    /** @description Recorded loans amortised to estimated_on. */
+                    open_mortgage_balance?: number | null;
+                    estimated_equity?: number | null;
+                    /** @description Estimated equity, % of the market value. */
+                    equity_pct?: number | null;
+                    /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+                    ltv?: number | null;
+                    tax_delinquent?: boolean | null;
+                    preforeclosure_stage?: string | null;
+                    distress_flags?: string[] | null;
+                    /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+                    owner_data?: string | null;
                   };
                 }[];
               }
@@ -14296,6 +14544,30 @@ export interface operations {
                   has_photos: boolean;
                   is_demo: boolean;
                   is_saved: boolean;
+                  /** @description Owners from the public record, separated by "; ". */
+                  owner_names?: string | null;
+                  owner_mailing_address?: string | null;
+                  owner_mailing_city?: string | null;
+                  owner_mailing_state?: string | null;
+                  owner_mailing_zip?: string | null;
+                  absentee_owner?: boolean | null;
+                  owner_occupied?: boolean | null;
+                  /** @description Whole years since the last sale. */
+                  years_owned?: number | null;
+                  last_sale_price?: number | null;
+                  last_sale_date?: string | null;
+                  /** @description Recorded loans amortised to estimated_on. */
+                  open_mortgage_balance?: number | null;
+                  estimated_equity?: number | null;
+                  /** @description Estimated equity, % of the market value. */
+                  equity_pct?: number | null;
+                  /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+                  ltv?: number | null;
+                  tax_delinquent?: boolean | null;
+                  preforeclosure_stage?: string | null;
+                  distress_flags?: string[] | null;
+                  /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+                  owner_data?: string | null;
                 };
               }[];
         };
@@ -14797,6 +15069,30 @@ export interface operations {
             has_photos: boolean;
             is_demo: boolean;
             is_saved: boolean;
+            /** @description Owners from the public record, separated by "; ". */
+            owner_names?: string | null;
+            owner_mailing_address?: string | null;
+            owner_mailing_city?: string | null;
+            owner_mailing_state?: string | null;
+            owner_mailing_zip?: string | null;
+            absentee_owner?: boolean | null;
+            owner_occupied?: boolean | null;
+            /** @description Whole years since the last sale. */
+            years_owned?: number | null;
+            last_sale_price?: number | null;
+            last_sale_date?: string | null;
+            /** @description Recorded loans amortised to estimated_on. */
+            open_mortgage_balance?: number | null;
+            estimated_equity?: number | null;
+            /** @description Estimated equity, % of the market value. */
+            equity_pct?: number | null;
+            /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+            ltv?: number | null;
+            tax_delinquent?: boolean | null;
+            preforeclosure_stage?: string | null;
+            distress_flags?: string[] | null;
+            /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+            owner_data?: string | null;
           } & {
             public_remarks: string;
             media: {
@@ -14961,6 +15257,30 @@ export interface operations {
             has_photos: boolean;
             is_demo: boolean;
             is_saved: boolean;
+            /** @description Owners from the public record, separated by "; ". */
+            owner_names?: string | null;
+            owner_mailing_address?: string | null;
+            owner_mailing_city?: string | null;
+            owner_mailing_state?: string | null;
+            owner_mailing_zip?: string | null;
+            absentee_owner?: boolean | null;
+            owner_occupied?: boolean | null;
+            /** @description Whole years since the last sale. */
+            years_owned?: number | null;
+            last_sale_price?: number | null;
+            last_sale_date?: string | null;
+            /** @description Recorded loans amortised to estimated_on. */
+            open_mortgage_balance?: number | null;
+            estimated_equity?: number | null;
+            /** @description Estimated equity, % of the market value. */
+            equity_pct?: number | null;
+            /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+            ltv?: number | null;
+            tax_delinquent?: boolean | null;
+            preforeclosure_stage?: string | null;
+            distress_flags?: string[] | null;
+            /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+            owner_data?: string | null;
           } & {
             public_remarks: string;
             media: {
@@ -20386,6 +20706,30 @@ export interface operations {
                 has_photos: boolean;
                 is_demo: boolean;
                 is_saved: boolean;
+                /** @description Owners from the public record, separated by "; ". */
+                owner_names?: string | null;
+                owner_mailing_address?: string | null;
+                owner_mailing_city?: string | null;
+                owner_mailing_state?: string | null;
+                owner_mailing_zip?: string | null;
+                absentee_owner?: boolean | null;
+                owner_occupied?: boolean | null;
+                /** @description Whole years since the last sale. */
+                years_owned?: number | null;
+                last_sale_price?: number | null;
+                last_sale_date?: string | null;
+                /** @description Recorded loans amortised to estimated_on. */
+                open_mortgage_balance?: number | null;
+                estimated_equity?: number | null;
+                /** @description Estimated equity, % of the market value. */
+                equity_pct?: number | null;
+                /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+                ltv?: number | null;
+                tax_delinquent?: boolean | null;
+                preforeclosure_stage?: string | null;
+                distress_flags?: string[] | null;
+                /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+                owner_data?: string | null;
               };
             }[];
           };

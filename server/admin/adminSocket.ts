@@ -4,12 +4,17 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Database } from '../db/database.ts';
 import { importCsv, type ImportProgress } from '../listings/import/importCsv.ts';
+import { importRecordsCsv, type RecordsImportSummary } from '../listings/records/importRecords.ts';
 
 /** Where a portal on the embedded database listens for local admin commands (`npm run import` while it runs). */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'portal.sock');
 
-export type AdminRequest = { command: 'import'; file: string };
-export type AdminReply = { progress: ImportProgress } | { done: Awaited<ReturnType<typeof importCsv>> } | { error: string };
+/** `import`: a listings file; `import-records`: a public-records file (docs/property-records.md). */
+export type AdminRequest = { command: 'import' | 'import-records'; file: string };
+export type AdminReply =
+  | { progress: ImportProgress }
+  | { done: Awaited<ReturnType<typeof importCsv>> | RecordsImportSummary }
+  | { error: string };
 
 interface Logger {
   info(message: string): void;
@@ -42,13 +47,17 @@ export async function startAdminSocket(options: { dataDir: string; db: Database;
     } catch {
       return reply({ error: 'Not a JSON request.' });
     }
-    if (request.command !== 'import' || typeof request.file !== 'string') return reply({ error: 'Unknown command.' });
+    if ((request.command !== 'import' && request.command !== 'import-records') || typeof request.file !== 'string')
+      return reply({ error: 'Unknown command.' });
     if (importing) return reply({ error: 'An import is already running in the portal; wait for it to finish.' });
     if (!fs.existsSync(request.file)) return reply({ error: `No such file: ${request.file}` });
     importing = true;
     try {
       options.log.info(`admin: importing ${request.file}`);
-      const summary = await importCsv(options.db, request.file, new Date(), { onProgress: (progress) => reply({ progress }) });
+      const summary =
+        request.command === 'import-records'
+          ? await importRecordsCsv(options.db, request.file)
+          : await importCsv(options.db, request.file, new Date(), { onProgress: (progress) => reply({ progress }) });
       options.log.info(`admin: imported ${request.file}: ${summary.read} rows read`);
       reply({ done: summary });
     } catch (error) {

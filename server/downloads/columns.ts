@@ -15,7 +15,7 @@ export interface ExportColumn {
   kind: ColumnKind;
   /** Width in Excel characters. */
   width: number;
-  /** Width in the PDF (points at its font size; scaled to fill the page). */
+  /** Width in the PDF (points at its font size; scaled to fill the page); 0: not in the PDF. */
   pdf: number;
   /** Derived by PropScout's models rather than taken from the listing. */
   ai?: boolean;
@@ -58,6 +58,15 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   },
   { key: 'auction_date', header: 'Auction date (UTC)', kind: 'datetime', width: 16, pdf: 62 },
   { key: 'auction_opening_bid', header: 'Opening bid', kind: 'currency', width: 12, pdf: 40 },
+  // The property record's owner (issue 28); "Owner data" says whether it is the demo's generated data or a public record.
+  // Not in the PDF (pdf: 0), whose page has no room left: Excel, CSV and JSON carry them, for mailing.
+  { key: 'owner_names', header: 'Owner name', kind: 'text', width: 22, pdf: 0 },
+  { key: 'owner_mailing_address', header: 'Owner mailing address', kind: 'text', width: 24, pdf: 0 },
+  { key: 'owner_mailing_city', header: 'Owner mailing city', kind: 'text', width: 13, pdf: 0 },
+  { key: 'owner_mailing_state', header: 'Owner mailing state', kind: 'text', width: 6, pdf: 0 },
+  { key: 'owner_mailing_zip', header: 'Owner mailing ZIP', kind: 'text', width: 7, pdf: 0 },
+  { key: 'equity_pct', header: 'Est. equity %', kind: 'percent', width: 9, pdf: 0 },
+  { key: 'owner_data', header: 'Owner data', kind: 'text', width: 14, pdf: 0 },
 ];
 
 export type ExportValue = string | number | null;

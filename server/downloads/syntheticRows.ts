@@ -62,5 +62,12 @@ export function syntheticRow(i: number): PropertySummary {
     has_photos: false,
     is_demo: true,
     is_saved: false,
+    owner_names: i % 7 === 0 ? null : `Owner ${i}; Co-owner ${i}`,
+    owner_mailing_address: i % 7 === 0 ? null : `PO Box ${1 + (i % 900)}`,
+    owner_mailing_city: i % 7 === 0 ? null : 'Dallas',
+    owner_mailing_state: i % 7 === 0 ? null : 'TX',
+    owner_mailing_zip: i % 7 === 0 ? null : '75201',
+    equity_pct: i % 7 === 0 ? null : (i % 100) - 10,
+    owner_data: i % 7 === 0 ? null : 'Demo owner data',
   };
 }

@@ -13,6 +13,7 @@ export async function listingsOnFile(db: Queryable): Promise<{ listings: boolean
 
 export async function removeDemoListings(db: Queryable): Promise<void> {
   await db.query('delete from listings where is_demo');
+  await db.query('delete from property_records where is_demo'); // the demo owner data (server/listings/records/demoRecordsRepository.ts)
 }
 
 /**

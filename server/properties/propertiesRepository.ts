@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import { isoDate, isoTime } from '../lib/sqlFormat.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
-import { SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
+import { OWNER_JOIN, SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
 import type { MediaItem } from '../listings/listingRow.ts';
 import type { StoredComp } from './compSummary.ts';
 import type { IllustrativeFacts } from './illustrativePhotos.ts';
@@ -26,7 +26,7 @@ export function propertiesRepository(db: Queryable) {
         `select ${SUMMARY_COLUMNS.replace('$user', '$2')}, l.public_remarks, l.media, ${isoDate('l.listing_contract_date')} as listing_contract_date,
            ${isoDate('l.off_market_date')} as off_market_date, l.prior_days_on_market, ${isoTime('l.metrics_computed_at')} as metrics_computed_at,
            coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.condition_cues, '[]') as condition_cues, coalesce(e.potential_factors, '[]') as potential_factors
-         from listings l left join listing_explanations e on e.listing_id = l.id where l.id = $1`,
+         from listings l left join listing_explanations e on e.listing_id = l.id ${OWNER_JOIN} where l.id = $1`,
         [id, userId],
       );
       if (!row) return undefined;
@@ -105,7 +105,7 @@ export function propertiesRepository(db: Queryable) {
       const rows = await db.query<SavedRow>(
         `select s.listing_id::text as property_id, s.address as saved_address, s.note, ${isoTime('s.created_at')} as saved_at,
            ${SUMMARY_COLUMNS.replace('$user', '$1')}
-         from saved_properties s join listings l on l.id = s.listing_id where s.user_id = $1 order by s.id desc limit $2 offset $3`,
+         from saved_properties s join listings l on l.id = s.listing_id ${OWNER_JOIN} where s.user_id = $1 order by s.id desc limit $2 offset $3`,
         [userId, page.limit, page.offset],
       );
       // The item routes (note, get-note, unsave) take the property's id: the list names each row by the same id.

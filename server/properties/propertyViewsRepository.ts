@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import { isoTime } from '../lib/sqlFormat.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
-import { SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
+import { OWNER_JOIN, SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
 
 /** Views within this many days are recent (/properties); earlier ones are older (/properties/older). */
 export const RECENT_DAYS = 30;
@@ -29,7 +29,7 @@ export function propertyViewsRepository(db: Queryable) {
       )) as [{ count: number }];
       const rows = await db.query<Record<string, unknown>>(
         `select v.listing_id::text as property_id, ${isoTime('v.last_viewed_at')} as viewed_at, v.view_count, ${SUMMARY_COLUMNS.replace('$user', '$1')}
-         from property_views v join listings l on l.id = v.listing_id
+         from property_views v join listings l on l.id = v.listing_id ${OWNER_JOIN}
          where v.user_id = $1 and ${when} order by v.last_viewed_at desc, v.listing_id desc limit $2 offset $3`,
         [userId, page.limit, page.offset],
       );

@@ -22,12 +22,17 @@ const PAGES = [
   { size: 'LEGAL', layout: 'landscape', width: 1008 },
 ] as const;
 
+/** The columns the PDF prints (a `pdf` width of 0 leaves a column to the spreadsheet formats) and where their values are. */
+const PDF_COLUMNS = EXPORT_COLUMNS.map((column, index) => ({ ...column, index })).filter((column) => column.pdf > 0);
+
 interface Column {
   header: string;
   numeric: boolean;
   kind: (typeof EXPORT_COLUMNS)[number]['kind'];
   x: number;
   w: number;
+  /** Where the column's value is in a row (EXPORT_COLUMNS order). */
+  index: number;
 }
 
 /**
@@ -45,13 +50,13 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
   const bodyWidth = tableFont(probe, 'Helvetica', BASE_FONT_SIZE).width;
   const headerWidth = tableFont(probe, 'Helvetica-Bold', BASE_FONT_SIZE).width;
   const longestWord = (text: string, measure: (s: string) => number) => Math.max(0, ...text.split(' ').map(measure));
-  const natural = EXPORT_COLUMNS.map((c, i) => {
+  const natural = PDF_COLUMNS.map((c) => {
     const numeric = isNumeric(c.kind);
     // A number, a date or a single word (an ID, a ZIP) is never broken: its width is the column's minimum.
     let content = 0;
     let word = longestWord(c.header, headerWidth);
     for (const values of sample) {
-      const text = displayText(values[i] ?? null, c.kind);
+      const text = displayText(values[c.index] ?? null, c.kind);
       const width = bodyWidth(text);
       content = Math.max(content, width);
       if (width > word) word = Math.max(word, numeric ? width : longestWord(text, bodyWidth));
@@ -61,7 +66,7 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
     const max = Math.max(min, numeric ? MAX_NUMBER_WIDTH : MAX_TEXT_WIDTH);
     return { min, width: Math.min(max, Math.max(min, content, headerWidth(c.header))) };
   });
-  const padding = 2 * PAD * EXPORT_COLUMNS.length;
+  const padding = 2 * PAD * PDF_COLUMNS.length;
   const total = natural.reduce((sum, c) => sum + c.width, 0) + padding;
   const page = PAGES.find((p) => total <= p.width - 2 * MARGIN) ?? PAGES[PAGES.length - 1]!;
   const available = page.width - 2 * MARGIN;
@@ -90,8 +95,8 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
   const bodyFont = tableFont(pdf, 'Helvetica', FONT_SIZE);
   const headerFont = tableFont(pdf, 'Helvetica-Bold', FONT_SIZE);
   let x = MARGIN;
-  const columns: Column[] = EXPORT_COLUMNS.map((c, i) => {
-    const column = { header: winAnsi(c.header), numeric: isNumeric(c.kind), kind: c.kind, x, w: widths[i]! };
+  const columns: Column[] = PDF_COLUMNS.map((c, i) => {
+    const column = { header: winAnsi(c.header), numeric: isNumeric(c.kind), kind: c.kind, x, w: widths[i]!, index: c.index };
     x += widths[i]!;
     return column;
   });
@@ -161,7 +166,7 @@ export const writePdf: FileWriter = async (out, rows, doc) => {
 
   let index = 0;
   const writeRow = (values: ExportValue[]) => {
-    const cells = columns.map((c, i) => wrapText(displayText(values[i] ?? null, c.kind), c.w - 2 * PAD, bodyFont.width, MAX_LINES));
+    const cells = columns.map((c) => wrapText(displayText(values[c.index] ?? null, c.kind), c.w - 2 * PAD, bodyFont.width, MAX_LINES));
     const height = Math.max(1, ...cells.map((l) => l.length)) * LINE + 2 * V_PAD;
     if (y + height > bottom) {
       footer();

@@ -46,6 +46,27 @@ export const PropertySummary = Type.Object({
   has_photos: Type.Boolean(),
   is_demo: Type.Boolean(),
   is_saved: Type.Boolean(),
+  // Property records (issue 28, docs/property-records.md): null when no record has the listing's address key.
+  owner_names: Type.Optional(Nullable(Type.String({ description: 'Owners from the public record, separated by "; ".' }))),
+  owner_mailing_address: Type.Optional(Nullable(Type.String())),
+  owner_mailing_city: Type.Optional(Nullable(Type.String())),
+  owner_mailing_state: Type.Optional(Nullable(Type.String())),
+  owner_mailing_zip: Type.Optional(Nullable(Type.String())),
+  absentee_owner: Type.Optional(Nullable(Type.Boolean())),
+  owner_occupied: Type.Optional(Nullable(Type.Boolean())),
+  years_owned: Type.Optional(Nullable(Type.Integer({ description: 'Whole years since the last sale.' }))),
+  last_sale_price: Type.Optional(Nullable(Type.Number())),
+  last_sale_date: Type.Optional(Nullable(Type.String())),
+  open_mortgage_balance: Type.Optional(Nullable(Type.Number({ description: 'Recorded loans amortised to estimated_on.' }))),
+  estimated_equity: Type.Optional(Nullable(Type.Number())),
+  equity_pct: Type.Optional(Nullable(Type.Number({ description: 'Estimated equity, % of the market value.' }))),
+  ltv: Type.Optional(Nullable(Type.Number({ description: 'Open mortgage balance ÷ market value (0.8 = 80%).' }))),
+  tax_delinquent: Type.Optional(Nullable(Type.Boolean())),
+  preforeclosure_stage: Type.Optional(Nullable(Type.String())),
+  distress_flags: Type.Optional(Nullable(Type.Array(Type.String()))),
+  owner_data: Type.Optional(
+    Nullable(Type.String({ description: '"Demo owner data" (generated for the demo listings) or "Public records".' })),
+  ),
 });
 export type PropertySummary = Static<typeof PropertySummary>;
 

@@ -5,12 +5,40 @@ import {
   auctionChoice,
   DEFAULT_STATUS,
   type AuctionType,
+  type DistressFlag,
   type SearchQuery,
   type SortName,
   type Status,
 } from './filter/schemas.ts';
 import { geometryOf, type Geometry } from './geometry.ts';
 import { parsePlaces, type LocationFilter } from './location.ts';
+
+/** The property-record filters; a search with any of them finds only listings with a record. */
+export interface OwnerFilters {
+  absentee?: boolean;
+  ownerOccupied?: boolean;
+  equityPctMin?: number;
+  equityPctMax?: number;
+  yearsOwnedMin?: number;
+  taxDelinquent?: boolean;
+  preforeclosure?: boolean;
+  distress?: DistressFlag[];
+}
+
+/** The query's property-record filters, or undefined when it has none. */
+export function ownerFiltersOf(query: SearchQuery): OwnerFilters | undefined {
+  const owner: OwnerFilters = {
+    absentee: query.absentee_owner,
+    ownerOccupied: query.owner_occupied,
+    equityPctMin: query.equity_pct_min,
+    equityPctMax: query.equity_pct_max,
+    yearsOwnedMin: query.years_owned_min,
+    taxDelinquent: query.tax_delinquent,
+    preforeclosure: query.preforeclosure,
+    distress: query.distress?.length ? query.distress : undefined,
+  };
+  return Object.values(owner).some((value) => value !== undefined) ? owner : undefined;
+}
 
 export interface Sort {
   field: SortName;
@@ -61,6 +89,8 @@ export interface SearchFilters {
   priceDropWithinDays?: number;
   statusChangedWithinDays?: number;
   backOnMarket?: boolean;
+  /** Property records (issue 28): the owner and equity facts of the listing's property record (address key). */
+  owner?: OwnerFilters;
   sort: Sort;
 }
 
@@ -135,6 +165,7 @@ export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boo
     priceDropWithinDays: query.price_drop_within_days,
     statusChangedWithinDays: query.status_changed_within_days,
     backOnMarket: query.back_on_market,
+    owner: ownerFiltersOf(query),
     sort: sortOf(query.sort_by, auction === true),
   };
 }

@@ -26,6 +26,23 @@ export async function searchStatement<T extends object>(db: Reader, text: string
     throw error;
   }
 }
+/** What the demo's generated property records are called wherever they are shown (and public ones). */
+export const DEMO_OWNER_DATA = 'Demo owner data';
+export const PUBLIC_RECORDS = 'Public records';
+/**
+ * The listing's property record (migration 145), joined by the address key; every query selecting {@link SUMMARY_COLUMNS}
+ * has it beside `listings l` (unique key: at most one record per listing).
+ */
+export const OWNER_JOIN = 'left join property_records pr on pr.address_key = l.address_key';
+const OWNER_COLUMNS = `array_to_string(pr.owner_names, '; ') as owner_names, pr.mailing_address as owner_mailing_address,
+  pr.mailing_city as owner_mailing_city, pr.mailing_state as owner_mailing_state, pr.mailing_postal_code as owner_mailing_zip,
+  pr.absentee as absentee_owner, pr.owner_occupied,
+  case when pr.last_sale_date is not null then extract(year from age(current_date, pr.last_sale_date))::int end as years_owned,
+  pr.last_sale_price::float8 as last_sale_price, ${isoDate('pr.last_sale_date')} as last_sale_date,
+  pr.open_mortgage_balance::float8 as open_mortgage_balance, pr.estimated_equity::float8 as estimated_equity,
+  pr.equity_pct::float8 as equity_pct, pr.ltv::float8 as ltv, pr.tax_delinquent, pr.preforeclosure_stage, pr.distress_flags,
+  case when pr.id is null then null when pr.is_demo then '${DEMO_OWNER_DATA}' else '${PUBLIC_RECORDS}' end as owner_data`;
+
 /** Columns of a search result (listings aliased `l`); `$user` is replaced by the caller's parameter. */
 export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code,
   l.county_or_parish as county, l.latitude, l.longitude, l.property_type, l.property_sub_type as property_subtype, l.status, l.standard_status,
@@ -36,12 +53,13 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   l.lot_size_square_feet as lot_size_sqft, l.year_built, l.arv, l.arv_confidence, l.value_gap, l.value_gap_pct, l.lp_arv, l.rehab_estimate,
   l.rent_estimate, l.condition, l.investment_potential,
   coalesce(l.media->0->>'url', '/api/properties/' || l.id || '/placeholder.svg') as thumbnail_url, jsonb_array_length(l.media) > 0 as has_photos,
-  l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved`;
+  l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved,
+  ${OWNER_COLUMNS}`;
 
 /** The page alone, no total: downloads read a search's rows in batches with it; {@link searchSql} embeds it. */
 export function pageSql(filters: SearchFilters, page: Page, userId: number, params = new SqlParams(), where = whereSql(filters, params)) {
   const user = params.add(userId);
-  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l where ${where}
+  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l ${OWNER_JOIN} where ${where}
     order by ${orderBySql(filters.sort)} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
   return { text, values: params.values };
 }

@@ -1,7 +1,7 @@
 import type { BBox, Geometry, Position } from './geometry.ts';
 import type { LocationFilter } from './location.ts';
 import type { SortName } from './filter/schemas.ts';
-import type { SearchFilters, Sort } from './searchQuery.ts';
+import type { OwnerFilters, SearchFilters, Sort } from './searchQuery.ts';
 import type { SqlParams } from '../../lib/sqlParams.ts';
 
 /** PostgreSQL's integer (list_price, living_area); the filter's ranges keep the smallint columns within theirs. */
@@ -59,7 +59,30 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
   within('l.status_changed_at', filters.statusChangedWithinDays);
   if (filters.backOnMarket !== undefined)
     clauses.push(`${filters.backOnMarket ? '' : 'not '}coalesce(l.back_on_market_at is not null and l.status = 'for_sale', false)`);
+  if (filters.owner) clauses.push(ownerSql(filters.owner, params));
   return clauses.join(' and ');
+}
+
+/**
+ * The property-record filters (migration 145) as one semi-join on the listing's record, found by the address key (normalised
+ * street address + ZIP, unique in property_records).
+ */
+function ownerSql(owner: OwnerFilters, params: SqlParams): string {
+  const clauses: string[] = [];
+  const flag = (column: string, value: boolean | undefined) => {
+    if (value !== undefined) clauses.push(value ? column : `not ${column}`);
+  };
+  flag('r.absentee', owner.absentee);
+  flag('r.owner_occupied', owner.ownerOccupied);
+  flag('r.tax_delinquent', owner.taxDelinquent);
+  flag('(r.preforeclosure_stage is not null)', owner.preforeclosure);
+  if (owner.equityPctMin !== undefined) clauses.push(`r.equity_pct >= ${params.add(owner.equityPctMin)}`);
+  if (owner.equityPctMax !== undefined) clauses.push(`r.equity_pct <= ${params.add(owner.equityPctMax)}`);
+  // Owned at least N whole years: the last sale on or before the day N years ago.
+  if (owner.yearsOwnedMin !== undefined)
+    clauses.push(`r.last_sale_date <= current_date - make_interval(years => ${params.add(owner.yearsOwnedMin)}::int)`);
+  if (owner.distress?.length) clauses.push(`r.distress_flags && ${params.add(owner.distress)}::text[]`);
+  return `exists (select 1 from property_records r where r.address_key = l.address_key and ${clauses.join(' and ')})`;
 }
 
 /** The UTC midnight `days` after the start of a YYYY-MM-DD day, as ISO text. */

@@ -5,6 +5,7 @@ import {
   auctionChoice,
   CONDITION_LABELS,
   DEFAULT_STATUS,
+  DISTRESS_LABELS,
   LISTING_TYPE_LABELS,
   POTENTIAL_LABELS,
   PROPERTY_TYPE_LABELS,
@@ -12,6 +13,7 @@ import {
   SUBTYPE_LABELS,
   type AuctionType,
   type ConditionLevel,
+  type DistressFlag,
   type ListingType,
   type PotentialLevel,
   type PropertyType,
@@ -50,6 +52,14 @@ export interface DescribedQuery {
   price_drop_within_days?: number;
   status_changed_within_days?: number;
   back_on_market?: boolean;
+  absentee_owner?: boolean;
+  owner_occupied?: boolean;
+  equity_pct_min?: number;
+  equity_pct_max?: number;
+  years_owned_min?: number;
+  tax_delinquent?: boolean;
+  preforeclosure?: boolean;
+  distress?: readonly DistressFlag[];
 }
 
 /** A search in words: where (the places as given; empty for a drawn area alone), and its filters. */
@@ -99,6 +109,16 @@ function priceRange(min: number | undefined, max: number | undefined): string | 
   return max !== undefined ? `up to ${money(max)}` : null;
 }
 
+/** "equity 40%+", "equity up to 20%", "equity 40–80%", or null. */
+function equityText(min: number | undefined, max: number | undefined): string | null {
+  if (min !== undefined && max !== undefined) return `equity ${min}–${max}%`;
+  if (min !== undefined) return `equity ${min}%+`;
+  return max !== undefined ? `equity up to ${max}%` : null;
+}
+
+/** A yes/no property-record filter in words: the fact, "not …", or null. */
+const yesNo = (value: boolean | undefined, yes: string, no: string) => (value === true ? yes : value === false ? no : null);
+
 const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /** "price dropped 5%+ in the last 30 days", "price dropped 5%+", "price dropped in the last 30 days", or null. */
@@ -146,6 +166,13 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
     priceDropText(query.price_drop_pct_min, query.price_drop_within_days),
     query.status_changed_within_days !== undefined ? `status changed in the last ${dayCount(query.status_changed_within_days)}` : null,
     query.back_on_market === true ? 'back on market' : query.back_on_market === false ? 'not back on market' : null,
+    yesNo(query.absentee_owner, 'absentee owner', 'owner not absentee'),
+    yesNo(query.owner_occupied, 'owner occupied', 'not owner occupied'),
+    equityText(query.equity_pct_min, query.equity_pct_max),
+    query.years_owned_min !== undefined ? `owned ${query.years_owned_min}+ years` : null,
+    yesNo(query.tax_delinquent, 'tax delinquent', 'taxes paid'),
+    yesNo(query.preforeclosure, 'pre-foreclosure', 'not in pre-foreclosure'),
+    query.distress?.length ? `distress: ${labelsOf(query.distress, DISTRESS_LABELS).join(', ')}` : null,
     query.geometry ? `inside a drawn area (${describeGeometry(query.geometry).replace(/^Drawn area, /, '')})` : null,
   ];
   return { places: (query.location ?? []).join('; '), filters: filters.filter((part): part is string => part !== null) };

@@ -84,6 +84,26 @@ export function auctionTypeOf(text: string): string {
   return known ?? AUCTION_TYPE_ALIASES[key] ?? text;
 }
 
+/**
+ * Property records' distress flags (issue 28, migration 145's distress_flags), with the words a person reads; the
+ * distress filter matches any of the chosen ones.
+ */
+export const DISTRESS_LABELS = {
+  preforeclosure: 'Pre-foreclosure',
+  lis_pendens: 'Lis pendens',
+  tax_default: 'Tax default',
+  probate: 'Probate',
+  vacant: 'Vacant',
+} as const;
+export type DistressFlag = keyof typeof DISTRESS_LABELS;
+/** Pre-foreclosure stages as a recorder's file names them, in the order a foreclosure goes. */
+export const PREFORECLOSURE_STAGE_LABELS = {
+  lis_pendens: 'Lis pendens filed',
+  notice_of_default: 'Notice of default',
+  notice_of_sale: 'Notice of trustee sale',
+} as const;
+export type PreforeclosureStage = keyof typeof PREFORECLOSURE_STAGE_LABELS;
+
 /** The search filter's fields (spec section 3 plus the portal's filters), in the order a query lists them. */
 export const SEARCH_FIELDS = [
   'location',
@@ -117,6 +137,14 @@ export const SEARCH_FIELDS = [
   'price_drop_within_days',
   'status_changed_within_days',
   'back_on_market',
+  'absentee_owner',
+  'owner_occupied',
+  'equity_pct_min',
+  'equity_pct_max',
+  'years_owned_min',
+  'tax_delinquent',
+  'preforeclosure',
+  'distress',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Filters on an auction's own facts: only a search for auctions alone takes them (searchFiltersOf refuses them elsewhere). */
@@ -211,6 +239,10 @@ export const NUMBER_FILTERS = {
   price_drop_pct_min: { max: 100, whole: false },
   price_drop_within_days: { min: 1, max: 3650, whole: true },
   status_changed_within_days: { min: 1, max: 3650, whole: true },
+  // Property records (issue 28): estimated equity in percent of the market value, whole years since the last sale.
+  equity_pct_min: { max: 100, whole: false },
+  equity_pct_max: { max: 100, whole: false },
+  years_owned_min: { max: 200, whole: true },
 } as const;
 export type NumberFilter = keyof typeof NUMBER_FILTERS;
 
@@ -220,6 +252,7 @@ export const NUMBER_RANGES = [
   ['sqft_min', 'sqft_max'],
   ['year_built_min', 'year_built_max'],
   ['opening_bid_min', 'opening_bid_max'],
+  ['equity_pct_min', 'equity_pct_max'],
 ] as const satisfies readonly (readonly [NumberFilter, NumberFilter])[];
 
 /** A numeric filter's lowest value: 0 unless its entry says otherwise (day counts start at 1). */

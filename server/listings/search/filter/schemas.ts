@@ -10,6 +10,7 @@ import { GeometrySchema } from '../geometry.ts';
 import {
   AUCTION_TYPE_LABELS,
   CONDITION_LABELS,
+  DISTRESS_LABELS,
   LISTING_TYPE_LABELS,
   NUMBER_FILTERS,
   numberMin,
@@ -129,6 +130,26 @@ const searchFilterFields = () =>
     status_changed_within_days: numberOf('status_changed_within_days', 'The status (StandardStatus) changed within this many days.'),
     back_on_market: Type.Optional(
       Type.Boolean({ description: 'true: listings back for sale after pending or off market; false: the others.' }),
+    ),
+    absentee_owner: Type.Optional(
+      Type.Boolean({
+        description: "Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others.",
+      }),
+    ),
+    owner_occupied: Type.Optional(Type.Boolean({ description: 'Property records: true, the owner lives there; false: the others.' })),
+    equity_pct_min: numberOf('equity_pct_min', 'Property records: smallest estimated equity, % of the market value.'),
+    equity_pct_max: numberOf('equity_pct_max', 'Property records: largest estimated equity, % of the market value.'),
+    years_owned_min: numberOf('years_owned_min', 'Property records: owned for at least this many whole years since the last sale.'),
+    tax_delinquent: Type.Optional(
+      Type.Boolean({ description: 'Property records: true, the property tax is delinquent; false: the others.' }),
+    ),
+    preforeclosure: Type.Optional(
+      Type.Boolean({ description: 'Property records: true, in pre-foreclosure (any stage); false: the others.' }),
+    ),
+    distress: listOf(
+      enumOf(DISTRESS_LABELS),
+      'Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant.',
+      Object.keys(DISTRESS_LABELS).length,
     ),
   }) satisfies Record<SearchField, TSchema>;
 

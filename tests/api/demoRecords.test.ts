@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoListingsIfEmpty } from '../../server/listings/demoData.ts';
+import { estimateEquity, type RecordedLoan } from '../../server/listings/records/equity.ts';
+import { buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { getJson } from './searchHelpers.ts';
+
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let user: TestUser;
+beforeAll(async () => {
+  harness = await buildTestApp();
+  const started = Date.now();
+  await seedDemoListingsIfEmpty(harness.db, { count: 3000 });
+  console.log(`seeded 3,000 demo listings with their owner data in ${Date.now() - started} ms`);
+  user = await registeredUser(harness.app);
+});
+afterAll(() => harness.close());
+
+describe('demo owner data', () => {
+  it('gives every demo address one record, labelled demo, in the planned mix', async () => {
+    const [stats] = await harness.db.query<Record<string, number>>(
+      `select (select count(distinct address_key)::int from listings where is_demo) as addresses, count(*)::int as records,
+         count(*) filter (where is_demo)::int as demo, count(*) filter (where absentee)::int as absentee,
+         count(*) filter (where owner_occupied)::int as occupied, count(*) filter (where jsonb_array_length(loans) > 0)::int as financed,
+         count(*) filter (where tax_delinquent)::int as delinquent, count(*) filter (where preforeclosure_stage is not null)::int as preforeclosure,
+         count(*) filter (where equity_pct >= 40)::int as equity40, count(*) filter (where absentee and mailing_address = unparsed_address)::int as bad_mail
+       from property_records`,
+    );
+    expect(stats!.records).toBe(stats!.addresses);
+    expect(stats!.demo).toBe(stats!.records);
+    const share = (n: number) => n / stats!.records;
+    expect(share(stats!.absentee)).toBeGreaterThan(0.25);
+    expect(share(stats!.absentee)).toBeLessThan(0.4);
+    expect(share(stats!.financed)).toBeGreaterThan(0.65);
+    expect(share(stats!.financed)).toBeLessThan(0.8);
+    expect(share(stats!.delinquent)).toBeGreaterThan(0.02);
+    expect(share(stats!.delinquent)).toBeLessThan(0.07);
+    expect(stats!.preforeclosure).toBeGreaterThan(10);
+    expect(stats!.equity40).toBeGreaterThan(stats!.records / 3);
+    expect(stats!.bad_mail).toBe(0);
+  });
+
+  it("the SQL's balances and equity agree with equity.ts for every financed record", async () => {
+    const rows = await harness.db.query<{
+      market: number;
+      loans: RecordedLoan[];
+      balance: number;
+      equity: number;
+      pct: number;
+      ltv: number;
+      on: string;
+    }>(
+      `select market_value::float8 as market, loans, open_mortgage_balance::float8 as balance, estimated_equity::float8 as equity,
+         equity_pct::float8 as pct, ltv::float8 as ltv, to_char(estimated_on, 'YYYY-MM-DD') as on
+       from property_records where jsonb_array_length(loans) > 0`,
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const row of rows) {
+      const expected = estimateEquity(row.market, row.loans, row.on);
+      expect(row.balance).toBeCloseTo(expected.open_mortgage_balance, 1);
+      expect(row.equity).toBeCloseTo(expected.estimated_equity!, 1);
+      expect(row.pct).toBeCloseTo(expected.equity_pct!, 5);
+      expect(row.ltv).toBeCloseTo(expected.ltv!, 5);
+    }
+  });
+
+  it('searches find demo listings by owner facts and say the data is demo', async () => {
+    const [{ state }] = (await harness.db.query<{ state: string }>(
+      'select state_or_province as state from listings group by 1 order by count(*) desc limit 1',
+    )) as [{ state: string }];
+    const { status, body } = await getJson(
+      harness,
+      user,
+      `/api/searches/properties/?location=${state}&absentee_owner=true&equity_pct_min=40`,
+    );
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    for (const row of body.results as Record<string, unknown>[]) {
+      expect(row).toMatchObject({ absentee_owner: true, owner_data: 'Demo owner data' });
+      expect(row.equity_pct as number).toBeGreaterThanOrEqual(40);
+      expect(row.owner_names).toEqual(expect.any(String));
+    }
+  });
+});
