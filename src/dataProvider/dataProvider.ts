@@ -25,6 +25,7 @@ import { RESOURCES, type ResourceApi } from './resources.ts';
 import { searchMethods, type SearchTiming } from './search.ts';
 import { teamMethods } from './teams.ts';
 import { webhookMethods } from './webhooks.ts';
+import { notificationMethods } from './notifications.ts';
 import { usageMethods } from './usage.ts';
 import { userMethods } from './users.ts';
 
@@ -58,6 +59,7 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof mapPlacesMethods> &
   ReturnType<typeof teamMethods> &
   ReturnType<typeof webhookMethods> &
+  ReturnType<typeof notificationMethods> &
   ReturnType<typeof dealMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
@@ -109,6 +111,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...integrationMethods(request),
     ...teamMethods(request),
     ...webhookMethods(request),
+    ...notificationMethods(request),
     ...dealMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);

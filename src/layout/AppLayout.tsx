@@ -14,6 +14,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { BugReportDialog } from '../custom/bugs/index.ts';
+import { NotificationBell } from '../custom/notifications/index.ts';
 import { useGuidedDemo } from '../custom/guidedDemo/index.ts';
 import { ProductTours, TourProvider } from '../custom/tours/index.ts';
 import { CreditBalance } from './CreditBalance.tsx';
@@ -80,6 +81,7 @@ const AppTopBar = () => (
     toolbar={
       <>
         <CreditBalance />
+        <NotificationBell />
         <LoadingIndicator />
       </>
     }
