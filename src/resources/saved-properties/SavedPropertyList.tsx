@@ -13,8 +13,14 @@ import { RatingChip } from '../../shared/search/resultColumns.tsx';
 import { propertyHref, reportHref } from '../../shared/search/ResultsTable.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { SavedPropertiesMap } from './SavedPropertiesMap.tsx';
+import { SavedPropertyTags } from './SavedPropertyTags.tsx';
 import { SavedPropertyNoteDialog } from '../../shared/properties/SavedPropertyNoteDialog.tsx';
 import type { SavedProperty } from '../../dataProvider/propertyTypes.ts';
+import { DEALS } from '../../dataProvider/resourceNames.ts';
+
+/** The deal form with this property chosen (react-admin's create screens read defaults from `?source=`). */
+const newDealHref = (propertyId: string) =>
+  `/${DEALS}/create?source=${encodeURIComponent(JSON.stringify({ property_id: Number(propertyId) }))}`;
 
 const Empty = () => (
   <EmptyState icon={<FavoriteBorderIcon />} title="No saved properties yet" actions={<NewListButton />}>
@@ -83,6 +89,10 @@ export const SavedPropertyList = () => {
                   {record.property.city}, {record.property.state} {record.property.postal_code} ·{' '}
                   <Link component={RouterLink} to={reportHref(record.property_id)}>
                     Full report
+                  </Link>{' '}
+                  ·{' '}
+                  <Link component={RouterLink} to={newDealHref(record.property_id)} aria-label={`New deal for ${record.property.address}`}>
+                    New deal
                   </Link>
                 </Typography>
               </Box>
@@ -94,6 +104,11 @@ export const SavedPropertyList = () => {
             label="Potential"
             disableSort
             render={(r) => <RatingChip value={r.property.investment_potential} />}
+          />
+          <DataTable.Col<SavedProperty>
+            label="Tags"
+            disableSort
+            render={(r) => <SavedPropertyTags propertyId={r.property_id} address={r.property.address} />}
           />
           <DataTable.Col<SavedProperty> label="Note" disableSort render={(r) => <NoteCell record={r} onEdit={() => setEditing(r)} />} />
           <DataTable.Col<SavedProperty> label="Saved" disableSort render={(r) => shortDate(r.created_at)} />

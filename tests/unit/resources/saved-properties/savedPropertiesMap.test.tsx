@@ -41,6 +41,7 @@ describe('saved properties on the map', { timeout: 30_000 }, () => {
     resetRuntimeConfig();
     server.use(
       http.get('*/api/config/', () => HttpResponse.json({ map_style_url: 'https://tiles.example/style.json' })),
+      http.get(api('/deals/saved-properties/:id/tags/'), () => HttpResponse.json([])),
       http.get(api('/properties/saved/'), () =>
         HttpResponse.json({
           count: 2,

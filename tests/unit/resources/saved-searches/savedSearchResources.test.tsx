@@ -151,6 +151,7 @@ describe('saved properties', { timeout: 30_000 }, () => {
         });
       }),
       http.get(api('/properties/saved/get-note/7/'), () => HttpResponse.json({ property_id: '7', note: '' })),
+      http.get(api('/deals/saved-properties/7/tags/'), () => HttpResponse.json([])),
       http.put(api('/properties/saved/note/7/'), async ({ request }) => {
         const body = (await request.json()) as { note: string };
         puts.push(body);
