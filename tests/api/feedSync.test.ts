@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { feedService } from '../../server/listings/feeds/feedService.ts';
 import type { SyncResult } from '../../server/listings/feeds/feedSync.ts';
+import { retryAfterSeconds } from '../../server/listings/feeds/odataClient.ts';
 import { openTestDatabase } from './helpers.ts';
 import { at, CLIENT_ID, CLIENT_SECRET, property, startResoServer, type ResoServer } from './resoServer.ts';
 
@@ -203,6 +204,31 @@ describe('a RESO Web API feed synced into listings', () => {
     expect(again.state.last_error).toBeNull();
     expect((await listing(db, 'P6'))!.list_price).toBe(255000);
     expect((await service.statuses())[0]).toMatchObject({ status: 'idle', in_progress: false, last_error: null, high_water: at(21) });
+  });
+});
+
+describe('what the feed sends is not trusted', () => {
+  it('refuses a @odata.nextLink on another origin (the token is never sent there) and keeps the error; Retry-After may be a date', async () => {
+    const server = await startResoServer();
+    loadFixtures(server);
+    const elsewhere = await startResoServer();
+    server.nextLinkOrigin = elsewhere.url;
+    const db = await freshDatabase();
+    const result = await feedService({ db, feed: feedFor(server) }).sync({ owner: 'test', log: silent });
+    expect(result.outcome).toBe('failed');
+    if (result.outcome !== 'failed') return;
+    expect(result.error).toBe(`The feed's next page is on another host (${elsewhere.url}); refusing to send it the token.`);
+    // The first page is not kept either: the run resumes from it once the feed behaves.
+    expect(result.state).toMatchObject({ pages: 0, status: 'failed' });
+    expect(elsewhere.requests).toEqual([]);
+    expect(await listingCount(db)).toBe(0);
+    await Promise.all([db.close(), server.close(), elsewhere.close()]);
+
+    // Retry-After as an HTTP date: 90 s after the client's clock.
+    const now = Date.UTC(2026, 10, 27, 7, 0, 0);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 07:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 06:59:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
   });
 });
 

@@ -81,6 +81,17 @@ describe('feeds on the job queue, seen by the operators', () => {
     expect(n).toBe(5);
   });
 
+  it('queues a full replication on request, which asks for every record again', async () => {
+    const before = server.requests.length;
+    const queued = await harness.app.inject({ method: 'POST', url: '/api/feeds/reso/sync/?full=true', headers: bearer(operator) });
+    expect(queued.statusCode).toBe(202);
+    for (let i = 0; i < 200 && server.requests.length < before + 3; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests[before]!.url).not.toContain('filter');
+    expect(
+      (await harness.app.inject({ method: 'POST', url: '/api/feeds/reso/sync/?full=maybe', headers: bearer(operator) })).statusCode,
+    ).toBe(400);
+  });
+
   it('answers 404 for a feed that is not configured and 400 for a malformed name', async () => {
     expect((await harness.app.inject({ method: 'POST', url: '/api/feeds/other/sync/', headers: bearer(operator) })).statusCode).toBe(404);
     expect(

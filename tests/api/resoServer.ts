@@ -24,6 +24,8 @@ export interface ResoServer {
   throttleNext(count: number, retryAfter: string): void;
   /** Every token issued so far stops working (answers 401), as when it expires early. */
   revokeTokens(): void;
+  /** Set: the @odata.nextLinks point at this origin instead of the server's own (a misbehaving or hijacked feed). */
+  nextLinkOrigin: string | null;
   put(...records: ResoRecord[]): void;
   close(): Promise<void>;
 }
@@ -94,7 +96,7 @@ export async function startResoServer(): Promise<ResoServer> {
       const { Media: _media, ...rest } = r;
       return rest;
     });
-    const next = new URL(`http://${req.headers.host}${url.pathname}${url.search}`);
+    const next = new URL(`${api.nextLinkOrigin ?? `http://${req.headers.host}`}${url.pathname}${url.search}`);
     next.searchParams.set('$skip', String(skip + top));
     answer(200, {
       '@odata.context': `http://${req.headers.host}/odata/$metadata#Property`,
@@ -104,8 +106,9 @@ export async function startResoServer(): Promise<ResoServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const api: ResoServer = {
     url: `http://127.0.0.1:${port}`,
+    nextLinkOrigin: null,
     records,
     requests,
     get tokensIssued() {
@@ -122,6 +125,7 @@ export async function startResoServer(): Promise<ResoServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return api;
 }
 
 /** Hours after 2026-01-01T00:00:00Z, as a ModificationTimestamp. */
