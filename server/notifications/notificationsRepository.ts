@@ -12,30 +12,41 @@ export interface NotificationRow {
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A saved property's change just notified, with who to tell. */
+export interface AddedListingChange {
+  user_id: number;
+  kind: Exclude<NotificationKind, 'new_match'>;
+  data: ListingChangeData;
+  email: string;
+  firstname: string | null;
+}
+
 /**
  * Notifies every user who saved a property of its price drops, status changes and auction moves recorded after `since`
- * (and after they saved it), once per user and history event. Answers how many notifications were added.
+ * (and after they saved it), once per user and history event. Answers the notifications added, with their users' addresses.
  */
-export async function notifySavedPropertyChanges(db: Queryable, since: Date): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `insert into notifications (user_id, event_key, kind, data, created_at)
-     select sp.user_id, 'listing_event:' || ev.id,
-       case when ev.kind = 'price_change' then 'price_drop' else ev.kind end,
-       json_build_object('listing_id', l.id, 'address', l.unparsed_address, 'city', l.city, 'state', l.state_or_province,
-         'at', ${ISO('ev.at')}, 'kind', ev.kind, 'old_price', ev.old_price::float8, 'new_price', ev.new_price::float8,
-         'old_status', ev.old_status, 'new_status', ev.new_status,
-         'old_auction_date', ${ISO('ev.old_auction_date')}, 'new_auction_date', ${ISO('ev.new_auction_date')}),
-       ev.at
-     from listing_events ev
-     join listings l on l.id = ev.listing_id
-     join saved_properties sp on sp.listing_id = ev.listing_id and sp.created_at <= ev.at
-     where ev.at > $1::timestamptz
-       and (ev.kind in ('status_change', 'auction_date_change') or (ev.kind = 'price_change' and ev.new_price < ev.old_price))
-     order by ev.id
-     on conflict (user_id, event_key) do nothing returning id::int as id`,
+export async function insertSavedPropertyNotifications(db: Queryable, since: Date): Promise<AddedListingChange[]> {
+  return db.query<AddedListingChange>(
+    `with added as (
+       insert into notifications (user_id, event_key, kind, data, created_at)
+       select sp.user_id, 'listing_event:' || ev.id,
+         case when ev.kind = 'price_change' then 'price_drop' else ev.kind end,
+         json_build_object('listing_id', l.id, 'address', l.unparsed_address, 'city', l.city, 'state', l.state_or_province,
+           'at', ${ISO('ev.at')}, 'kind', ev.kind, 'old_price', ev.old_price::float8, 'new_price', ev.new_price::float8,
+           'old_status', ev.old_status, 'new_status', ev.new_status,
+           'old_auction_date', ${ISO('ev.old_auction_date')}, 'new_auction_date', ${ISO('ev.new_auction_date')}),
+         ev.at
+       from listing_events ev
+       join listings l on l.id = ev.listing_id
+       join saved_properties sp on sp.listing_id = ev.listing_id and sp.created_at <= ev.at
+       where ev.at > $1::timestamptz
+         and (ev.kind in ('status_change', 'auction_date_change') or (ev.kind = 'price_change' and ev.new_price < ev.old_price))
+       order by ev.id
+       on conflict (user_id, event_key) do nothing returning id, user_id, kind, data)
+     select a.user_id::int as user_id, a.kind, a.data, u.email, u.firstname from added a join users u on u.id = a.user_id
+     order by a.user_id, a.id`,
     [since],
   );
-  return rows.length;
 }
 
 /** Notifies the user of an alert run's new matches (once per run), in the run's transaction. */

@@ -3,6 +3,7 @@ import { pageRows } from '../db/pagedQuery.ts';
 import type { Page } from '../lib/pagination.ts';
 import { isoTime } from '../lib/sqlFormat.ts';
 import { SqlParams } from '../lib/sqlParams.ts';
+import { enqueueMail, type DirectMail } from '../mail/outbox/outboxRepository.ts';
 import type { AuditEvent, Invitation, TeamMember, TeamRole } from './schemas.ts';
 
 export interface Membership {
@@ -43,13 +44,7 @@ export interface AuditFilterSql {
   to?: string;
 }
 
-export interface InvitationMail {
-  userId: number;
-  toEmail: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+export type InvitationMail = Omit<DirectMail, 'emailName' | 'toName'>;
 
 const INVITATION_COLUMNS = `i.id::int as id, i.email, i.role,
   case when i.accepted_at is not null then 'accepted' when i.expires_at <= now() then 'expired' else 'pending' end as status,
@@ -206,12 +201,7 @@ export function teamsRepository(db: Queryable) {
     },
 
     /** The invitation e-mail, queued in the mail outbox that the delivery worker sends (as bug reports' mail is). */
-    async enqueueMail(mail: InvitationMail): Promise<void> {
-      await db.query(
-        `insert into email_outbox (user_id, email_name, to_email, to_name, subject, html, text) values ($1, $2, $3, '', $4, $5, $6)`,
-        [mail.userId, 'Team invitation', mail.toEmail, mail.subject, mail.html, mail.text],
-      );
-    },
+    enqueueMail: (mail: InvitationMail) => enqueueMail(db, { ...mail, emailName: 'Team invitation' }),
 
     async insertAuditEvent(event: NewAuditEvent): Promise<void> {
       await db.query(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySavedPropertyChanges } from '../../server/notifications/notificationsRepository.ts';
+import { notifySavedPropertyChanges } from '../../server/notifications/savedPropertyAlerts.ts';
 import { emailSetup, PUBLIC_URL, schedulerFor } from './deliveryHarness.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { listing, makeDue, userIdOf } from './searchFixtures.ts';
@@ -53,8 +53,8 @@ describe('in-app notifications', () => {
     await event('status_change', 'old_status, new_status', ['Active', 'Pending'], '1 minute');
     await event('auction_date_change', 'old_auction_date, new_auction_date', ['2026-12-03T15:00:00Z', '2026-12-10T15:00:00Z']);
     const since = new Date(Date.now() - 15 * 60_000);
-    await notifySavedPropertyChanges(harness.db, since);
-    expect(await notifySavedPropertyChanges(harness.db, since)).toBe(0);
+    await notifySavedPropertyChanges(harness.db, since, PUBLIC_URL);
+    expect(await notifySavedPropertyChanges(harness.db, since, PUBLIC_URL)).toBe(0);
 
     const answer = await list(user);
     expect(answer.count).toBe(3);
@@ -64,6 +64,19 @@ describe('in-app notifications', () => {
       ['Status change', '9 Bell St, Austin, TX', 'Status Active → Pending', `/products/properties/${listingId}`],
       ['Price drop', '9 Bell St, Austin, TX', 'Price cut $200,000 → $185,000 (−7.5%)', `/products/properties/${listingId}`],
     ]);
+
+    // And one e-mail with the three, however many scans ran (this test's or the app's own job).
+    const mails = await harness.db.query<{ to_email: string; subject: string; text: string; html: string }>(
+      `select to_email, subject, text, html from email_outbox where user_id = $1 and email_name = 'Saved property alert'`,
+      [userId],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('3 changes to your saved properties');
+    expect(mails[0]!.text).toContain(
+      `Price drop · 9 Bell St, Austin, TX\nPrice cut $200,000 → $185,000 (−7.5%)\n${PUBLIC_URL}/products/properties/${listingId}`,
+    );
+    expect(mails[0]!.text).toContain('Auction moved Dec 3, 2026 → Dec 10, 2026');
+    expect(mails[0]!.html).toContain(`<a href="${PUBLIC_URL}/products/properties/${listingId}">9 Bell St, Austin, TX</a>`);
 
     // Read one, then the rest; another user can neither see nor mark them.
     const other = await registeredUser(harness.app);

@@ -23,6 +23,30 @@ const RETURNED = `o.id::int as id, o.user_id::int as user_id, o.automated_email_
   o.contact_id::int as contact_id, o.email_name, o.to_email, o.to_name, o.subject, o.html, o.text, o.unsubscribe_url, o.listing_count, o.attempts,
   exists (select 1 from crm_contacts c where c.id = o.contact_id and c.unsubscribed_at is not null) as unsubscribed`;
 
+/** A message to one person that is not an automated e-mail's run: an invitation, a reminder, an alert. */
+export interface DirectMail {
+  /** The account it is sent for (the outbox and the e-mail logs file it under this user). */
+  userId: number;
+  /** The kind of message, as the e-mail logs name it ("Team invitation", "Saved property alert"). */
+  emailName: string;
+  toEmail: string;
+  toName?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Queues one message in the outbox, which the delivery worker sends (with retries) as it sends every other; in the caller's
+ * transaction when given one, so the message and what caused it commit together. The one way to send a direct e-mail.
+ */
+export async function enqueueMail(db: Queryable, mail: DirectMail): Promise<void> {
+  await db.query(
+    `insert into email_outbox (user_id, email_name, to_email, to_name, subject, html, text) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [mail.userId, mail.emailName, mail.toEmail, mail.toName ?? '', mail.subject, mail.html, mail.text],
+  );
+}
+
 type Outcome = { status: 'sent'; messageId: string } | { status: 'failed'; error: string } | { status: 'skipped_unsubscribed' };
 
 export function outboxRepository(db: Database) {

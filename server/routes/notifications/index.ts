@@ -4,7 +4,8 @@ import { notFound } from '../../lib/errors.ts';
 import { moneyText } from '../../lib/money.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { failures, noContent } from '../../plugins/openapi.ts';
-import { notificationsRepository, notifySavedPropertyChanges, type NotificationRow } from '../../notifications/notificationsRepository.ts';
+import { notificationsRepository, type NotificationRow } from '../../notifications/notificationsRepository.ts';
+import { notifySavedPropertyChanges } from '../../notifications/savedPropertyAlerts.ts';
 import {
   Notification,
   NOTIFICATION_KIND_LABELS,
@@ -30,14 +31,14 @@ const present = (row: NotificationRow): Notification => ({
 
 /**
  * The signed-in user's in-app notifications (the bell): saved searches' new matches (written by the alert runs) and saved
- * properties' price drops, status changes and auction moves (found by a one-minute scan of the listing history).
+ * properties' price drops, status changes and auction moves (found by a one-minute scan of the listing history, and e-mailed).
  */
 const notifications: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, options) => {
   const tags = ['notifications'];
   const repository = notificationsRepository(app.db);
   const now = () => options.clock?.() ?? new Date();
   await app.jobs.every('notifications.listing-changes', SCAN_SECONDS, async () => {
-    await notifySavedPropertyChanges(app.db, new Date(now().getTime() - SCAN_WINDOW_MS));
+    await notifySavedPropertyChanges(app.db, new Date(now().getTime() - SCAN_WINDOW_MS), app.config.publicUrl);
   });
 
   app.get(
