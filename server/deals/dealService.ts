@@ -1,8 +1,9 @@
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import type { ListOptions } from '../lib/listOptions.ts';
 import type { Page } from '../lib/pagination.ts';
 import { authorizePipeline, canInPipeline, pipelineScope, type Actor, type PipelineScope } from '../teams/authorization.ts';
+import { AUDIT_EVENTS, recordAuditEvent } from '../teams/audit.ts';
 import { teamsRepository } from '../teams/teamsRepository.ts';
 import { dealsRepository, type DealRow, type Ownership } from './dealsRepository.ts';
 import {
@@ -22,6 +23,28 @@ const DEAL = 'Deal';
 
 /** The stages' owner: the team when the actor is in one, else the actor (a user without a team renames their own). */
 const stageOwner = (scope: PipelineScope) => ({ teamId: scope.teamId, userId: scope.userId });
+
+/**
+ * A team deal's event in the team's audit log (deal created, moved, deleted), in the transaction of the change; a private
+ * deal records nothing (the team must not learn of it).
+ */
+async function recordDealEvent(
+  tx: Queryable,
+  actor: Actor,
+  deal: { id: number; team: number | null; owner: number | null; title: string },
+  event: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (deal.team === null) return;
+  await recordAuditEvent(tx, {
+    teamId: deal.team,
+    actorId: actor.userId,
+    event,
+    subject: deal.title,
+    subjectUserId: deal.owner,
+    detail: { deal_id: deal.id, ...detail },
+  });
+}
 
 /**
  * The deal pipeline's rules (issue 27). Every decision on who may read or change what goes through
@@ -80,6 +103,17 @@ export function dealService(db: Database) {
       throw badRequest('The assignee must be a member of the deal’s team.', { assignee_id: ['Not a member of the deal’s team.'] });
   }
 
+  /** Deletes the deals the actor may delete; others (unseen or not theirs to delete) are left, as the CRM's bulk deletes do. */
+  async function removeMany(actor: Actor, ids: number[]): Promise<number[]> {
+    const allowed = (await repository.ownerships(ids)).filter((deal) => canInPipeline(actor, 'deal.delete', deal));
+    return db.transaction(async (tx) => {
+      const deleted = await dealsRepository(tx).deleteMany(allowed.map((deal) => deal.id));
+      for (const deal of allowed.filter((d) => deleted.includes(d.id)))
+        await recordDealEvent(tx, actor, deal, AUDIT_EVENTS.dealDeleted, { stage: deal.stage });
+      return deleted;
+    });
+  }
+
   return {
     actorOf,
 
@@ -109,23 +143,28 @@ export function dealService(db: Database) {
       const contactIds = await checkContacts(actor.userId, body.contact_ids ?? []);
       const id = await db.transaction(async (tx) => {
         const deals = dealsRepository(tx);
+        const title = body.title?.trim() || address;
+        const stage = body.stage ?? 'lead';
         const dealId = await deals.create({
           ownerId: actor.userId,
           teamId: scope.teamId,
           listingId: body.property_id,
-          title: body.title?.trim() || address,
-          stage: body.stage,
+          title,
+          stage,
           offer_cents: body.offer_cents,
           expected_close_date: body.expected_close_date,
         });
         await deals.setContacts(dealId, contactIds);
+        await recordDealEvent(tx, actor, { id: dealId, team: scope.teamId, owner: actor.userId, title }, AUDIT_EVENTS.dealCreated, {
+          stage,
+        });
         return dealId;
       });
       return readDeal(actor, id);
     },
 
     async update(actor: Actor, dealId: number, body: DealUpdate): Promise<Deal> {
-      await dealFor(actor, dealId, 'deal.edit');
+      const ownership = await dealFor(actor, dealId, 'deal.edit');
       // Contacts already on the deal (perhaps another member's) may stay; new ones must be the caller's.
       const contactIds =
         body.contact_ids === undefined
@@ -133,6 +172,8 @@ export function dealService(db: Database) {
           : await checkContacts(actor.userId, body.contact_ids, await repository.dealContactIds(dealId));
       await db.transaction(async (tx) => {
         const deals = dealsRepository(tx);
+        const before = await deals.lockedState(dealId);
+        if (!before) throw notFound(`${DEAL} not found.`);
         await deals.update(dealId, actor.userId, {
           title: body.title?.trim(),
           stage: body.stage,
@@ -140,20 +181,24 @@ export function dealService(db: Database) {
           expected_close_date: body.expected_close_date,
         });
         if (contactIds !== undefined) await deals.setContacts(dealId, contactIds);
+        if (body.stage !== undefined && body.stage !== before.stage)
+          await recordDealEvent(
+            tx,
+            actor,
+            { id: dealId, ...ownership, title: body.title?.trim() || before.title },
+            AUDIT_EVENTS.dealStageChanged,
+            { from: before.stage, to: body.stage },
+          );
       });
       return readDeal(actor, dealId);
     },
 
     async remove(actor: Actor, dealId: number): Promise<void> {
       await dealFor(actor, dealId, 'deal.delete');
-      await repository.deleteMany([dealId]);
+      await removeMany(actor, [dealId]);
     },
 
-    /** Deletes the deals the actor may delete; others (unseen or not theirs to delete) are left, as the CRM's bulk deletes do. */
-    async removeMany(actor: Actor, ids: number[]): Promise<number[]> {
-      const allowed = (await repository.ownerships(ids)).filter((deal) => canInPipeline(actor, 'deal.delete', deal)).map((deal) => deal.id);
-      return repository.deleteMany(allowed);
-    },
+    removeMany,
 
     // Stages -----------------------------------------------------------------------------------------------------
 

@@ -176,9 +176,20 @@ export function dealsRepository(db: Queryable) {
       return row;
     },
 
-    /** Ownership of many deals at once (bulk delete). */
-    async ownerships(ids: number[]): Promise<(Ownership & { id: number })[]> {
-      return db.query('select id::int as id, team_id::int as team, owner_id::int as owner from deals where id = any($1::bigint[])', [ids]);
+    /** Ownership of many deals at once (bulk delete), with what the audit log names them by. */
+    async ownerships(ids: number[]): Promise<(Ownership & { id: number; title: string; stage: DealStage })[]> {
+      return db.query(
+        'select id::int as id, team_id::int as team, owner_id::int as owner, title, stage from deals where id = any($1::bigint[])',
+        [ids],
+      );
+    },
+
+    /** The deal's title and stage, locked until the transaction ends (a stage change records where it came from). */
+    async lockedState(dealId: number): Promise<{ title: string; stage: DealStage } | undefined> {
+      const [row] = await db.query<{ title: string; stage: DealStage }>('select title, stage from deals where id = $1 for update', [
+        dealId,
+      ]);
+      return row;
     },
 
     async listingAddress(listingId: number): Promise<string | undefined> {

@@ -24,6 +24,10 @@ export const AUDIT_EVENTS = {
   shareLinkCreated: 'share_link.created',
   shareLinkRevoked: 'share_link.revoked',
   signedIn: 'user.signed_in',
+  // Recorded by the deal pipeline (server/deals/dealService.ts) for a team's deals; private deals record nothing.
+  dealCreated: 'deal.created',
+  dealStageChanged: 'deal.stage_changed',
+  dealDeleted: 'deal.deleted',
 } as const;
 
 /** A sign-in is recorded once in this many seconds per user (the client reports each sign-in; a retry or a second tab adds nothing). */

@@ -180,6 +180,9 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'share_link.created': 'Share link created',
   'share_link.revoked': 'Share link revoked',
   'user.signed_in': 'Signed in',
+  'deal.created': 'Deal created',
+  'deal.stage_changed': 'Deal moved to another stage',
+  'deal.deleted': 'Deal deleted',
 };
 
 export const auditEventLabel = (event: string) => AUDIT_EVENT_LABELS[event] ?? event;

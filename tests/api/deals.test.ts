@@ -233,6 +233,21 @@ describe('team deals: each role, another team, a removed member', () => {
     }
     // The member who owns it moves it; another member may not change or delete it.
     expect((await member.patch(`/deals/${deal.id}/`, { stage: 'offer_made' })).body.stage_label).toBe('Offer made');
+    // The account manager sees the move in the team's audit log.
+    const moves = (await manager.get('/teams/current/audit/?event=deal.stage_changed')).body;
+    expect(moves).toMatchObject({
+      count: 1,
+      results: [
+        {
+          event: 'deal.stage_changed',
+          actor_email: member.user.email,
+          subject: deal.title,
+          subject_user_id: await userIdOf(member),
+          detail: { deal_id: deal.id, from: 'lead', to: 'offer_made' },
+        },
+      ],
+    });
+    expect((await manager.get('/teams/current/audit/?event=deal.created')).body.count).toBe(1);
     expect((await colleague.patch(`/deals/${deal.id}/`, { stage: 'closed_lost' })).status).toBe(403);
     expect((await colleague.delete(`/deals/${deal.id}/`)).status).toBe(403);
     expect((await colleague.delete(`/deals/?deal_ids=${deal.id}`)).body).toEqual({ deleted: [] });
@@ -268,6 +283,10 @@ describe('team deals: each role, another team, a removed member', () => {
     expect((await colleague.delete(`/deals/tags/${tag.id}/`)).status).toBe(403);
 
     expect((await owner.delete(`/deals/?deal_ids=${deal.id}`)).body).toEqual({ deleted: [deal.id] });
+    expect((await owner.get('/teams/current/audit/?event=deal.deleted')).body).toMatchObject({
+      count: 1,
+      results: [{ actor_email: owner.user.email, detail: { deal_id: deal.id, stage: 'under_contract' } }],
+    });
   });
 
   it('another team sees nothing (404), and a removed member’s old token sees nothing of the team', async () => {
@@ -305,6 +324,25 @@ describe('team deals: each role, another team, a removed member', () => {
     for (const answer of await Promise.all(tries(member))) expect(answer.status).toBe(404);
     expect((await member.get('/deals/')).body.count).toBe(0);
     expect((await owner.get(`/deals/${deal.id}/`)).body).toMatchObject({ stage: 'lead' });
+  });
+});
+
+describe('a private deal after its owner joins a team', () => {
+  it('stays theirs alone, out of the team’s view and audit log', async () => {
+    const [owner, joiner] = [await newCaller(), await newCaller()];
+    const privateDeal = await newDeal(joiner, { title: 'My own lead' });
+    await teamWith(owner, [[joiner, 'member']], 'Joined later');
+    const teamDeal = await newDeal(joiner, { title: 'Team lead' });
+    expect((await joiner.get('/deals/?ordering=title')).body.results.map((d: { title: string }) => d.title)).toEqual([
+      'My own lead',
+      'Team lead',
+    ]);
+    expect((await owner.get(`/deals/${privateDeal.id}/`)).status).toBe(404);
+    expect((await owner.get('/deals/')).body.results.map((d: { id: number }) => d.id)).toEqual([teamDeal.id]);
+    // Changing the private deal records nothing in the team's log; the team deal's creation does.
+    expect((await joiner.patch(`/deals/${privateDeal.id}/`, { stage: 'contacted' })).status).toBe(200);
+    const events = (await owner.get('/teams/current/audit/')).body.results as { event: string; subject: string }[];
+    expect(events.filter((e) => e.event.startsWith('deal.')).map((e) => [e.event, e.subject])).toEqual([['deal.created', 'Team lead']]);
   });
 });
 
