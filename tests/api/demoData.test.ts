@@ -49,7 +49,9 @@ describe('demo data', () => {
          (select count(*)::int from listings where back_on_market_at is not null and status = 'for_sale') as back,
          (select count(*)::int from listings l where status_changed_at is not null and not exists (
             select 1 from listing_events e where e.listing_id = l.id and e.kind = 'status_change' and e.at = l.status_changed_at)) as undated,
-         (select count(*)::int from listing_events where at > $1::timestamptz) as future`,
+         (select count(*)::int from listing_events where at > $1::timestamptz) as future,
+         (select count(*)::int from listings where status = 'for_sale' and price_drop_pct >= 5
+            and price_dropped_at > $1::timestamptz - interval '30 days') as recent_cuts`,
       [today],
     );
     expect(history!.listed).toBe(history!.unsold);
@@ -58,6 +60,8 @@ describe('demo data', () => {
     expect(history!.back).toBeGreaterThan(20);
     expect(history!.undated).toBe(0);
     expect(history!.future).toBe(0);
+    // 'Price dropped 5% in 30 days' finds something in the demo data.
+    expect(history!.recent_cuts).toBeGreaterThan(10);
   });
 });
 

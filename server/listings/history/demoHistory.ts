@@ -21,8 +21,8 @@ export type DemoEvent = Omit<ListingEvent, 'source' | 'old_auction_date' | 'new_
 
 /**
  * A demo listing's generated history, read from its own facts so the two agree (docs/listings-and-metrics.md, "History"):
- * listed at its original price on its market day; a price cut to today's price half-way through its time on the market
- * when the original price was higher; Pending late in that time; Withdrawn, Expired or Canceled on its off-market day; and
+ * listed at its original price on its market day; a price cut to today's price between half-way and 90% of its time on
+ * the market (by id) when the original price was higher; Pending at 95% of that time; Withdrawn, Expired or Canceled on its off-market day; and
  * one active listing in BACK_ON_MARKET_EVERY went pending and came back. Sold listings carry no history (they sold before
  * the portal kept one). Answers the events, oldest first, and the listing's history columns.
  */
@@ -59,7 +59,8 @@ export function demoHistory(
     facts.back_on_market_at = at(0.6);
   }
   if (original > row.list_price) {
-    const when = at(backOnMarket ? 0.8 : 0.5);
+    // Cuts spread from half-way to 90% of the time on the market (by id), so some are recent.
+    const when = at(backOnMarket ? 0.8 : 0.5 + (row.id % 5) / 10);
     events.push({ at: when, kind: 'price_change', old_price: original, new_price: row.list_price, old_status: null, new_status: null });
     Object.assign(facts, {
       price_drop_pct: ((original - row.list_price) * 100) / original,
@@ -67,7 +68,7 @@ export function demoHistory(
       price_dropped_at: when,
     });
   }
-  if (status === 'Pending') statusChange(0.85, 'Active', 'Pending');
+  if (status === 'Pending') statusChange(0.95, 'Active', 'Pending');
   if (LEFT_MARKET.has(status)) statusChange(1, 'Active', status);
   return { events, facts };
 }

@@ -32,18 +32,22 @@ describe('demo listing history', () => {
     });
   });
 
-  it('cuts the price half-way, goes pending late, and leaves the market on the off-market day', () => {
-    // Cut: 61 × 0.5 = 30 d 12 h. Pending on May 1: 31 × 0.85 = 26 d 8 h 24 min.
-    expect(demoHistory(row({ id: 3, list_price: 285_000 }), today).events[1]).toMatchObject({
+  it('cuts the price between half-way and 90% of the time (by id), goes pending late, and leaves the market on the off-market day', () => {
+    // Cut of id 5: 61 × 0.5 = 30 d 12 h; of id 3: 61 × 0.8 = 48 d 19 h 12 min. Pending on May 1: 31 × 0.95 = 29 d 10 h 48 min.
+    expect(demoHistory(row({ id: 5, list_price: 285_000 }), today).events[1]).toMatchObject({
       at: '2025-05-01T12:00:00.000Z',
+      kind: 'price_change',
+    });
+    expect(demoHistory(row({ id: 3, list_price: 285_000 }), today).events[1]).toMatchObject({
+      at: '2025-05-19T19:12:00.000Z',
       kind: 'price_change',
     });
     const pending = demoHistory(row({ id: 7, standard_status: 'Pending', on_market_date: '2025-05-01' }), today);
     expect(pending.events.map((e) => [e.at, e.kind, e.new_status])).toEqual([
       ['2025-05-01T00:00:00.000Z', 'listed', 'Active'],
-      ['2025-05-27T08:24:00.000Z', 'status_change', 'Pending'],
+      ['2025-05-30T10:48:00.000Z', 'status_change', 'Pending'],
     ]);
-    expect(pending.facts).toMatchObject({ status_changed_at: '2025-05-27T08:24:00.000Z', price_drop_pct: null, back_on_market_at: null });
+    expect(pending.facts).toMatchObject({ status_changed_at: '2025-05-30T10:48:00.000Z', price_drop_pct: null, back_on_market_at: null });
     const expired = demoHistory(
       row({ id: 9, standard_status: 'Expired', on_market_date: '2025-01-09', off_market_date: '2025-03-10' }),
       today,
