@@ -209,3 +209,36 @@ describe('stage names', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Rename stages' })).toBeNull();
   });
 });
+
+describe('deal form', { timeout: 30_000 }, () => {
+  it('creates a deal for a saved property with the offer typed in dollars and sent in cents', async () => {
+    const api = fakeDealsApi();
+    const posted: unknown[] = [];
+    const saved = {
+      id: 7,
+      property_id: '7',
+      address: '107 Oak St, Austin',
+      note: '',
+      created_at: '2026-01-01T00:00:00Z',
+      property: {},
+    };
+    server.use(
+      ...api.handlers,
+      http.get(`${ORIGIN}/api/properties/saved/`, () => HttpResponse.json({ count: 1, next: null, previous: null, results: [saved] })),
+      http.get(`${ORIGIN}/api/crm/contacts/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.post(`${ORIGIN}/api/deals/`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(deal(9, '107 Oak St, Austin', 'lead'), { status: 201 });
+      }),
+      http.get(`${ORIGIN}/api/deals/9/`, () => HttpResponse.json(deal(9, '107 Oak St, Austin', 'lead'))),
+      http.get(`${ORIGIN}/api/deals/9/tasks/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.get(`${ORIGIN}/api/deals/9/notes/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+    );
+    renderCrm(`/products/deals/create?source=${encodeURIComponent(JSON.stringify({ property_id: 7 }))}`);
+    const user = userEvent.setup();
+    expect(await screen.findByDisplayValue('107 Oak St, Austin')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Offer amount ($)'), '250000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toEqual([{ property_id: 7, stage: 'lead', offer_cents: 25_000_000, contact_ids: [] }]));
+  });
+});
