@@ -9,6 +9,7 @@ import { openTestDatabase } from './helpers.ts';
 import { at, CLIENT_ID, CLIENT_SECRET, property, startResoServer, type ResoServer } from './resoServer.ts';
 
 const silent = { info: () => undefined, warn: () => undefined };
+const KEY_LISTING = '/odata/Property?$select=ListingKey&$orderby=ListingKey&$top=1000';
 
 const feedFor = (server: ResoServer): FeedSettings =>
   loadConfig({
@@ -93,6 +94,8 @@ describe('a RESO Web API feed synced into listings', () => {
       '/odata/Property?$orderby=ModificationTimestamp%2CListingKey&$top=4&$expand=Media',
       '/odata/Property?%24orderby=ModificationTimestamp%2CListingKey&%24top=4&%24expand=Media&%24skip=4',
       '/odata/Property?%24orderby=ModificationTimestamp%2CListingKey&%24top=4&%24expand=Media&%24skip=8',
+      // After a full replication, the feed's keys: listings gone from it go off the market (none yet).
+      KEY_LISTING,
     ]);
     expect(server.tokensIssued).toBe(1);
     expect(state).toMatchObject({
@@ -205,6 +208,38 @@ describe('a RESO Web API feed synced into listings', () => {
     expect((await listing(db, 'P6'))!.list_price).toBe(255000);
     expect((await service.statuses())[0]).toMatchObject({ status: 'idle', in_progress: false, last_error: null, high_water: at(21) });
   });
+
+  it('after a full replication, takes the listings gone from the feed off the market, unless too many are gone', async () => {
+    // On the market from the feed now: P3–P10 (P1 was deleted, P2 withdrawn). P7 disappears without a deletion record.
+    server.records.delete('P7');
+    const { state } = finished(await sync({ full: true }));
+    // P1 (key only), P2–P6, P8–P10, BAD1, BAD2, GONE: 12 records. Off market: P1 and P2 again (unchanged, no new event), and P7.
+    expect(state).toMatchObject({ pages: 3, received: 12, inserted: 0, skipped: 2, off_market: 3, run_since: null });
+    expect(await listing(db, 'P7')).toMatchObject({ standard_status: 'Delete', status: 'off_market' });
+    expect((await events(db, 'P7')).slice(1).map((e) => [e.kind, e.old_status, e.new_status, e.source])).toEqual([
+      ['status_change', 'Active', 'Delete', 'feed'],
+    ]);
+    expect(await events(db, 'P1')).toHaveLength(2);
+
+    // Three of the seven left gone at once (43% > 20%): an answer that looks broken takes nothing off the market.
+    const gone = ['P8', 'P9', 'P10'].map((key) => server.records.get(key)!);
+    gone.forEach((record) => server.records.delete(String(record.ListingKey)));
+    const refused = await sync({ full: true });
+    expect(refused.outcome).toBe('failed');
+    if (refused.outcome !== 'failed') return;
+    expect(refused.error).toBe(
+      "3 of the feed's 7 listings on the market are missing from its key listing: more than 20%, so none was taken off the market.",
+    );
+    expect(await listing(db, 'P8')).toMatchObject({ standard_status: 'Active' });
+    // Every page was kept; the next run only finishes (the key listing again, the metrics, the high-water mark).
+    expect(refused.state.cursor).toBe('');
+    server.put(...gone);
+    const before = server.requests.length;
+    const again = finished(await sync());
+    expect(again.resumed).toBe(true);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual([KEY_LISTING]);
+    expect(await listing(db, 'P8')).toMatchObject({ standard_status: 'Active' });
+  });
 });
 
 describe('what the feed sends is not trusted', () => {
@@ -264,7 +299,7 @@ describe('a feed sync interrupted at any point resumes without duplicates', () =
     const before = server.requests.length;
     const second = finished(await feedService({ db, feed }).sync({ owner: 'replica-b', log: silent }));
     expect(second.resumed).toBe(true);
-    expect(server.requests.slice(before).map((r) => r.url)).toEqual([first.state.cursor!.replace(server.url, '')]);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual([first.state.cursor!.replace(server.url, ''), KEY_LISTING]);
     expect(second.state).toMatchObject(CLEAN);
     expect(await listingCount(db)).toBe(10);
     expect(await eventCount(db)).toBe(10);

@@ -17,7 +17,7 @@ export interface ResoServer {
   url: string;
   /** The records served, by ListingKey (a test edits them between syncs). */
   records: Map<string, ResoRecord>;
-  /** Every resource request: path and query as received, and the answer's status. */
+  /** Every resource request: path and query as received, and the answer's status (replication pages and key listings). */
   requests: { url: string; status: number }[];
   tokensIssued: number;
   /** The next `count` resource requests answer 429 with this Retry-After. */
@@ -79,8 +79,12 @@ export async function startResoServer(): Promise<ResoServer> {
       if (!match) return answer(400, { error: { code: '400', message: `Unsupported $filter ${filter}` } });
       since = Date.parse(match[1]!);
     }
-    if (url.searchParams.get('$orderby') !== 'ModificationTimestamp,ListingKey')
-      return answer(400, { error: { code: '400', message: 'Replication needs $orderby=ModificationTimestamp,ListingKey' } });
+    const select = url.searchParams.get('$select');
+    if (select !== null && select !== 'ListingKey')
+      return answer(400, { error: { code: '400', message: `Unsupported $select ${select}` } });
+    const orderBy = select ? 'ListingKey' : 'ModificationTimestamp,ListingKey';
+    if (url.searchParams.get('$orderby') !== orderBy)
+      return answer(400, { error: { code: '400', message: `This query needs $orderby=${orderBy}` } });
     const top = Number(url.searchParams.get('$top') ?? 100);
     const skip = Number(url.searchParams.get('$skip') ?? 0);
     const expand = url.searchParams.get('$expand') === 'Media';
@@ -88,10 +92,11 @@ export async function startResoServer(): Promise<ResoServer> {
       .filter((r) => since === null || Date.parse(String(r.ModificationTimestamp)) >= since)
       .sort(
         (a, b) =>
-          String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)) ||
+          (select ? 0 : String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp))) ||
           String(a.ListingKey).localeCompare(String(b.ListingKey)),
       );
     const value = matching.slice(skip, skip + top).map((r) => {
+      if (select) return { ListingKey: r.ListingKey };
       if (expand) return r;
       const { Media: _media, ...rest } = r;
       return rest;

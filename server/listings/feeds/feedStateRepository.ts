@@ -170,3 +170,18 @@ export async function storedListingRows(db: Queryable, keys: string[]): Promise<
   );
   return rows.map(({ row }) => (typeof row === 'string' ? (JSON.parse(row) as ListingRow) : row));
 }
+
+/** Keys of the listings a feed brought (their 'listed' event came from a feed) that are not off the market yet. */
+export async function feedListingKeysOnMarket(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ listing_key: string }>(
+    `select l.listing_key from listings l
+     where l.status <> 'off_market'
+       and exists (select 1 from listing_events e where e.listing_id = l.id and e.kind = 'listed' and e.source = 'feed')`,
+  );
+  return rows.map((row) => row.listing_key);
+}
+
+/** Listings taken off the market outside a page (the deletion check after a full replication): added to the run's count. */
+export async function addOffMarket(db: Queryable, feedId: string, owner: string, count: number): Promise<void> {
+  await db.query('update feed_state set off_market = off_market + $3 where feed_id = $1 and lease_owner = $2', [feedId, owner, count]);
+}

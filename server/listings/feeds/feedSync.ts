@@ -3,6 +3,7 @@ import { type Database, yieldingAfterEachStatement } from '../../db/database.ts'
 import type { ListingRow } from '../listingRow.ts';
 import { refreshLocations, upsertListings } from '../listingsWriteRepository.ts';
 import { recomputeMetricsForPostalCodes } from '../metrics/recompute.ts';
+import { offMarketVanished } from './feedDeletions.ts';
 import { feedRecord, RowError, type FeedRecord } from './feedRecord.ts';
 import {
   acquireLease,
@@ -29,6 +30,8 @@ import { FeedError, type ODataClient } from './odataClient.ts';
  * - A record that does not map is skipped, counted and logged with its key and reason; the run goes on.
  * - An off-market StandardStatus (Delete, Withdrawn, Canceled, Expired) takes the listing off the market; sent by key only,
  *   it changes the stored listing's status (a key we never stored is passed over).
+ * - After a full replication, listings the feed brought that it no longer lists (`$select=ListingKey`) go off the market
+ *   (feedDeletions.ts), unless so many would that the answer looks broken.
  * - At the last page the metrics of the ZIP codes the run touched are recomputed, and only then does the high-water mark move.
  * - One sync at a time per feed, across replicas and the command line: a lease in the checkpoint, renewed after every page.
  */
@@ -89,7 +92,9 @@ export async function syncFeed(options: SyncOptions): Promise<SyncResult> {
       await keepPage(options, state.cursor);
       state = (await readFeedState(db, feed.id))!;
     }
-    // Every page is kept (cursor ''): the metrics of what changed, then the high-water mark.
+    // Every page is kept (cursor ''). After a full replication, the listings gone from the feed without a deletion record;
+    // then the metrics of what changed, then the high-water mark.
+    if (!state.run_since) await offMarketVanished(options, (next) => sameOrigin(feed, next));
     const serving = yieldingAfterEachStatement(db);
     await recomputeMetricsForPostalCodes(serving, state.pending_postal_codes, new Date(), async () => undefined);
     await refreshLocations(serving);
@@ -107,11 +112,16 @@ export async function syncFeed(options: SyncOptions): Promise<SyncResult> {
   }
 }
 
+/** A next page must be on the feed's own origin: the bearer token goes nowhere else. */
+function sameOrigin(feed: FeedSettings, next: string): void {
+  if (new URL(next).origin !== new URL(feed.baseUrl).origin)
+    throw new FeedError(`The feed's next page is on another host (${new URL(next).origin}); refusing to send it the token.`);
+}
+
 /** Reads the page at `url` and keeps it with the checkpoint, in one transaction. */
 async function keepPage({ db, feed, client, owner, log }: SyncOptions, url: string): Promise<void> {
   const page = await client.getPage(url);
-  if (page.nextLink && new URL(page.nextLink).origin !== new URL(feed.baseUrl).origin)
-    throw new FeedError(`The feed's next page is on another host (${new URL(page.nextLink).origin}); refusing to send it the token.`);
+  if (page.nextLink) sameOrigin(feed, page.nextLink);
   const skips: { key: string | null; reason: string }[] = [];
   // A key twice on one page: the later record wins (the upsert must not touch a row twice in one statement).
   const byKey = new Map<string, FeedRecord>();
