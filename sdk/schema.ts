@@ -16755,6 +16755,41 @@ export interface operations {
               new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
+            /** @description The property record (owners, mailing address, equity, distress) when the report was made; null without one. */
+            owner?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             arv: {
               value: number | null;
               low: number | null;
@@ -17271,6 +17306,41 @@ export interface operations {
               new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
+            /** @description The property record (owners, mailing address, equity, distress) when the report was made; null without one. */
+            owner?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             arv: {
               value: number | null;
               low: number | null;
@@ -17953,6 +18023,41 @@ export interface operations {
               new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
+            /** @description The property record (owners, mailing address, equity, distress) when the report was made; null without one. */
+            owner?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             arv: {
               value: number | null;
               low: number | null;
@@ -18538,6 +18643,41 @@ export interface operations {
               new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
+            /** @description The property record (owners, mailing address, equity, distress) when the report was made; null without one. */
+            owner?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             arv: {
               value: number | null;
               low: number | null;
@@ -19143,6 +19283,41 @@ export interface operations {
               new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
+            /** @description The property record (owners, mailing address, equity, distress) when the report was made; null without one. */
+            owner?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             arv: {
               value: number | null;
               low: number | null;
@@ -19757,6 +19932,41 @@ export interface operations {
               new_auction_date: string | null;
               source: 'import' | 'feed' | 'demo';
             }[];
+            /** @description The property record (owners, mailing address, equity, distress) when the report was made; null without one. */
+            owner?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             arv: {
               value: number | null;
               low: number | null;

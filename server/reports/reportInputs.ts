@@ -5,6 +5,7 @@ import { haversineMiles } from '../listings/metrics/geo.ts';
 import { LEASE_RULES, selectLeases } from '../listings/metrics/rent.ts';
 import { METRICS_VERSION } from '../listings/metrics/valuation.ts';
 import type { ListingEvent } from '../listings/history/schemas.ts';
+import type { OwnerRecord } from '../listings/records/schemas.ts';
 import type { ReportInputs } from './analysis/buildReport.ts';
 import type { PropertyFacts } from './reportsRepository.ts';
 import type { salesRepository } from './salesRepository.ts';
@@ -12,8 +13,11 @@ import type { salesRepository } from './salesRepository.ts';
 /** Radius of the pool of sales a user may add as comparables (the widest comp radius). */
 const CANDIDATE_MILES = 5;
 
-/** `history`: the listing's events when the report was made (absent from reports stored before it was kept). */
-export type ReportInputsWithProperty = ReportInputs & { property: PropertyFacts; history?: ListingEvent[] };
+/**
+ * `history`: the listing's events when the report was made (absent from reports stored before it was kept); `owner`: its
+ * property record then (owners, equity, distress; absent before issue 28, null without a record).
+ */
+export type ReportInputsWithProperty = ReportInputs & { property: PropertyFacts; history?: ListingEvent[]; owner?: OwnerRecord | null };
 
 /**
  * Everything a report of the listing analyses. A listing whose stored metrics are of the current METRICS_VERSION is valued

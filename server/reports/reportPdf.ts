@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { countText, dateTimeText, dayText, measurer, ratioPercent, winAnsi, wrapText } from '../downloads/writers/pdfFormat.ts';
 import { moneyText } from '../lib/money.ts';
 import { EVENT_SOURCE_LABELS, eventText } from '../listings/history/schemas.ts';
+import { ownerFactRows } from '../listings/records/schemas.ts';
 import { PROPERTY_TYPE_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/options.ts';
 import {
   ADJUSTMENT_LABELS,
@@ -397,6 +398,19 @@ export function reportPdf(report: Report, options: { timeZone?: string } = {}): 
       shown.map((event) => [when(event.at, timeZone), eventText(event, money).replace(/ → /g, ' to '), EVENT_SOURCE_LABELS[event.source]]),
     );
     if (history.length > shown.length) note(`${count(history.length - shown.length)} earlier events are on the property page.`);
+  }
+
+  heading('Owner and equity');
+  if (!report.owner) note('No property record (owners, loans, tax) for this address when the report was made.');
+  else {
+    table(
+      [
+        { header: '', width: 160 },
+        { header: '', width: WIDTH - 160 },
+      ],
+      ownerFactRows(report.owner, { money, day: (d) => (d ? dayText(d) : NA) }).map(([label, value]) => [label, winAnsi(value)]),
+    );
+    note('Equity is an estimate: recorded loans amortised to the day shown; unrecorded payoffs and refinancings are not seen.');
   }
 
   heading('Assumptions');

@@ -8,6 +8,7 @@ import type { Page } from '../lib/pagination.ts';
 import { bestMatch, normalizeStreet, parseAddress } from './analysis/addressMatch.ts';
 import { analyseReport, type AssumptionOverrides } from './analysis/buildReport.ts';
 import { listingEvents } from '../listings/history/listingHistoryRepository.ts';
+import { ownerRecordOfListing } from '../listings/records/propertyRecordsRepository.ts';
 import { gatherReportInputs, type ReportInputsWithProperty } from './reportInputs.ts';
 import { reportsRepository, type PropertyFacts, type StoredReport } from './reportsRepository.ts';
 import { salesRepository } from './salesRepository.ts';
@@ -37,6 +38,8 @@ function compose(inputs: ReportInputsWithProperty, overrides: AssumptionOverride
     reference_date: inputs.referenceDate,
     // Reports stored before the history was gathered have none.
     history: inputs.history ?? [],
+    // The property record as it stood when the report was made (issue 28); null without one or in older reports.
+    owner: inputs.owner ?? null,
     ...analyseReport(inputs, overrides),
   };
 }
@@ -69,8 +72,12 @@ export function reportService(db: Database, credits: Credits) {
    * history as of now (kept with the report, like its comparables).
    */
   const gather = async (p: PropertyFacts, day: string): Promise<ReportInputsWithProperty> => {
-    const [inputs, history] = await Promise.all([gatherReportInputs(reader, p, day), listingEvents(db, Number(p.id))]);
-    return { ...inputs, history };
+    const [inputs, history, owner] = await Promise.all([
+      gatherReportInputs(reader, p, day),
+      listingEvents(db, Number(p.id)),
+      ownerRecordOfListing(db, Number(p.id)),
+    ]);
+    return { ...inputs, history, owner };
   };
 
   /** The listing an address names (typed tolerantly), or 404. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Assumptions as AnalysisAssumptions } from './analysis/assumptions.ts';
 import { ListingEventSchema } from '../listings/history/schemas.ts';
+import { OwnerRecordSchema } from '../listings/records/schemas.ts';
 
 type NumericAssumption = Exclude<keyof AnalysisAssumptions, 'after_repair_condition' | 'excluded_comp_ids' | 'added_comp_ids'>;
 
@@ -210,6 +211,11 @@ export const FullReport = Type.Object(
       Type.Array(ListingEventSchema, {
         maxItems: 1000,
         description: "The listing's price and status events when the report was made, newest first (GET /properties/{id}/history/).",
+      }),
+    ),
+    owner: Type.Optional(
+      Type.Union([OwnerRecordSchema, Type.Null()], {
+        description: 'The property record (owners, mailing address, equity, distress) when the report was made; null without one.',
       }),
     ),
     arv: Arv,

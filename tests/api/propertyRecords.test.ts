@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecordsCsv } from '../../server/listings/records/importRecords.ts';
 import { describeSearch, searchSentence } from '../../server/listings/search/filter/schemas.ts';
 import { readSearchQuery } from '../../server/listings/search/filter/readQuery.ts';
+import { loadAppSecret } from '../../server/mail/appSecret.ts';
+import { sharedListingToken } from '../../server/properties/sharedListingToken.ts';
 import { fetchLink, startDownload, tempStorage } from './downloadHelpers.ts';
-import { buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { readPdf } from './pdfReader.ts';
 import { insertFixture } from './listingFixtures.ts';
 import { getJson } from './searchHelpers.ts';
 
@@ -117,6 +120,42 @@ describe('search filters on owners and equity', () => {
     });
     const withoutRecord = (await search('')).find((r) => keyOf[r.id as string] === 'L1');
     expect(withoutRecord).toMatchObject({ owner_names: null, equity_pct: null, owner_data: null });
+  });
+
+  it('the property page shows the owner facts; a listing link opened without signing in does not', async () => {
+    const id = Object.keys(keyOf).find((key) => keyOf[key] === 'A7')!;
+    const page = await getJson(h, user, `/api/properties/${id}/`);
+    expect(page.body).toMatchObject({
+      owner_names: 'Nod Owner LLC',
+      preforeclosure_stage: 'notice_of_default',
+      distress_flags: ['preforeclosure'],
+    });
+    const shared = await h.app.inject({
+      method: 'GET',
+      url: `/api/properties/shared/${sharedListingToken(loadAppSecret('/tmp/propscout-test'), id)}/`,
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ listing_key: 'A7' });
+    expect(Object.keys(shared.json()).filter((key) => /owner|equity|distress|mortgage|ltv|sale_|tax_|foreclosure/.test(key))).toEqual([]);
+  });
+
+  it('the full report keeps the owner and equity facts, in the answer and the PDF', async () => {
+    const id = Object.keys(keyOf).find((key) => keyOf[key] === 'A8')!;
+    const created = await h.app.inject({ method: 'POST', url: '/api/report/', headers: bearer(user), payload: { property_id: id } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().owner).toMatchObject({
+      owner_names: ['Two Loans Trust'],
+      absentee: true,
+      open_mortgage_balance: 227_142.48,
+      estimated_equity: 162_857.52,
+      equity_pct: 41.8,
+      owner_data: 'Public records',
+    });
+    const pdf = await h.app.inject({ method: 'GET', url: `/api/report/${created.json().id}/pdf`, headers: bearer(user) });
+    const text = readPdf(pdf.rawPayload).pages.join('\n');
+    expect(text).toContain('Owner and equity');
+    expect(text).toContain('Two Loans Trust');
+    expect(text).toMatch(/\$162,858|\$162,857/);
   });
 
   it('the CSV download of the search has the owner mailing columns', async () => {

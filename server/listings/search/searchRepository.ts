@@ -10,6 +10,7 @@ import type { ClusterGrid, ClusterRow } from './clusters.ts';
 import { boxSql, CUMULATIVE_DOM_SQL, orderBySql, whereSql } from './searchSql.ts';
 import type { Static } from 'typebox';
 import type { LocationSuggestion, PropertySummary } from './schemas.ts';
+import { DEMO_OWNER_DATA, PUBLIC_RECORDS } from '../records/schemas.ts';
 
 export const SEARCH_TOO_BROAD = 'Request timeout: the search is too broad or took too long. Try adding more filters.';
 
@@ -26,9 +27,6 @@ export async function searchStatement<T extends object>(db: Reader, text: string
     throw error;
   }
 }
-/** What the demo's generated property records are called wherever they are shown (and public ones). */
-export const DEMO_OWNER_DATA = 'Demo owner data';
-export const PUBLIC_RECORDS = 'Public records';
 /**
  * The listing's property record (migration 145), joined by the address key; every query selecting {@link SUMMARY_COLUMNS}
  * has it beside `listings l` (unique key: at most one record per listing).

@@ -10,6 +10,7 @@ import { PLACEHOLDER_SVG } from './placeholder.ts';
 import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { verifySharedListingToken } from '../../properties/sharedListingToken.ts';
 import { galleryPhotos } from '../../properties/illustrativePhotos.ts';
+import { withoutOwnerFacts } from '../../listings/records/ownerFacts.ts';
 import {
   NoteAnswer,
   NoteBody,
@@ -149,7 +150,7 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
         throw check.problem === 'expired'
           ? new ApiError(410, 'This listing link has expired. Ask the sender for a new one.')
           : notFound('This listing link is not valid.');
-      return detail(check.listingId, 0);
+      return withoutOwnerFacts(await detail(check.listingId, 0));
     },
   );
 
