@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Card, CardContent, Chip, IconButton, Link, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, IconButton, Link, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useListContext, useNotify, useUpdate } from 'react-admin';
@@ -115,7 +115,7 @@ function DealCard({ deal, stages, onMove }: { deal: Deal; stages: DealStageLabel
  * (native HTML5 drag and drop) or moved with its menu (keyboard, screen readers, touch).
  */
 export function DealBoard() {
-  const { data, isPending } = useListContext<Deal>();
+  const { data, isPending, total } = useListContext<Deal>();
   const stages = useDealStages();
   const move = useMoveDeal(stages);
   const [over, setOver] = useState<DealStage | null>(null);
@@ -131,42 +131,49 @@ export function DealBoard() {
 
   if (isPending) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 1.5, alignItems: 'flex-start' }}>
-      {stages.map((stage) => {
-        const column = deals.filter((deal) => deal.stage === stage.key);
-        const headingId = `deal-stage-${stage.key}`;
-        return (
-          <Paper
-            key={stage.key}
-            component="section"
-            aria-labelledby={headingId}
-            variant="outlined"
-            data-testid={`deal-column-${stage.key}`}
-            onDragOver={(event) => {
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-              setOver(stage.key);
-            }}
-            onDragLeave={() => setOver((current) => (current === stage.key ? null : current))}
-            onDrop={onDrop(stage.key)}
-            sx={{
-              flex: '0 0 260px',
-              p: 1,
-              bgcolor: over === stage.key ? 'action.hover' : 'background.default',
-              minHeight: 160,
-            }}
-          >
-            <Typography id={headingId} component="h2" variant="subtitle2" sx={{ px: 0.5, pb: 1 }}>
-              {stage.label} <Chip size="small" label={column.length} aria-label={`${column.length} deals`} sx={{ ml: 0.5 }} />
-            </Typography>
-            <Stack sx={{ gap: 1 }}>
-              {column.map((deal) => (
-                <DealCard key={deal.id} deal={deal} stages={stages} onMove={(to) => move(deal, to)} />
-              ))}
-            </Stack>
-          </Paper>
-        );
-      })}
-    </Box>
+    <>
+      {total !== undefined && total > deals.length ? (
+        <Alert severity="info" sx={{ m: 1.5, mb: 0 }}>
+          The board shows {deals.length} of {total} deals: filter by stage, owner or tag to see the others, or use the list.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 1.5, alignItems: 'flex-start' }}>
+        {stages.map((stage) => {
+          const column = deals.filter((deal) => deal.stage === stage.key);
+          const headingId = `deal-stage-${stage.key}`;
+          return (
+            <Paper
+              key={stage.key}
+              component="section"
+              aria-labelledby={headingId}
+              variant="outlined"
+              data-testid={`deal-column-${stage.key}`}
+              onDragOver={(event) => {
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                setOver(stage.key);
+              }}
+              onDragLeave={() => setOver((current) => (current === stage.key ? null : current))}
+              onDrop={onDrop(stage.key)}
+              sx={{
+                flex: '0 0 260px',
+                p: 1,
+                bgcolor: over === stage.key ? 'action.hover' : 'background.default',
+                minHeight: 160,
+              }}
+            >
+              <Typography id={headingId} component="h2" variant="subtitle2" sx={{ px: 0.5, pb: 1 }}>
+                {stage.label} <Chip size="small" label={column.length} aria-label={`${column.length} deals`} sx={{ ml: 0.5 }} />
+              </Typography>
+              <Stack sx={{ gap: 1 }}>
+                {column.map((deal) => (
+                  <DealCard key={deal.id} deal={deal} stages={stages} onMove={(to) => move(deal, to)} />
+                ))}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Box>
+    </>
   );
 }
