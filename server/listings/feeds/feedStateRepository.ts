@@ -80,6 +80,15 @@ export async function acquireLease(db: Queryable, feedId: string, owner: string,
   return row ? readFeedState(db, feedId) : null;
 }
 
+/** Keeps the lease through a long step between pages (the metrics of a large replication). */
+export async function renewLease(db: Queryable, feedId: string, owner: string, seconds: number): Promise<void> {
+  await db.query('update feed_state set lease_until = now() + make_interval(secs => $3) where feed_id = $1 and lease_owner = $2', [
+    feedId,
+    owner,
+    seconds,
+  ]);
+}
+
 export async function releaseLease(db: Queryable, feedId: string, owner: string): Promise<void> {
   await db.query('update feed_state set lease_owner = null, lease_until = null where feed_id = $1 and lease_owner = $2', [feedId, owner]);
 }

@@ -11,6 +11,7 @@ import {
   finishRun,
   readFeedState,
   releaseLease,
+  renewLease,
   savePage,
   startRun,
   storedListingRows,
@@ -96,7 +97,9 @@ export async function syncFeed(options: SyncOptions): Promise<SyncResult> {
     // then the metrics of what changed, then the high-water mark.
     if (!state.run_since) await offMarketVanished(options, (next) => sameOrigin(feed, next));
     const serving = yieldingAfterEachStatement(db);
-    await recomputeMetricsForPostalCodes(serving, state.pending_postal_codes, new Date(), async () => undefined);
+    await recomputeMetricsForPostalCodes(serving, state.pending_postal_codes, new Date(), () =>
+      renewLease(db, feed.id, owner, LEASE_SECONDS),
+    );
     await refreshLocations(serving);
     await finishRun(db, feed.id, owner);
     state = (await readFeedState(db, feed.id))!;
