@@ -541,24 +541,8 @@ export interface paths {
     put?: never;
     /** Create a property tag */
     post: operations['postDealsTags'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/tags/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a property tag (its creator, or an owner or account manager of the team) */
-    delete: operations['deleteDealsTagsById'];
+    /** Delete property tags (those the caller may: their creator, or an owner or account manager of the team; others are left) */
+    delete: operations['deleteDealsTags'];
     options?: never;
     head?: never;
     patch?: never;
@@ -6753,23 +6737,27 @@ export interface operations {
       };
     };
   };
-  deleteDealsTagsById: {
+  deleteDealsTags: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
+      query: {
+        tag_ids: string;
       };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Deleted */
-      204: {
+      /** @description Default Response */
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            deleted: number[];
+          };
+        };
       };
       /** @description The request is malformed or a field is invalid */
       400: {
@@ -6791,15 +6779,6 @@ export interface operations {
       };
       /** @description Not allowed for this account, key or plan */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Not found */
-      404: {
         headers: {
           [name: string]: unknown;
         };

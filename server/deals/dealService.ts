@@ -287,11 +287,10 @@ export function dealService(db: Database) {
       return tag;
     },
 
-    async deleteTag(actor: Actor, tagId: number): Promise<void> {
-      const tag = await repository.tagOwnership(tagId);
-      if (!tag) throw notFound('Tag not found.');
-      authorizePipeline(actor, 'tag.manage', tag, 'Tag');
-      await repository.deleteTag(tagId);
+    /** Deletes the tags the actor may delete (their creator, or a manager of the team); others are left. */
+    async deleteTags(actor: Actor, tagIds: number[]): Promise<number[]> {
+      const allowed = (await repository.tagOwnerships(tagIds)).filter((tag) => canInPipeline(actor, 'tag.manage', tag));
+      return repository.deleteTags(allowed.map((tag) => tag.id));
     },
 
     async savedPropertyTags(actor: Actor, listingId: number) {

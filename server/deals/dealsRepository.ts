@@ -458,12 +458,11 @@ export function dealsRepository(db: Queryable) {
       );
     },
 
-    async tagOwnership(tagId: number): Promise<(Ownership & { name: string }) | undefined> {
-      const [row] = await db.query<Ownership & { name: string }>(
-        'select team_id::int as team, coalesce(user_id, created_by)::int as owner, name from property_tags where id = $1',
-        [tagId],
+    async tagOwnerships(tagIds: number[]): Promise<(Ownership & { id: number })[]> {
+      return db.query(
+        'select id::int as id, team_id::int as team, coalesce(user_id, created_by)::int as owner from property_tags where id = any($1::bigint[])',
+        [tagIds],
       );
-      return row;
     },
 
     /** A new tag of the team (or the user); undefined when one of the same name exists (case-insensitive). */
@@ -476,8 +475,12 @@ export function dealsRepository(db: Queryable) {
       return row;
     },
 
-    async deleteTag(tagId: number): Promise<void> {
-      await db.query('delete from property_tags where id = $1', [tagId]);
+    async deleteTags(tagIds: number[]): Promise<number[]> {
+      if (tagIds.length === 0) return [];
+      const rows = await db.query<{ id: number }>('delete from property_tags where id = any($1::bigint[]) returning id::int as id', [
+        tagIds,
+      ]);
+      return rows.map((row) => row.id).sort((a, b) => a - b);
     },
 
     /** The visible tags among `tagIds`. */

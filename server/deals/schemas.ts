@@ -129,6 +129,7 @@ export type DealFilter = Static<typeof DealFilter>;
 export const DealListQuery = Type.Object({ ...ListQuery.properties, ...DealFilter.properties });
 export type DealListQuery = Static<typeof DealListQuery>;
 export const DealBulkDeleteQuery = Type.Object({ deal_ids: IdListParam });
+export const PropertyTagBulkDeleteQuery = Type.Object({ tag_ids: IdListParam });
 
 export const DealTask = Type.Object({
   id: Type.Integer(),

@@ -208,8 +208,8 @@ describe('a deal of a user without a team', () => {
       { id: hot.body.id, name: 'Absentee owner', property_count: 1 },
       { id: vacant.id, name: 'Vacant', property_count: 1 },
     ]);
-    expect((await bob.delete(`/deals/tags/${vacant.id}/`)).status).toBe(404);
-    expect((await alice.delete(`/deals/tags/${vacant.id}/`)).status).toBe(204);
+    expect((await bob.delete(`/deals/tags/?tag_ids=${vacant.id}`)).body).toEqual({ deleted: [] });
+    expect((await alice.delete(`/deals/tags/?tag_ids=${vacant.id}`)).body).toEqual({ deleted: [vacant.id] });
     expect((await alice.get(`/deals/saved-properties/${ids.A1}/tags/`)).body).toEqual([{ id: hot.body.id, name: 'Absentee owner' }]);
   });
 });
@@ -280,7 +280,8 @@ describe('team deals: each role, another team, a removed member', () => {
     const tag = (await member.post('/deals/tags/', { name: 'Probate' })).body;
     await member.put(`/deals/saved-properties/${ids.A1}/tags/`, { tag_ids: [tag.id] });
     expect((await colleague.get(`/deals/?tag=${tag.id}`)).body).toMatchObject({ count: 1, results: [{ id: deal.id }] });
-    expect((await colleague.delete(`/deals/tags/${tag.id}/`)).status).toBe(403);
+    expect((await colleague.delete(`/deals/tags/?tag_ids=${tag.id}`)).body).toEqual({ deleted: [] });
+    expect((await manager.get('/deals/tags/')).body).toEqual([{ id: tag.id, name: 'Probate', property_count: 1 }]);
 
     expect((await owner.delete(`/deals/?deal_ids=${deal.id}`)).body).toEqual({ deleted: [deal.id] });
     expect((await owner.get('/teams/current/audit/?event=deal.deleted')).body).toMatchObject({
@@ -309,12 +310,13 @@ describe('team deals: each role, another team, a removed member', () => {
       caller.post(`/deals/${deal.id}/notes/`, { body: 'x' }),
       caller.patch(`/deals/${deal.id}/notes/${note.id}/`, { body: 'x' }),
       caller.get(`/deals/${deal.id}/notes/${note.id}/versions/`),
-      caller.delete(`/deals/tags/${tag.id}/`),
     ];
     for (const answer of await Promise.all(tries(otherOwner))) expect(answer.status).toBe(404);
     expect((await otherOwner.get('/deals/')).body.count).toBe(0);
     expect((await otherOwner.get('/deals/tags/')).body).toEqual([]);
     expect((await otherOwner.delete(`/deals/?deal_ids=${deal.id}`)).body).toEqual({ deleted: [] });
+    expect((await otherOwner.delete(`/deals/tags/?tag_ids=${tag.id}`)).body).toEqual({ deleted: [] });
+    expect((await owner.get('/deals/tags/')).body).toMatchObject([{ id: tag.id }]);
 
     // The member reaches it while in the team…
     expect((await member.get(`/deals/${deal.id}/`)).status).toBe(200);

@@ -19,6 +19,7 @@ import {
   DealTaskUpdate,
   DealUpdate,
   PropertyTag,
+  PropertyTagBulkDeleteQuery,
   PropertyTagCreate,
   PropertyTagWithCount,
   SavedPropertyParams,
@@ -112,19 +113,16 @@ const deals: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/deals/tags/:id/',
+    '/deals/tags/',
     {
       schema: {
         tags,
-        summary: 'Delete a property tag (its creator, or an owner or account manager of the team)',
-        params: IdParams,
-        response: { 204: noContent('Deleted'), ...failures(404) },
+        summary: 'Delete property tags (those the caller may: their creator, or an owner or account manager of the team; others are left)',
+        querystring: PropertyTagBulkDeleteQuery,
+        response: { 200: Deleted },
       },
     },
-    async (request, reply) => {
-      await service.deleteTag(await actor(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request) => ({ deleted: await service.deleteTags(await actor(request), parseIdList(request.query.tag_ids)) }),
   );
 
   app.get(
