@@ -15304,6 +15304,41 @@ export interface operations {
               };
             };
           };
+            /** @description The property record (owners, loans, equity, distress; docs/property-records.md); null without one. */
+            owner_record?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
         };
       };
       /** @description The request is malformed or a field is invalid */
@@ -15492,6 +15527,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
+            /** @description The property record (owners, loans, equity, distress; docs/property-records.md); null without one. */
+            owner_record?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
         };
       };
       /** @description No valid token or API key */

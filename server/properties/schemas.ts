@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Id, IdParams } from '../lib/ids.ts';
 import { Nullable, PropertySummary } from '../listings/search/schemas.ts';
+import { OwnerRecordSchema } from '../listings/records/schemas.ts';
 
 export const PropertyParams = IdParams;
 export const SharedListingParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 120, pattern: '^[0-9A-Za-z._-]+$' }) });
@@ -34,6 +35,11 @@ export const PropertyDetail = Type.Intersect([
     prior_days_on_market: Type.Integer(),
     arv_confidence_level: Nullable(Type.String()),
     metrics_computed_at: Nullable(Type.String()),
+    owner_record: Type.Optional(
+      Type.Union([OwnerRecordSchema, Type.Null()], {
+        description: 'The property record (owners, loans, equity, distress; docs/property-records.md); null without one.',
+      }),
+    ),
     explanation: Type.Object({
       arv: Type.Object({ method: Type.String(), comps: Type.Array(Comp) }),
       condition: Type.Object({ cues: Type.Array(Cue) }),

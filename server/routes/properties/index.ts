@@ -11,6 +11,7 @@ import { propertiesRepository } from '../../properties/propertiesRepository.ts';
 import { verifySharedListingToken } from '../../properties/sharedListingToken.ts';
 import { galleryPhotos } from '../../properties/illustrativePhotos.ts';
 import { withoutOwnerFacts } from '../../listings/records/ownerFacts.ts';
+import { ownerRecordOfListing } from '../../listings/records/propertyRecordsRepository.ts';
 import {
   NoteAnswer,
   NoteBody,
@@ -112,11 +113,12 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
   );
 
   const detail = async (id: number, userId: number) => {
-    const row = await repository.detail(id, userId);
+    const [row, owner] = await Promise.all([repository.detail(id, userId), ownerRecordOfListing(app.db, id)]);
     if (!row) throw notFound('Property not found.');
     const { arv_comps, condition_cues, potential_factors, ...facts } = row;
     return {
       ...facts,
+      owner_record: owner,
       arv_confidence_level: confidenceLevel(facts.arv_confidence),
       explanation: {
         arv: { method: ARV_METHOD, comps: arv_comps.map((c) => compSummary(c, facts.living_area)) },
@@ -150,7 +152,8 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
         throw check.problem === 'expired'
           ? new ApiError(410, 'This listing link has expired. Ask the sender for a new one.')
           : notFound('This listing link is not valid.');
-      return withoutOwnerFacts(await detail(check.listingId, 0));
+      const { owner_record: _owner, ...listing } = await detail(check.listingId, 0);
+      return withoutOwnerFacts(listing);
     },
   );
 

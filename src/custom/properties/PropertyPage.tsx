@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { DemoDataChip } from '../../shared/search/DemoDataNotice.tsx';
 import { propertyPhotosHref, reportHref } from '../../shared/properties/links.ts';
+import { OwnerFacts } from '../../shared/properties/OwnerFacts.tsx';
 import { PropertyFacts } from './PropertyFacts.tsx';
 import { PropertyHistoryCard } from './PropertyHistoryCard.tsx';
 import { PropertyNoteButton } from './PropertyNoteButton.tsx';
@@ -122,6 +123,14 @@ const PropertyPage = () => {
                 </Typography>
               </>
             ) : null}
+          </CardContent>
+        </Card>
+        <Card variant="outlined" component="section" aria-labelledby="owner-equity-heading" sx={{ gridColumn: { md: '1 / -1' } }}>
+          <CardContent>
+            <Typography id="owner-equity-heading" variant="h6" component="h2" gutterBottom>
+              Owner and equity
+            </Typography>
+            <OwnerFacts owner={property.owner_record} />
           </CardContent>
         </Card>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>

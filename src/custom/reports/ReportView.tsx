@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { count, money, shortDate } from '../../shared/format.ts';
 import { propertyHref, propertyPhotosHref } from '../../shared/properties/links.ts';
+import { OwnerFacts } from '../../shared/properties/OwnerFacts.tsx';
 import { PropertyHistory } from '../../shared/properties/PropertyHistory.tsx';
 import { AnalysesTabs } from './AnalysesTabs.tsx';
 import { ArvCard } from './ArvCard.tsx';
@@ -166,6 +167,9 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
       </Section>
       <Section title="Price and status history">
         <PropertyHistory events={report.history ?? []} listPrice={p.list_price} />
+      </Section>
+      <Section title="Owner and equity">
+        <OwnerFacts owner={report.owner} />
       </Section>
     </Box>
   );
