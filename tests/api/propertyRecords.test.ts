@@ -130,6 +130,13 @@ describe('search filters on owners and equity', () => {
       preforeclosure_stage: 'notice_of_default',
       distress_flags: ['preforeclosure'],
     });
+    expect(page.body.owner_record).toMatchObject({
+      loans: [{ amount: 100_000, rate_pct: 4.5, term_months: 180, recorded_on: '2015-01-15' }],
+      open_mortgage_balance: 41_033.77,
+      preforeclosure_recorded_on: '2026-10-01',
+      preforeclosure_sale_date: '2027-01-20',
+      owner_data: 'Public records',
+    });
     const shared = await h.app.inject({
       method: 'GET',
       url: `/api/properties/shared/${sharedListingToken(loadAppSecret('/tmp/propscout-test'), id)}/`,
