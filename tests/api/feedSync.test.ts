@@ -199,6 +199,7 @@ describe('a RESO Web API feed synced into listings', () => {
     expect(server.requests.length - before).toBe(6);
 
     const view = await service.statuses();
+    expect(view[0]!.url).toBe(`${server.url}/odata/Property`);
     expect(view[0]).toMatchObject({ status: 'failed', in_progress: true, last_error: failed.state.last_error });
 
     const again = finished(await sync());
@@ -355,6 +356,21 @@ describe('a feed sync interrupted at any point resumes without duplicates', () =
     expect(await feedService({ db, feed }).sync({ owner: 'replica-b', log: silent })).toEqual({ outcome: 'busy' });
     release();
     expect(finished(await running).state).toMatchObject(CLEAN);
+    await db.close();
+  });
+});
+
+describe("the operator's view of a feed", () => {
+  it('never shows credentials written into the feed address', async () => {
+    const db = await freshDatabase();
+    const feed = loadConfig({
+      RESO_FEED_URL: 'https://portal:hunter2@api.mls.example.com/reso/odata',
+      RESO_TOKEN_URL: 'https://api.mls.example.com/token',
+      RESO_CLIENT_ID: 'a',
+      RESO_CLIENT_SECRET: 'b',
+    }).feed!;
+    const [view] = await feedService({ db, feed }).statuses();
+    expect(view).toMatchObject({ url: 'https://api.mls.example.com/reso/odata/Property', status: 'never_run', in_progress: false });
     await db.close();
   });
 });

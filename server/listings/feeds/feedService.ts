@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readFeedState, type FeedStateRow } from './feedStateRepository.ts';
 import { syncFeed, type SyncLogger, type SyncResult } from './feedSync.ts';
-import { odataClient, type ODataClientOptions } from './odataClient.ts';
+import { odataClient, redacted, type ODataClientOptions } from './odataClient.ts';
 import type { FeedStatus } from './schemas.ts';
 
 export interface FeedServiceOptions {
@@ -50,7 +50,7 @@ function statusOf(feed: FeedSettings, state: FeedStateRow | null): FeedStatus {
   const leased = Boolean(state?.lease_until && new Date(state.lease_until) > new Date());
   return {
     id: feed.id,
-    url: `${feed.baseUrl}/${feed.resource}`,
+    url: redacted(`${feed.baseUrl}/${feed.resource}`),
     media: feed.media,
     sync_minutes: feed.syncMinutes,
     status: !state || !state.started_at ? 'never_run' : leased ? 'running' : state.status === 'running' ? 'interrupted' : state.status,

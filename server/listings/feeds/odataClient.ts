@@ -137,7 +137,7 @@ async function shortBody(response: Response): Promise<string> {
 }
 
 /** An address as logs and the operator's status show it: the path and query, no credentials in the authority. */
-function redacted(url: string): string {
+export function redacted(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.username = '';
