@@ -52,7 +52,11 @@ export const notEnoughDownloadCredits = (cost: number) =>
 /** Where a download's ledger rows point. */
 export const DOWNLOAD_HISTORY_LINK = '/products/usage/download-history';
 const FORMAT_LABELS: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV', json: 'JSON' };
-const formatLabel = (fileType: string) => FORMAT_LABELS[fileType] ?? fileType;
+const STATUS_LABELS: Record<string, string> = { building: 'Building', ready: 'Ready', failed: 'Failed' };
+/** A download's status in words (the team's download history export). */
+export const downloadStatusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+/** A download's format in words (the ledger's, the team's download history). */
+export const formatLabel = (fileType: string) => FORMAT_LABELS[fileType] ?? fileType;
 
 /** The download history with one entry picked out: where a download's own ledger row points. */
 export const downloadLink = (id: number) => `${DOWNLOAD_HISTORY_LINK}?download=${id}`;

@@ -150,6 +150,22 @@ export const TeamLedgerEntry = Type.Object({
 });
 
 /** A role as people read it, on the team screen, in e-mails and in the audit log's export. */
+/** One download of a current member, for the account manager's view of the team's download history. */
+export const TeamDownloadEntry = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String({ description: 'ISO time' }),
+  user_id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  file_type: Type.String({ description: 'excel, pdf, csv or json' }),
+  format: Type.String({ description: 'The format in words (Excel, PDF, CSV, JSON).' }),
+  row_count: Type.Integer(),
+  credits_charged: Type.Integer(),
+  status: Type.String({ description: 'building, ready or failed' }),
+  criteria: Type.Array(Type.String(), { description: 'The search in words.' }),
+});
+export type TeamDownloadEntry = Static<typeof TeamDownloadEntry>;
+
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
   account_manager: 'Account manager',

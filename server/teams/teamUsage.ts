@@ -6,7 +6,8 @@ import { badRequest } from '../lib/errors.ts';
 import { authorize, teamOf, type Actor } from './authorization.ts';
 import type { TeamLedgerFilter, TeamUsage, TeamUsageFilter } from './schemas.ts';
 import { teamsRepository } from './teamsRepository.ts';
-import { teamUsageRepository, type TeamLedgerRow } from './teamUsageRepository.ts';
+import { teamUsageRepository, type TeamDownloadRow, type TeamLedgerRow } from './teamUsageRepository.ts';
+import { downloadStatusLabel, formatLabel } from '../downloads/downloadCharges.ts';
 import { ledgerKindLabel } from '../credits/schemas.ts';
 import { csvLines } from '../downloads/writers/csvWriter.ts';
 
@@ -39,6 +40,32 @@ export function teamLedgerCsv(rows: TeamLedgerRow[], timeZone: string, publicUrl
       header.map(() => true),
     ) +
     csvLines(lines, LEDGER_TEXT_COLUMNS)
+  );
+}
+
+/** A member's download as the team's download history shows it: the format in words. */
+const presentDownload = (row: TeamDownloadRow) => ({ ...row, format: formatLabel(row.file_type) });
+
+/** The team's download history as a CSV file, in the ledger's CSV form. */
+export function teamDownloadsCsv(rows: TeamDownloadRow[], timeZone: string): string {
+  const header = [`Time (${timeZone})`, 'Member e-mail', 'Name', 'Format', 'Rows', 'Credits', 'Status', 'Search'];
+  const lines = rows.map((r) => [
+    localTime(r.created_at, timeZone),
+    r.email,
+    r.name,
+    formatLabel(r.file_type),
+    r.row_count,
+    r.credits_charged,
+    downloadStatusLabel(r.status),
+    r.criteria.join(' · '),
+  ]);
+  return (
+    '\ufeff' +
+    csvLines(
+      [header],
+      header.map(() => true),
+    ) +
+    csvLines(lines, [false, true, true, true, false, false, true, true])
   );
 }
 
@@ -85,6 +112,19 @@ export function teamUsage(db: Queryable, now: () => Date = () => new Date()) {
     async ledgerCsv(actor: Actor, filter: TeamLedgerFilter, publicUrl: string): Promise<string> {
       const { teamId, range, timeZone } = await ledgerScope(actor, filter);
       return teamLedgerCsv(await usage.ledgerRows(teamId, range, TEAM_LEDGER_CSV_ROW_LIMIT), timeZone, publicUrl);
+    },
+
+    /** The current members' downloads (all of them, also from before they joined), with the ledger's filter. */
+    async downloads(actor: Actor, filter: TeamLedgerFilter, limit: number, offset: number) {
+      const { teamId, range } = await ledgerScope(actor, filter);
+      const { count, rows } = await usage.downloadsPage(teamId, range, limit, offset);
+      return { count, rows: rows.map(presentDownload) };
+    },
+
+    /** The same rows as a CSV file (up to TEAM_LEDGER_CSV_ROW_LIMIT), times in the caller's zone. */
+    async downloadsCsv(actor: Actor, filter: TeamLedgerFilter): Promise<string> {
+      const { teamId, range, timeZone } = await ledgerScope(actor, filter);
+      return teamDownloadsCsv(await usage.downloadRows(teamId, range, TEAM_LEDGER_CSV_ROW_LIMIT), timeZone);
     },
 
     async usage(actor: Actor, filter: TeamUsageFilter): Promise<TeamUsage> {

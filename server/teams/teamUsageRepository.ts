@@ -38,7 +38,22 @@ const ledgerValues = (teamId: number, filter: LedgerFilterSql) => [
   filter.to?.toISOString() ?? null,
 ];
 
-/** SQL for the team usage view: the credit ledger of the team's current members. */
+export interface TeamDownloadRow {
+  id: number;
+  created_at: string;
+  user_id: number;
+  email: string;
+  name: string;
+  file_type: string;
+  row_count: number;
+  credits_charged: number;
+  status: string;
+  criteria: string[];
+}
+
+const DOWNLOADS_WHERE = LEDGER_WHERE.replaceAll('c.', 'd.');
+
+/** SQL for the team usage view: the credit ledger and the downloads of the team's current members. */
 export function teamUsageRepository(db: Queryable) {
   return {
     /** Credits per current member, day and kind in [from, to). All rows of current members, also from before they joined. */
@@ -75,6 +90,25 @@ export function teamUsageRepository(db: Queryable) {
                 c.user_id::int as user_id, u.email
          from credit_ledger c join team_members m on m.user_id = c.user_id join users u on u.id = c.user_id
          where ${LEDGER_WHERE} order by c.created_at desc, c.id desc limit $5 offset $6`,
+        [...ledgerValues(teamId, filter), limit, offset],
+      );
+    },
+
+    /** The downloads of the team's current members, newest first (the same filter as the ledger), with the count. */
+    async downloadsPage(teamId: number, filter: LedgerFilterSql, limit: number, offset: number) {
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from downloads d join team_members m on m.user_id = d.user_id where ${DOWNLOADS_WHERE}`,
+        ledgerValues(teamId, filter),
+      )) as [{ count: number }];
+      return { count, rows: await this.downloadRows(teamId, filter, limit, offset) };
+    },
+
+    async downloadRows(teamId: number, filter: LedgerFilterSql, limit: number, offset = 0): Promise<TeamDownloadRow[]> {
+      return db.query<TeamDownloadRow>(
+        `select d.id::int as id, ${isoTime('d.created_at')} as created_at, d.user_id::int as user_id, u.email, d.name, d.file_type,
+                d.row_count, d.credits_charged, d.status, d.criteria
+         from downloads d join team_members m on m.user_id = d.user_id join users u on u.id = d.user_id
+         where ${DOWNLOADS_WHERE} order by d.created_at desc, d.id desc limit $5 offset $6`,
         [...ledgerValues(teamId, filter), limit, offset],
       );
     },

@@ -8,6 +8,7 @@ import type {
   Team,
   TeamMember,
   TeamRole,
+  TeamDownloadEntry,
   TeamLedgerEntry as TeamLedgerEntrySchema,
   TeamLedgerFilter,
   TeamUsage,
@@ -19,6 +20,7 @@ export type { AuditEvent, Invitation, Team, TeamMember, TeamRole, TeamUsage, Tea
 export type AuditFilterValues = Static<typeof AuditFilter>;
 export type TeamLedgerFilterValues = Static<typeof TeamLedgerFilter>;
 export type TeamLedgerEntry = Static<typeof TeamLedgerEntrySchema>;
+export type { TeamDownloadEntry };
 
 /** The query string of an audit filter: only the fields set. */
 export function auditQuery(filter: AuditFilterValues, page?: { page: number; pageSize: number }): string {
@@ -70,6 +72,11 @@ export function teamMethods(request: ApiRequest) {
       json<PagedResponse<TeamLedgerEntry>>(`/teams/current/ledger/${auditQuery(filter, { page, pageSize })}`),
     teamLedgerCsv: async (filter: TeamLedgerFilterValues): Promise<Blob> =>
       (await request(`/teams/current/ledger.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
+    /** The members' downloads, newest first, with the ledger's filter (owners and account managers). */
+    teamDownloads: (filter: TeamLedgerFilterValues, page: number, pageSize: number) =>
+      json<PagedResponse<TeamDownloadEntry>>(`/teams/current/downloads/${auditQuery(filter, { page, pageSize })}`),
+    teamDownloadsCsv: async (filter: TeamLedgerFilterValues): Promise<Blob> =>
+      (await request(`/teams/current/downloads.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
   };
 }
 export type TeamMethods = ReturnType<typeof teamMethods>;

@@ -206,6 +206,53 @@ describe('team usage', () => {
     expect((await csv(otherOwner, '')).text).not.toContain(email);
   });
 
+  it("lists and exports the current members' downloads, filtered by member and days; a member is refused, another team sees none", async () => {
+    const [memberId, otherId] = await Promise.all([member, otherMember].map(userIdOf));
+    const download = (userId: number, name: string, at: string, fileType: string, rows: number, credits: number) =>
+      harness.db.query(
+        `insert into downloads (user_id, name, file_type, query, criteria, status, row_count, storage_key, credits_charged, created_at)
+         values ($1, $2, $3, '{}', $4, 'ready', $5, $2, $6, $7)`,
+        [userId, name, fileType, ['Houston, TX', 'Active'], rows, credits, at],
+      );
+    await download(memberId, 'Houston deals', '2026-03-11T12:00:00Z', 'excel', 250, 5);
+    await download(memberId, 'Old list', '2026-02-20T12:00:00Z', 'csv', 10, 1);
+    await download(otherId, 'Other team list', '2026-03-11T12:00:00Z', 'pdf', 40, 2);
+
+    const march = await manager.get(`/teams/current/downloads/?member=${memberId}&from=2026-03-01&to=2026-03-31`);
+    expect(march.status).toBe(200);
+    expect(march.body).toMatchObject({ count: 1, next: null, previous: null });
+    expect(march.body.results[0]).toMatchObject({
+      name: 'Houston deals',
+      email: member.user.email,
+      file_type: 'excel',
+      format: 'Excel',
+      row_count: 250,
+      credits_charged: 5,
+      criteria: ['Houston, TX', 'Active'],
+    });
+    expect((await owner.get('/teams/current/downloads/')).body.count).toBe(2);
+    expect((await member.get('/teams/current/downloads/')).status).toBe(403);
+    expect((await otherOwner.get('/teams/current/downloads/')).body.results.map((r: { name: string }) => r.name)).toEqual([
+      'Other team list',
+    ]);
+
+    const csv = await harness.app.inject({
+      method: 'GET',
+      url: `/api/teams/current/downloads.csv?member=${memberId}`,
+      headers: bearer(manager.user),
+    });
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="team-downloads.csv"');
+    expect(csv.body).toBe(
+      '\ufeff' +
+        [
+          'Time (UTC),Member e-mail,Name,Format,Rows,Credits,Status,Search',
+          `2026-03-11 12:00:00,${member.user.email},Houston deals,Excel,250,5,Ready,"Houston, TX · Active"`,
+          `2026-02-20 12:00:00,${member.user.email},Old list,CSV,10,1,Ready,"Houston, TX · Active"`,
+        ].join('\r\n') +
+        '\r\n',
+    );
+  });
+
   it('answers 400 with a detail for a bad range, and defaults to this month', async () => {
     for (const query of ['from=2026-03-31&to=2026-03-01', 'from=2026-13-01', 'from=yesterday', 'from=2024-01-01&to=2026-01-01']) {
       const answer = await owner.get(`/teams/current/usage/?${query}`);

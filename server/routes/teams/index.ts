@@ -18,6 +18,7 @@ import {
   TeamCreate,
   TeamMember,
   TeamUpdate,
+  TeamDownloadEntry,
   TeamLedgerEntry,
   TeamLedgerFilter,
   TeamLedgerQuery,
@@ -221,6 +222,44 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="team-credit-ledger.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/teams/current/downloads/',
+    {
+      schema: {
+        tags,
+        summary: "The current members' downloads, newest first, with each row's member (owner or account manager)",
+        querystring: TeamLedgerQuery,
+        response: { 200: Paged(TeamDownloadEntry), ...failures(404) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { member, from, to } = request.query;
+      const { count, rows } = await usage.downloads(await actor(request), { member, from, to }, page.limit, page.offset);
+      return paged(request, page, count, rows);
+    },
+  );
+
+  app.get(
+    '/teams/current/downloads.csv',
+    {
+      schema: {
+        tags,
+        summary: "The current members' downloads as CSV, with the same filters (owner or account manager)",
+        querystring: TeamLedgerFilter,
+        response: { 200: fileAnswer('The downloads, newest first', ['text/csv; charset=utf-8']), ...failures(404) },
+      },
+    },
+    async (request, reply) => {
+      const { member, from, to } = request.query;
+      const csv = await usage.downloadsCsv(await actor(request), { member, from, to });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="team-downloads.csv"')
         .send(csv);
     },
   );

@@ -5,13 +5,14 @@ import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { TeamAuditCard } from './TeamAuditCard.tsx';
 import { TeamCreateCard } from './TeamCreateCard.tsx';
 import { TeamInvitationsCard } from './TeamInvitationsCard.tsx';
+import { TeamDownloadsCard } from './TeamDownloadsCard.tsx';
 import { TeamLedgerCard } from './TeamLedgerCard.tsx';
 import { TeamMembersCard } from './TeamMembersCard.tsx';
 import { TeamNameCard } from './TeamNameCard.tsx';
 import { TeamUsageCard } from './TeamUsageCard.tsx';
 import { managesTeam, useTeam } from './teamQueries.ts';
 
-/** /team: start a team, or its members, and (owners and account managers) invitations, usage, ledger and audit log. */
+/** /team: start a team, or its members, and (owners and account managers) invitations, usage, ledger, downloads and audit log. */
 const TeamPage = () => {
   const team = useTeam();
   return (
@@ -27,6 +28,7 @@ const TeamPage = () => {
           {managesTeam(team.data.role) && <TeamInvitationsCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamUsageCard />}
           {managesTeam(team.data.role) && <TeamLedgerCard team={team.data} />}
+          {managesTeam(team.data.role) && <TeamDownloadsCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamAuditCard team={team.data} />}
         </>
       )}

@@ -15,6 +15,7 @@ const server = setupServer(
     HttpResponse.json({ from: '2026-11-01', to: '2026-11-30', time_zone: 'UTC', used: 0, members: [], days: [] }),
   ),
   http.get(api('/teams/current/ledger/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  http.get(api('/teams/current/downloads/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
