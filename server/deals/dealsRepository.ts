@@ -5,7 +5,7 @@ import { idsFilter, type Page } from '../lib/pagination.ts';
 import { isoDate, isoTime } from '../lib/sqlFormat.ts';
 import { SqlParams } from '../lib/sqlParams.ts';
 import type { PipelineScope } from '../teams/authorization.ts';
-import { DUE_TASK_EMAIL_NAME, type DealNote, type DealNoteVersion, type DealStage, type DealTask, type PropertyTag } from './schemas.ts';
+import type { DealNote, DealNoteVersion, DealStage, DealTask, PropertyTag } from './schemas.ts';
 
 /** A deal as read from the database, before its stage label is put on (the service knows the team's labels). */
 export interface DealRow {
@@ -429,21 +429,6 @@ export function dealsRepository(db: Queryable) {
                      else exists (select 1 from team_members m where m.team_id = d.team_id and m.user_id = k.assignee_id) end)
          returning k.id::int as id, k.deal_id::int as deal_id, k.title, to_char(k.due_date, 'YYYY-MM-DD') as due_date,
                    d.title as deal_title, k.assignee_id::int as assignee_id, u.email, u.firstname`,
-      );
-    },
-
-    /** Queues an e-mail in the outbox, which the delivery worker sends. */
-    async enqueueMail(mail: {
-      userId: number;
-      toEmail: string;
-      toName: string;
-      subject: string;
-      html: string;
-      text: string;
-    }): Promise<void> {
-      await db.query(
-        `insert into email_outbox (user_id, email_name, to_email, to_name, subject, html, text) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [mail.userId, DUE_TASK_EMAIL_NAME, mail.toEmail, mail.toName, mail.subject, mail.html, mail.text],
       );
     },
 

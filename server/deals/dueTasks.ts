@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { escapeHtml } from '../lib/escapeHtml.ts';
+import { enqueueMail } from '../mail/outbox/outboxRepository.ts';
 import { dealsRepository, type DueTask } from './dealsRepository.ts';
+import { DUE_TASK_EMAIL_NAME } from './schemas.ts';
 
 /** The periodic job that queues them. */
 export const DUE_TASK_JOB = 'deals.due-task-reminders';
@@ -27,11 +29,11 @@ function reminder(task: DueTask, publicUrl: string) {
  */
 export async function queueDueTaskReminders(db: Database, publicUrl: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const deals = dealsRepository(tx);
-    const due = await deals.claimDueTasks();
+    const due = await dealsRepository(tx).claimDueTasks();
     for (const task of due)
-      await deals.enqueueMail({
+      await enqueueMail(tx, {
         userId: task.assignee_id,
+        emailName: DUE_TASK_EMAIL_NAME,
         toEmail: task.email,
         toName: task.firstname ?? '',
         ...reminder(task, publicUrl),
