@@ -11,6 +11,7 @@ import {
 } from './filterOptions.ts';
 import { AuctionFilters } from './AuctionFilters.tsx';
 import { HistoryFilters } from './HistoryFilters.tsx';
+import { OwnerFilters } from './OwnerFilters.tsx';
 import { isAuctionForm, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { LocationInput } from './LocationInput.tsx';
 import { MultiSelectField } from './MultiSelectField.tsx';
@@ -185,5 +186,6 @@ export const SearchFilters = ({ values, errors, onChange }: Props) => (
     </Group>
     {isAuctionForm(values) ? <AuctionFilters values={values} errors={errors} onChange={onChange} /> : null}
     <HistoryFilters values={values} errors={errors} onChange={onChange} />
+    <OwnerFilters values={values} errors={errors} onChange={onChange} />
   </Box>
 );

@@ -34,6 +34,14 @@ export const FILTER_FIELD_IDS = {
   priceDropWithinDays: 'filter-price-drop-days',
   statusChangedWithinDays: 'filter-status-changed-days',
   backOnMarket: 'filter-back-on-market',
+  absenteeOwner: 'filter-absentee-owner',
+  ownerOccupied: 'filter-owner-occupied',
+  equityPctMin: 'filter-equity-min',
+  equityPctMax: 'filter-equity-max',
+  yearsOwnedMin: 'filter-years-owned',
+  taxDelinquent: 'filter-tax-delinquent',
+  preforeclosure: 'filter-preforeclosure',
+  distress: 'filter-distress',
 } as const satisfies Record<FilterField, string>;
 
 /** The id of the first field in error, in the form's order (null: no field is in error). */

@@ -47,6 +47,15 @@ export interface FilterValues {
   statusChangedWithinDays: string;
   /** '' either, 'true' back for sale after pending or off market, 'false' the others. */
   backOnMarket: string;
+  /** Property records (issue 28): '' either, 'true' or 'false' for the yes/no filters; equity in %, whole years owned. */
+  absenteeOwner: string;
+  ownerOccupied: string;
+  equityPctMin: string;
+  equityPctMax: string;
+  yearsOwnedMin: string;
+  taxDelinquent: string;
+  preforeclosure: string;
+  distress: string[];
 }
 
 export const DEFAULT_FILTERS: FilterValues = {
@@ -77,6 +86,14 @@ export const DEFAULT_FILTERS: FilterValues = {
   priceDropWithinDays: '',
   statusChangedWithinDays: '',
   backOnMarket: '',
+  absenteeOwner: '',
+  ownerOccupied: '',
+  equityPctMin: '',
+  equityPctMax: '',
+  yearsOwnedMin: '',
+  taxDelinquent: '',
+  preforeclosure: '',
+  distress: [],
 };
 
 export type FilterErrors = Partial<Record<keyof FilterValues, string>>;
@@ -104,6 +121,9 @@ const NUMBER_FIELDS: [keyof FilterValues, NumberFilter][] = [
   ['priceDropPctMin', 'price_drop_pct_min'],
   ['priceDropWithinDays', 'price_drop_within_days'],
   ['statusChangedWithinDays', 'status_changed_within_days'],
+  ['equityPctMin', 'equity_pct_min'],
+  ['equityPctMax', 'equity_pct_max'],
+  ['yearsOwnedMin', 'years_owned_min'],
 ];
 const formFieldOf = (filter: NumberFilter) => NUMBER_FIELDS.find(([, sent]) => sent === filter)![0];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -146,7 +166,7 @@ export function validateFilters(values: FilterValues): FilterErrors {
 }
 
 const joined = (values: string[]) => (values.length ? values.join(',') : undefined);
-/** The back-on-market choice as the filter's boolean (undefined: either). */
+/** A yes/no choice (back on market, absentee owner…) as the filter's boolean (undefined: either). */
 const backOnMarketOf = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
 const num = (value: string) => (clean(value) ? clean(value) : undefined);
 
@@ -186,6 +206,14 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
     price_drop_within_days: num(values.priceDropWithinDays),
     status_changed_within_days: num(values.statusChangedWithinDays),
     back_on_market: backOnMarketOf(values.backOnMarket)?.toString(),
+    absentee_owner: backOnMarketOf(values.absenteeOwner)?.toString(),
+    owner_occupied: backOnMarketOf(values.ownerOccupied)?.toString(),
+    equity_pct_min: num(values.equityPctMin),
+    equity_pct_max: num(values.equityPctMax),
+    years_owned_min: num(values.yearsOwnedMin),
+    tax_delinquent: backOnMarketOf(values.taxDelinquent)?.toString(),
+    preforeclosure: backOnMarketOf(values.preforeclosure)?.toString(),
+    distress: joined(values.distress),
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as SearchQuery;
 }
@@ -198,6 +226,8 @@ const list = (value: unknown) =>
         .map((v) => v.trim())
         .filter(Boolean);
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+/** A yes/no filter as the form's choice: 'true', 'false' or '' (either). */
+const yesNoText = (value: unknown) => (['true', 'false'].includes(text(value)) ? text(value) : '');
 
 /** A query's geometry (JSON text, or the object itself in an older saved query) → the field's text; invalid ones are dropped. */
 function geometryText(value: unknown): string {
@@ -243,7 +273,15 @@ export function fromQuery(saved: object): FilterValues {
     priceDropPctMin: text(query.price_drop_pct_min),
     priceDropWithinDays: text(query.price_drop_within_days),
     statusChangedWithinDays: text(query.status_changed_within_days),
-    backOnMarket: ['true', 'false'].includes(text(query.back_on_market)) ? text(query.back_on_market) : '',
+    backOnMarket: yesNoText(query.back_on_market),
+    absenteeOwner: yesNoText(query.absentee_owner),
+    ownerOccupied: yesNoText(query.owner_occupied),
+    equityPctMin: text(query.equity_pct_min),
+    equityPctMax: text(query.equity_pct_max),
+    yearsOwnedMin: text(query.years_owned_min),
+    taxDelinquent: yesNoText(query.tax_delinquent),
+    preforeclosure: yesNoText(query.preforeclosure),
+    distress: list(query.distress),
   };
 }
 
@@ -284,5 +322,13 @@ export function filterOf(values: FilterValues): DescribedQuery {
     price_drop_within_days: numberOf(values.priceDropWithinDays),
     status_changed_within_days: numberOf(values.statusChangedWithinDays),
     back_on_market: backOnMarketOf(values.backOnMarket),
+    absentee_owner: backOnMarketOf(values.absenteeOwner),
+    owner_occupied: backOnMarketOf(values.ownerOccupied),
+    equity_pct_min: numberOf(values.equityPctMin),
+    equity_pct_max: numberOf(values.equityPctMax),
+    years_owned_min: numberOf(values.yearsOwnedMin),
+    tax_delinquent: backOnMarketOf(values.taxDelinquent),
+    preforeclosure: backOnMarketOf(values.preforeclosure),
+    distress: listOf(values.distress),
   };
 }

@@ -2,6 +2,7 @@
 import {
   AUCTION_TYPE_LABELS,
   CONDITION_LABELS,
+  DISTRESS_LABELS,
   LISTING_TYPE_LABELS,
   optionsOf,
   POTENTIAL_LABELS,
@@ -36,6 +37,15 @@ export const MIN_COUNT_OPTIONS = (max: number): Option[] => [
 ];
 
 export const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/** Property records' distress flags (pre-foreclosure, lis pendens, tax default, probate, vacant). */
+export const DISTRESS_OPTIONS: Option[] = optionsOf(DISTRESS_LABELS);
+/** A yes/no filter (absentee owner, owner occupied, tax delinquent, pre-foreclosure): either, yes or no. */
+export const YES_NO_OPTIONS: Option[] = [
+  { value: '', label: 'Any' },
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 
 /** Back on market: either, only listings back for sale after pending or off market, or only the others. */
 export const BACK_ON_MARKET_OPTIONS: Option[] = [
