@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createCognitoUser, registeredUser, type TestUser } from './helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { bearer, buildTestApp, createCognitoUser, registeredUser, testIdentity, type TestUser } from './helpers.ts';
 import { registerWithApi } from '../../server/identity/localUsers.ts';
 import { at, CLIENT_ID, CLIENT_SECRET, property, startResoServer, type ResoServer } from './resoServer.ts';
 
@@ -11,11 +13,12 @@ describe('feeds on the job queue, seen by the operators', () => {
   let operator: TestUser;
   let member: TestUser;
   const operatorEmail = `ops-${randomUUID()}@example.com`;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     server = await startResoServer();
     server.put(...[1, 2, 3, 4, 5].map((n) => property(n, n)), property(0, 6, { ListingKey: 'BAD', PostalCode: 'none' }));
-    harness = await buildTestApp({
+    env = {
       RESO_FEED_URL: `${server.url}/odata`,
       RESO_TOKEN_URL: `${server.url}/token`,
       RESO_CLIENT_ID: CLIENT_ID,
@@ -24,7 +27,8 @@ describe('feeds on the job queue, seen by the operators', () => {
       // Upper case here: the list is compared without case.
       ADMIN_EMAILS: `someone@example.com, ${operatorEmail.toUpperCase()}`,
       JOB_POLL_SECONDS: '1',
-    });
+    };
+    harness = await buildTestApp(env);
     operator = await createCognitoUser(operatorEmail);
     await registerWithApi(harness.app, operator);
     member = await registeredUser(harness.app);
@@ -83,13 +87,39 @@ describe('feeds on the job queue, seen by the operators', () => {
 
   it('queues a full replication on request, which asks for every record again', async () => {
     const before = server.requests.length;
+    const finishedAt = async () =>
+      (await harness.db.query<{ at: string | null }>(`select finished_at::text as at from feed_state where lease_owner is null`))[0]?.at;
+    const lastFinished = await finishedAt();
     const queued = await harness.app.inject({ method: 'POST', url: '/api/feeds/reso/sync/?full=true', headers: bearer(operator) });
     expect(queued.statusCode).toBe(202);
-    for (let i = 0; i < 200 && server.requests.length < before + 3; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Until the run has ended (its lease released) with a new finishing time.
+    const running = async () => [lastFinished, undefined].includes(await finishedAt());
+    for (let i = 0; i < 200 && (await running()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await running()).toBe(false);
     expect(server.requests[before]!.url).not.toContain('filter');
     expect(
       (await harness.app.inject({ method: 'POST', url: '/api/feeds/reso/sync/?full=maybe', headers: bearer(operator) })).statusCode,
     ).toBe(400);
+  });
+
+  it('resumes a run left in progress as soon as a replica starts, not at the next slot', async () => {
+    // As a replica killed mid-run leaves it: the second page still to read.
+    await harness.db.query(
+      `update feed_state set cursor = $1, run_since = null, status = 'running', pages = 1, lease_owner = null, lease_until = null`,
+      [`${server.url}/odata/Property?%24orderby=ModificationTimestamp%2CListingKey&%24top=2&%24skip=2`],
+    );
+    const before = server.requests.length;
+    // A second replica starts on the same database.
+    const another = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/propscout-test', ...env }),
+      db: harness.db,
+      identity: testIdentity(),
+    });
+    for (let i = 0; i < 200 && (await harness.db.query(`select 1 from feed_state where cursor is null`)).length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests[before]!.url).toContain('%24skip=2');
+    expect((await harness.db.query(`select cursor, status from feed_state`))[0]).toEqual({ cursor: null, status: 'idle' });
+    await another.close();
   });
 
   it('answers 404 for a feed that is not configured and 400 for a malformed name', async () => {

@@ -38,6 +38,10 @@ export function feedService({ db, feed, client: clientOptions }: FeedServiceOpti
       return syncFeed({ db, feed, client, ...options });
     },
     configured,
+    /** A run was left with pages (or its last step) to do: a start resumes it at once rather than at the next slot. */
+    async hasRunInProgress(): Promise<boolean> {
+      return feed ? ((await readFeedState(db, feed.id))?.cursor ?? null) !== null : false;
+    },
     async statuses(): Promise<FeedStatus[]> {
       if (!feed) return [];
       return [statusOf(feed, await readFeedState(db, feed.id))];

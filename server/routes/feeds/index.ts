@@ -29,6 +29,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     await app.jobs.every('feeds.schedule', feed.syncMinutes * 60, async () => {
       await app.jobs.send(FEED_SYNC_JOB, {}, { singletonKey: feed.id });
     });
+    if (await service.hasRunInProgress()) await app.jobs.send(FEED_SYNC_JOB, {}, { singletonKey: feed.id });
   }
 
   app.get(
