@@ -205,6 +205,26 @@ describe('search filters on owners and equity', () => {
     expect(reversed.status).toBe(400);
   });
 
+  it('finds off-market properties (records without a listing) by place and owner filters', async () => {
+    const offMarket = (query: string) =>
+      getJson(h, user, `/api/searches/off-market/?location=${encodeURIComponent('Austin, TX')}&${query}`);
+    const found = await offMarket('absentee_owner=true&years_owned_min=20');
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.count).toBe(1);
+    expect(found.body.results[0]).toMatchObject({
+      address: '500 Offmarket Rd',
+      postal_code: '78701',
+      record: { owner_names: ['Far Away'], mailing_city: 'Boston', absentee: true, equity_pct: 100, owner_data: 'Public records' },
+    });
+    // The listings' own records are not off market.
+    expect((await offMarket('equity_pct_min=0')).body.count).toBe(1);
+    expect((await offMarket('equity_pct_max=50')).body.count).toBe(0);
+    const refused = await offMarket('equity_pct_min=101');
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe('equity_pct_min must be a number from 0 to 100.');
+    expect((await getJson(h, user, '/api/searches/off-market/?absentee_owner=true')).status).toBe(400);
+  });
+
   it('describes the filters in words', () => {
     const query = readSearchQuery({
       location: 'Austin, TX',

@@ -111,3 +111,17 @@ export function ownerFactRows(owner: OwnerRecord, f: OwnerFactFormat): [string, 
   );
   return rows;
 }
+
+/** An off-market property: a property record whose address no listing has, found by GET /searches/off-market/. */
+export const OffMarketProperty = Type.Object({
+  id: Type.String({ description: 'The property record id.' }),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  postal_code: Type.String(),
+  county: Type.String(),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  record: OwnerRecordSchema,
+});
+export type OffMarketProperty = Static<typeof OffMarketProperty>;

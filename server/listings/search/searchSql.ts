@@ -68,7 +68,12 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
  * street address + ZIP, unique in property_records).
  */
 function ownerSql(owner: OwnerFilters, params: SqlParams): string {
-  const clauses: string[] = [];
+  return `exists (select 1 from property_records r where r.address_key = l.address_key and ${ownerClauses(owner, params)})`;
+}
+
+/** The property-record filters over property_records aliased `r` (also the off-market search's), joined with "and". */
+export function ownerClauses(owner: OwnerFilters, params: SqlParams): string {
+  const clauses: string[] = ['true'];
   const flag = (column: string, value: boolean | undefined) => {
     if (value !== undefined) clauses.push(value ? column : `not ${column}`);
   };
@@ -82,7 +87,12 @@ function ownerSql(owner: OwnerFilters, params: SqlParams): string {
   if (owner.yearsOwnedMin !== undefined)
     clauses.push(`r.last_sale_date <= current_date - make_interval(years => ${params.add(owner.yearsOwnedMin)}::int)`);
   if (owner.distress?.length) clauses.push(`r.distress_flags && ${params.add(owner.distress)}::text[]`);
-  return `exists (select 1 from property_records r where r.address_key = l.address_key and ${clauses.join(' and ')})`;
+  return clauses.join(' and ');
+}
+
+/** A place over property_records aliased `r` (the listings' locationSql, on the record's own address). */
+export function recordLocationSql(location: LocationFilter, params: SqlParams): string {
+  return locationSql(location, params).replace(/\bl\./g, 'r.');
 }
 
 /** The UTC midnight `days` after the start of a YYYY-MM-DD day, as ISO text. */

@@ -4,6 +4,7 @@ import { publicApi } from '../../keys/publicApi.ts';
 import { pageOf, paged } from '../../lib/pagination.ts';
 import { CREDITS_PER_SEARCH } from '../../listings/search/searchCharge.ts';
 import { searchService } from '../../listings/search/searchService.ts';
+import { searchOffMarket } from '../../listings/records/offMarketSearch.ts';
 import { failures } from '../../plugins/openapi.ts';
 import { searchFilterRoute } from './filterRequest.ts';
 import {
@@ -14,6 +15,8 @@ import {
   CreditsAnswer,
   LocationAnswer,
   LocationQuery,
+  OffMarketAnswer,
+  OffMarketQuerystring,
   SearchAnswer,
   SearchQuerystring,
 } from './schemas.ts';
@@ -43,6 +46,24 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/searches/off-market/',
+    {
+      ...searchFilterRoute,
+      schema: {
+        tags,
+        summary: 'Search off-market properties (property records without a listing) by place and owner filters',
+        querystring: OffMarketQuerystring,
+        response: { 200: OffMarketAnswer },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const found = await searchOffMarket(app.db.reader, request.query, page);
+      return paged(request, page, found.count, found.results);
+    },
+  );
 
   for (const [path, auctionList, name, summary] of [
     ['/searches/properties/count/', false, 'count-properties', 'Count listings matching a search'],

@@ -4,6 +4,7 @@ import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
 import { POTENTIAL_LABELS, SearchFilter, SearchFilterFields, type PotentialLevel } from '../../listings/search/filter/schemas.ts';
 import { LocationSuggestion, Nullable, PropertySummary } from '../../listings/search/schemas.ts';
 import { PlanInForce } from '../subscription/schemas.ts';
+import { OffMarketProperty } from '../../listings/records/schemas.ts';
 
 // The result row and the filter are domain types (downloads, saved searches and e-mails use them too).
 export { LocationSuggestion, Nullable, PropertySummary, SearchFilter, SearchFilterFields };
@@ -15,6 +16,22 @@ export const SearchQuerystring = Type.Object({
   saved_search_id: Type.Optional(Id({ description: 'The saved search being run: recorded as its last run.' })),
 });
 export type SearchQuerystring = Static<typeof SearchQuerystring>;
+
+/** The off-market search (property records without a listing): places and the property-record filters. */
+export const OffMarketQuerystring = Type.Object({
+  location: SearchFilterFields.location,
+  absentee_owner: SearchFilterFields.absentee_owner,
+  owner_occupied: SearchFilterFields.owner_occupied,
+  equity_pct_min: SearchFilterFields.equity_pct_min,
+  equity_pct_max: SearchFilterFields.equity_pct_max,
+  years_owned_min: SearchFilterFields.years_owned_min,
+  tax_delinquent: SearchFilterFields.tax_delinquent,
+  preforeclosure: SearchFilterFields.preforeclosure,
+  distress: SearchFilterFields.distress,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+});
+export const OffMarketAnswer = Paged(OffMarketProperty);
 
 /** The count body: the query itself, or wrapped as `{query: {...}}`. */
 export const CountBody = Type.Object({ ...SearchFilterFields, query: Type.Optional(SearchFilter) });
