@@ -982,6 +982,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/searches/off-market/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search off-market properties (property records without a listing) by place and owner filters */
+    get: operations['getSearchesOffMarket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/searches/properties/count/': {
     parameters: {
       query?: never;
@@ -1010,23 +1027,6 @@ export interface paths {
     put?: never;
     /** Count auction listings matching a search */
     post: operations['postPropertiesAuctionCount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/searches/off-market/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Search off-market properties (property records without a listing) by place and owner filters */
-    get: operations['getSearchesOffMarket'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -10819,6 +10819,141 @@ export interface operations {
       };
     };
   };
+  getSearchesOffMarket: {
+    parameters: {
+      query?: {
+        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
+        location?: string[];
+        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
+        absentee_owner?: boolean;
+        /** @description Property records: true, the owner lives there; false: the others. */
+        owner_occupied?: boolean;
+        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_min?: number;
+        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
+        equity_pct_max?: number;
+        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
+        years_owned_min?: number;
+        /** @description Property records: true, the property tax is delinquent; false: the others. */
+        tax_delinquent?: boolean;
+        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
+        preforeclosure?: boolean;
+        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
+        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              /** @description The property record id. */
+              id: string;
+              address: string;
+              city: string;
+              state: string;
+              postal_code: string;
+              county: string;
+              latitude: number | null;
+              longitude: number | null;
+              record: {
+                parcel_number: string | null;
+                owner_names: string[];
+                mailing_address: string | null;
+                mailing_city: string | null;
+                mailing_state: string | null;
+                mailing_postal_code: string | null;
+                absentee: boolean;
+                owner_occupied: boolean;
+                last_sale_price: number | null;
+                last_sale_date: string | null;
+                years_owned: number | null;
+                assessed_value: number | null;
+                market_value: number | null;
+                tax_amount: number | null;
+                tax_delinquent: boolean;
+                loans: {
+                  amount: number;
+                  rate_pct: number;
+                  term_months: number;
+                  recorded_on: string;
+                }[];
+                open_mortgage_balance: number | null;
+                estimated_equity: number | null;
+                equity_pct: number | null;
+                ltv: number | null;
+                estimated_on: string | null;
+                preforeclosure_stage: string | null;
+                preforeclosure_recorded_on: string | null;
+                preforeclosure_sale_date: string | null;
+                distress_flags: string[];
+                /** @description "Demo owner data" or "Public records". */
+                owner_data: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
   postSearchesPropertiesCount: {
     parameters: {
       query?: never;
@@ -11039,141 +11174,6 @@ export interface operations {
             /** @description RESO property subtypes. Comma-separated in a query string. */
             property_subtype?: (
               | 'SingleFamilyResidence'
-  getSearchesOffMarket: {
-    parameters: {
-      query?: {
-        /** @description Places: a city ("Austin, TX"), a ZIP code, a county ("Travis County, TX") or a state. Also taken as text with several places separated by ";", or as a JSON list of {name} / {text} objects. Required unless a geometry is drawn. */
-        location?: string[];
-        /** @description Property records: true, the owner's mailing address is not the property's (absentee owner); false: the others. */
-        absentee_owner?: boolean;
-        /** @description Property records: true, the owner lives there; false: the others. */
-        owner_occupied?: boolean;
-        /** @description Property records: smallest estimated equity, % of the market value. A number from 0 to 100. */
-        equity_pct_min?: number;
-        /** @description Property records: largest estimated equity, % of the market value. A number from 0 to 100. */
-        equity_pct_max?: number;
-        /** @description Property records: owned for at least this many whole years since the last sale. A whole number from 0 to 200. */
-        years_owned_min?: number;
-        /** @description Property records: true, the property tax is delinquent; false: the others. */
-        tax_delinquent?: boolean;
-        /** @description Property records: true, in pre-foreclosure (any stage); false: the others. */
-        preforeclosure?: boolean;
-        /** @description Property records: distress flags (any of them): preforeclosure, lis_pendens, tax_default, probate, vacant. Comma-separated in a query string. */
-        distress?: ('preforeclosure' | 'lis_pendens' | 'tax_default' | 'probate' | 'vacant')[];
-        page?: number;
-        page_size?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            count: number;
-            next: string | null;
-            previous: string | null;
-            results: {
-              /** @description The property record id. */
-              id: string;
-              address: string;
-              city: string;
-              state: string;
-              postal_code: string;
-              county: string;
-              latitude: number | null;
-              longitude: number | null;
-              record: {
-                parcel_number: string | null;
-                owner_names: string[];
-                mailing_address: string | null;
-                mailing_city: string | null;
-                mailing_state: string | null;
-                mailing_postal_code: string | null;
-                absentee: boolean;
-                owner_occupied: boolean;
-                last_sale_price: number | null;
-                last_sale_date: string | null;
-                years_owned: number | null;
-                assessed_value: number | null;
-                market_value: number | null;
-                tax_amount: number | null;
-                tax_delinquent: boolean;
-                loans: {
-                  amount: number;
-                  rate_pct: number;
-                  term_months: number;
-                  recorded_on: string;
-                }[];
-                open_mortgage_balance: number | null;
-                estimated_equity: number | null;
-                equity_pct: number | null;
-                ltv: number | null;
-                estimated_on: string | null;
-                preforeclosure_stage: string | null;
-                preforeclosure_recorded_on: string | null;
-                preforeclosure_sale_date: string | null;
-                distress_flags: string[];
-                /** @description "Demo owner data" or "Public records". */
-                owner_data: string;
-              };
-            }[];
-          };
-        };
-      };
-      /** @description The request is malformed or a field is invalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description No valid token or API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Not allowed for this account, key or plan */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Too many requests: wait the seconds of Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description The sign-in service could not be reached to check the token: try again */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
               | 'Condominium'
               | 'Townhouse'
               | 'Duplex'
@@ -15236,6 +15236,41 @@ export interface operations {
             prior_days_on_market: number;
             arv_confidence_level: string | null;
             metrics_computed_at: string | null;
+            /** @description The property record (owners, loans, equity, distress; docs/property-records.md); null without one. */
+            owner_record?: {
+              parcel_number: string | null;
+              owner_names: string[];
+              mailing_address: string | null;
+              mailing_city: string | null;
+              mailing_state: string | null;
+              mailing_postal_code: string | null;
+              absentee: boolean;
+              owner_occupied: boolean;
+              last_sale_price: number | null;
+              last_sale_date: string | null;
+              years_owned: number | null;
+              assessed_value: number | null;
+              market_value: number | null;
+              tax_amount: number | null;
+              tax_delinquent: boolean;
+              loans: {
+                amount: number;
+                rate_pct: number;
+                term_months: number;
+                recorded_on: string;
+              }[];
+              open_mortgage_balance: number | null;
+              estimated_equity: number | null;
+              equity_pct: number | null;
+              ltv: number | null;
+              estimated_on: string | null;
+              preforeclosure_stage: string | null;
+              preforeclosure_recorded_on: string | null;
+              preforeclosure_sale_date: string | null;
+              distress_flags: string[];
+              /** @description "Demo owner data" or "Public records". */
+              owner_data: string;
+            } | null;
             explanation: {
               arv: {
                 method: string;
@@ -15459,6 +15494,38 @@ export interface operations {
               /** @description "Demo owner data" or "Public records". */
               owner_data: string;
             } | null;
+            explanation: {
+              arv: {
+                method: string;
+                comps: {
+                  property_id: string | null;
+                  listing_key: string;
+                  address: string;
+                  distance_miles: number;
+                  close_price: number;
+                  close_date: string;
+                  living_area: number;
+                  price_per_sqft: number;
+                  adjusted_price_per_sqft: number;
+                }[];
+              };
+              condition: {
+                cues: {
+                  source: string;
+                  cue: string;
+                  points: number;
+                }[];
+              };
+              investment_potential: {
+                factors: {
+                  factor: string;
+                  value: number | string;
+                  points: number;
+                  reason: string;
+                }[];
+              };
+            };
+          };
         };
       };
       /** @description The request is malformed or a field is invalid */
@@ -15647,73 +15714,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
-            /** @description The property record (owners, loans, equity, distress; docs/property-records.md); null without one. */
-            owner_record?: {
-              parcel_number: string | null;
-              owner_names: string[];
-              mailing_address: string | null;
-              mailing_city: string | null;
-              mailing_state: string | null;
-              mailing_postal_code: string | null;
-              absentee: boolean;
-              owner_occupied: boolean;
-              last_sale_price: number | null;
-              last_sale_date: string | null;
-              years_owned: number | null;
-              assessed_value: number | null;
-              market_value: number | null;
-              tax_amount: number | null;
-              tax_delinquent: boolean;
-              loans: {
-                amount: number;
-                rate_pct: number;
-                term_months: number;
-                recorded_on: string;
-              }[];
-              open_mortgage_balance: number | null;
-              estimated_equity: number | null;
-              equity_pct: number | null;
-              ltv: number | null;
-              estimated_on: string | null;
-              preforeclosure_stage: string | null;
-              preforeclosure_recorded_on: string | null;
-              preforeclosure_sale_date: string | null;
-              distress_flags: string[];
-            explanation: {
-              arv: {
-                method: string;
-                comps: {
-                  property_id: string | null;
-                  listing_key: string;
-                  address: string;
-                  distance_miles: number;
-                  close_price: number;
-                  close_date: string;
-                  living_area: number;
-                  price_per_sqft: number;
-                  adjusted_price_per_sqft: number;
-                }[];
-              };
-              condition: {
-                cues: {
-                  source: string;
-                  cue: string;
-                  points: number;
-                }[];
-              };
-              investment_potential: {
-                factors: {
-                  factor: string;
-                  value: number | string;
-                  points: number;
-                  reason: string;
-                }[];
-              };
-            };
-          };
-              /** @description "Demo owner data" or "Public records". */
-              owner_data: string;
-            } | null;
         };
       };
       /** @description No valid token or API key */
