@@ -475,6 +475,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/teams/current/downloads/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' downloads, newest first, with each row's member (owner or account manager) */
+    get: operations['getTeamsCurrentDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/teams/current/downloads.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' downloads as CSV, with the same filters (owner or account manager) */
+    get: operations['getTeamsCurrentDownloadsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/teams/current/audit.csv': {
     parameters: {
       query?: never;
@@ -5925,6 +5959,192 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The ledger rows, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentDownloads: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              /** @description ISO time */
+              created_at: string;
+              user_id: number;
+              email: string;
+              name: string;
+              /** @description excel, pdf, csv or json */
+              file_type: string;
+              /** @description The format in words (Excel, PDF, CSV, JSON). */
+              format: string;
+              row_count: number;
+              credits_charged: number;
+              /** @description building, ready or failed */
+              status: string;
+              /** @description The search in words. */
+              criteria: string[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentDownloadsCsv: {
+    parameters: {
+      query?: {
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The downloads, newest first */
       200: {
         headers: {
           [name: string]: unknown;
