@@ -124,7 +124,10 @@ describe('auction date changes', () => {
     const rows = await harness.db.query<{ id: string }>(`select id::text as id from listings where listing_key = 'AUC-HIST-1'`);
     const { body } = await getJson(harness, harness.user, `/api/properties/${rows[0]!.id}/history/`);
     const events = body.events as ListingEvent[];
-    expect(events.map((e) => e.kind), JSON.stringify(events)).toEqual(['auction_date_change', 'listed']);
+    expect(
+      events.map((e) => e.kind),
+      JSON.stringify(events),
+    ).toEqual(['auction_date_change', 'listed']);
     expect(events[0]).toMatchObject({ old_auction_date: '2026-12-03T15:00:00.000Z', new_auction_date: '2026-12-10T15:00:00.000Z' });
     expect(eventText(events[0]!, moneyText)).toBe('Auction moved Dec 3, 2026 → Dec 10, 2026');
   });
