@@ -1,3 +1,4 @@
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Chip, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -7,6 +8,7 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { Deal } from '../../dataProvider/deals.ts';
 import { money, shortDate } from '../../shared/format.ts';
 import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
 import { TitledList } from '../../shared/TitledList.tsx';
 import { DealBoard } from './DealBoard.tsx';
 import { DealStagesButton } from './DealStagesDialog.tsx';
@@ -101,6 +103,13 @@ const DealTitle = ({ deal }: { deal: Deal }) => (
   </Stack>
 );
 
+const DealsEmpty = () => (
+  <EmptyState icon={<HandshakeOutlinedIcon />} title="No deals yet" actions={<CreateButton variant="contained" label="New deal" />}>
+    A deal follows a property from lead to close: its contacts, your offer, the expected close date, tasks and notes. Start one here or with
+    New deal on a saved property.
+  </EmptyState>
+);
+
 /** products/deals: the pipeline as a list (bulk delete) or a board (the choice is remembered), with the same filters. */
 export const DealList = () => {
   const [view, onView] = useStore<View>('deals.view', 'list');
@@ -112,6 +121,7 @@ export const DealList = () => {
       filters={filters}
       actions={<DealListActions view={view} onView={onView} />}
       sort={{ field: 'updated_at', order: 'DESC' }}
+      empty={<DealsEmpty />}
       {...(view === 'board' ? { perPage: 100, pagination: false as const } : {})}
     >
       {view === 'board' ? <DealBoard /> : <DealTable />}

@@ -28,7 +28,7 @@ export const HistoryFilters = ({ values, errors, onChange }: Props) => (
           value={values.priceDropPctMin}
           onChange={(priceDropPctMin) => onChange({ priceDropPctMin })}
           error={errors.priceDropPctMin}
-          helperText="Last price cut, % of the price before"
+          helperText="Last cut, % of old price"
         />
         <NumberField
           id={FILTER_FIELD_IDS.priceDropWithinDays}
