@@ -1,112 +1,44 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { TableCell, TableRow } from '@mui/material';
+import { useDataProvider } from 'react-admin';
 import { ledgerKindLabel } from '../../../server/credits/schemas.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import { errorDetail } from '../../dataProvider/errorDetail.ts';
-import type { Team, TeamLedgerFilterValues } from '../../dataProvider/teams.ts';
-import { saveFile } from '../../shared/downloads/fileTransfer.ts';
+import type { Team } from '../../dataProvider/teams.ts';
 import { dateTime } from '../../shared/format.ts';
-import { TeamMemberDaysFilter, useTeamFilter } from './TeamMemberDaysFilter.tsx';
 import { signedCredits } from '../usage/usageLabels.ts';
+import { TeamFilteredTableCard } from './TeamFilteredTableCard.tsx';
 
-const PAGE_SIZE = 25;
-
-/**
- * The members' combined credit ledger (owners and account managers): who spent or was given credits, when and on what,
- * filterable by member and days (in the caller's time zone, as the server counts them), downloadable as CSV.
- */
+/** The members' combined credit ledger (owners and account managers): who spent or was given credits, when and on what. */
 export const TeamLedgerCard = ({ team }: { team: Team }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const { filter, page, setPage, change, badRange } = useTeamFilter<TeamLedgerFilterValues>();
-  const rows = useQuery({
-    queryKey: ['team', 'ledger', filter, page],
-    queryFn: () => dataProvider.teamLedger(filter, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    enabled: !badRange,
-  });
-  const download = useMutation({
-    mutationFn: () => dataProvider.teamLedgerCsv(filter),
-    onSuccess: (file) => saveFile(file, 'team-credit-ledger.csv'),
-    onError: (error) => notify(errorDetail(error), { type: 'error' }),
-  });
-
   return (
-    <Card>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h6" component="h2">
-            Team ledger
-          </Typography>
-          <Button onClick={() => download.mutate()} disabled={download.isPending || badRange}>
-            Download CSV
-          </Button>
-        </Stack>
-        <Typography color="text.secondary" gutterBottom>
-          Every credit the members spent or were given, newest first.
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          useFlexGap
-          sx={{ my: 2, flexWrap: 'wrap', '& > *': { flex: { sm: '1 1 180px' } } }}
-        >
-          <TeamMemberDaysFilter team={team} filter={filter} change={change} badRange={badRange} />
-        </Stack>
-        {rows.error && <Alert severity="error">{errorDetail(rows.error)}</Alert>}
-        {rows.data && rows.data.count === 0 && <Typography color="text.secondary">No credits moved for these filters.</Typography>}
-        {rows.data && rows.data.count > 0 && (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label="Team credit ledger">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>When</TableCell>
-                    <TableCell>Member</TableCell>
-                    <TableCell>Action</TableCell>
-                    <TableCell align="right">Credits</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.data.results.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{dateTime(row.created_at)}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
-                      <TableCell>{ledgerKindLabel(row.kind)}</TableCell>
-                      <TableCell align="right">{signedCredits(row.credits)}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, wordBreak: 'break-word' }}>{row.description}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={rows.data.count}
-              page={page - 1}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_, next) => setPage(next + 1)}
-            />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TeamFilteredTableCard
+      team={team}
+      title="Team ledger"
+      description="Every credit the members spent or were given, newest first."
+      tableLabel="Team credit ledger"
+      emptyText="No credits moved for these filters."
+      queryName="ledger"
+      fetchPage={dataProvider.teamLedger}
+      fetchCsv={dataProvider.teamLedgerCsv}
+      csvName="team-credit-ledger.csv"
+      head={
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Member</TableCell>
+          <TableCell>Action</TableCell>
+          <TableCell align="right">Credits</TableCell>
+          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
+        </TableRow>
+      }
+      row={(row) => (
+        <TableRow key={row.id}>
+          <TableCell>{dateTime(row.created_at)}</TableCell>
+          <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+          <TableCell>{ledgerKindLabel(row.kind)}</TableCell>
+          <TableCell align="right">{signedCredits(row.credits)}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, wordBreak: 'break-word' }}>{row.description}</TableCell>
+        </TableRow>
+      )}
+    />
   );
 };
