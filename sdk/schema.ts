@@ -465,7 +465,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The current members' credit ledger as CSV, with the ledger's filters (owner or account manager) */
+    /** The current members' credit ledger as CSV, with the same filters (owner or account manager) */
     get: operations['getTeamsCurrentLedgerCsv'];
     put?: never;
     post?: never;
@@ -501,6 +501,74 @@ export interface paths {
     };
     /** The current members' downloads as CSV, with the same filters (owner or account manager) */
     get: operations['getTeamsCurrentDownloadsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/teams/current/email-logs/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' automated e-mail log, newest first, with each row's member (owner or account manager) */
+    get: operations['getTeamsCurrentEmailLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/teams/current/email-logs.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' automated e-mail log as CSV, with the same filters (owner or account manager) */
+    get: operations['getTeamsCurrentEmailLogsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/teams/current/api-calls/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' API calls, newest first, with each row's member (owner or account manager) */
+    get: operations['getTeamsCurrentApiCalls'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/teams/current/api-calls.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current members' API calls as CSV, with the same filters (owner or account manager) */
+    get: operations['getTeamsCurrentApiCallsCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5958,7 +6026,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The ledger rows, newest first */
+      /** @description The credit ledger, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6145,6 +6213,374 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The downloads, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentEmailLogs: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              /** @description ISO time */
+              created_at: string;
+              user_id: number;
+              /** @description The member's e-mail address. */
+              email: string;
+              email_name: string;
+              recipient: string;
+              subject: string;
+              status: string;
+              /** @description The status in words. */
+              status_label: string;
+              listing_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentEmailLogsCsv: {
+    parameters: {
+      query?: {
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The automated e-mail log, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentApiCalls: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              /** @description ISO time of the call */
+              created_at: string;
+              user_id: number;
+              email: string;
+              key_name: string;
+              key_prefix: string;
+              method: string;
+              route: string;
+              /** @description HTTP status answered */
+              status: number;
+              credits: number;
+              duration_ms: number;
+              /** @description API key or Website widget */
+              via_label: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getTeamsCurrentApiCallsCsv: {
+    parameters: {
+      query?: {
+        /** @description One member (users.id) */
+        member?: number;
+        /** @description First day (the caller's time zone), inclusive */
+        from?: string;
+        /** @description Last day (the caller's time zone), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The API calls, newest first */
       200: {
         headers: {
           [name: string]: unknown;

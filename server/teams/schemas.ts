@@ -166,6 +166,38 @@ export const TeamDownloadEntry = Type.Object({
 });
 export type TeamDownloadEntry = Static<typeof TeamDownloadEntry>;
 
+/** One e-mail log row of a current member's automated e-mails (the team's e-mail log). */
+export const TeamEmailLogEntry = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String({ description: 'ISO time' }),
+  user_id: Type.Integer(),
+  email: Type.String({ description: "The member's e-mail address." }),
+  email_name: Type.String(),
+  recipient: Type.String(),
+  subject: Type.String(),
+  status: Type.String(),
+  status_label: Type.String({ description: 'The status in words.' }),
+  listing_count: Type.Integer(),
+});
+export type TeamEmailLogEntry = Static<typeof TeamEmailLogEntry>;
+
+/** One call made with a current member's API key or website widget (the team's API call log). */
+export const TeamApiCallEntry = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String({ description: 'ISO time of the call' }),
+  user_id: Type.Integer(),
+  email: Type.String(),
+  key_name: Type.String(),
+  key_prefix: Type.String(),
+  method: Type.String(),
+  route: Type.String(),
+  status: Type.Integer({ description: 'HTTP status answered' }),
+  credits: Type.Integer(),
+  duration_ms: Type.Integer(),
+  via_label: Type.String({ description: 'API key or Website widget' }),
+});
+export type TeamApiCallEntry = Static<typeof TeamApiCallEntry>;
+
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
   account_manager: 'Account manager',

@@ -6,7 +6,14 @@ import { badRequest } from '../lib/errors.ts';
 import { authorize, teamOf, type Actor } from './authorization.ts';
 import type { TeamLedgerFilter, TeamUsage, TeamUsageFilter } from './schemas.ts';
 import { teamsRepository } from './teamsRepository.ts';
-import { teamUsageRepository, type TeamDownloadRow, type TeamLedgerRow } from './teamUsageRepository.ts';
+import {
+  teamUsageRepository,
+  type TeamApiCallRow,
+  type TeamDownloadRow,
+  type TeamEmailLogRow,
+  type TeamLedgerRow,
+} from './teamUsageRepository.ts';
+import { emailLogStatusLabel } from '../mail/emails/schemas.ts';
 import { downloadStatusLabel, formatLabel } from '../downloads/downloadCharges.ts';
 import { ledgerKindLabel } from '../credits/schemas.ts';
 import { csvLines } from '../downloads/writers/csvWriter.ts';
@@ -69,6 +76,56 @@ export function teamDownloadsCsv(rows: TeamDownloadRow[], timeZone: string): str
   );
 }
 
+const presentEmailLog = (row: TeamEmailLogRow) => ({ ...row, status_label: emailLogStatusLabel(row.status) });
+
+/** The team's automated e-mail log as a CSV file, in the ledger's CSV form. */
+export function teamEmailLogsCsv(rows: TeamEmailLogRow[], timeZone: string): string {
+  const header = [`Time (${timeZone})`, 'Member e-mail', 'Automated e-mail', 'Recipient', 'Subject', 'Status', 'Listings'];
+  const lines = rows.map((r) => [
+    localTime(r.created_at, timeZone),
+    r.email,
+    r.email_name,
+    r.recipient,
+    r.subject,
+    emailLogStatusLabel(r.status),
+    r.listing_count,
+  ]);
+  return (
+    '\ufeff' +
+    csvLines(
+      [header],
+      header.map(() => true),
+    ) +
+    csvLines(lines, [false, true, true, true, true, true, false])
+  );
+}
+
+const VIA_LABELS = { key: 'API key', embed: 'Website widget' } as const;
+const presentApiCall = ({ via, ...row }: TeamApiCallRow) => ({ ...row, via_label: VIA_LABELS[via] });
+
+/** The team's API call log as a CSV file, in the ledger's CSV form. */
+export function teamApiCallsCsv(rows: TeamApiCallRow[], timeZone: string): string {
+  const header = [`Time (${timeZone})`, 'Member e-mail', 'Key', 'Through', 'Call', 'Status', 'Credits', 'Duration (ms)'];
+  const lines = rows.map((r) => [
+    localTime(r.created_at, timeZone),
+    r.email,
+    `${r.key_name} (${r.key_prefix}…)`,
+    VIA_LABELS[r.via],
+    `${r.method} ${r.route}`,
+    r.status,
+    r.credits,
+    r.duration_ms,
+  ]);
+  return (
+    '\ufeff' +
+    csvLines(
+      [header],
+      header.map(() => true),
+    ) +
+    csvLines(lines, [false, true, true, true, true, false, false, false])
+  );
+}
+
 /** The longest range the view sums over (a year and a day: a leap year's Jan 1 to the next Jan 1). */
 export const MAX_USAGE_DAYS = 367;
 
@@ -125,6 +182,30 @@ export function teamUsage(db: Queryable, now: () => Date = () => new Date()) {
     async downloadsCsv(actor: Actor, filter: TeamLedgerFilter): Promise<string> {
       const { teamId, range, timeZone } = await ledgerScope(actor, filter);
       return teamDownloadsCsv(await usage.downloadRows(teamId, range, TEAM_LEDGER_CSV_ROW_LIMIT), timeZone);
+    },
+
+    /** The current members' automated e-mail log, with the ledger's filter. */
+    async emailLogs(actor: Actor, filter: TeamLedgerFilter, limit: number, offset: number) {
+      const { teamId, range } = await ledgerScope(actor, filter);
+      const { count, rows } = await usage.emailLogsPage(teamId, range, limit, offset);
+      return { count, rows: rows.map(presentEmailLog) };
+    },
+
+    async emailLogsCsv(actor: Actor, filter: TeamLedgerFilter): Promise<string> {
+      const { teamId, range, timeZone } = await ledgerScope(actor, filter);
+      return teamEmailLogsCsv(await usage.emailLogRows(teamId, range, TEAM_LEDGER_CSV_ROW_LIMIT), timeZone);
+    },
+
+    /** The calls made with the current members' API keys and widgets, with the ledger's filter. */
+    async apiCalls(actor: Actor, filter: TeamLedgerFilter, limit: number, offset: number) {
+      const { teamId, range } = await ledgerScope(actor, filter);
+      const { count, rows } = await usage.apiCallsPage(teamId, range, limit, offset);
+      return { count, rows: rows.map(presentApiCall) };
+    },
+
+    async apiCallsCsv(actor: Actor, filter: TeamLedgerFilter): Promise<string> {
+      const { teamId, range, timeZone } = await ledgerScope(actor, filter);
+      return teamApiCallsCsv(await usage.apiCallRows(teamId, range, TEAM_LEDGER_CSV_ROW_LIMIT), timeZone);
     },
 
     async usage(actor: Actor, filter: TeamUsageFilter): Promise<TeamUsage> {

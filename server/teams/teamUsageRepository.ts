@@ -29,8 +29,11 @@ export interface LedgerFilterSql {
   to?: Date;
 }
 
-const LEDGER_WHERE = `m.team_id = $1 and ($2::bigint is null or c.user_id = $2) and ($3::timestamptz is null or c.created_at >= $3)
-  and ($4::timestamptz is null or c.created_at < $4)`;
+/** The rows of the team's current members (`m`), of one member ($2) and within [$3, $4) when given: ledgerValues' order. */
+const memberRangeWhere = (userColumn: string, timeColumn: string) =>
+  `m.team_id = $1 and ($2::bigint is null or ${userColumn} = $2) and ($3::timestamptz is null or ${timeColumn} >= $3)
+  and ($4::timestamptz is null or ${timeColumn} < $4)`;
+const LEDGER_WHERE = memberRangeWhere('c.user_id', 'c.created_at');
 const ledgerValues = (teamId: number, filter: LedgerFilterSql) => [
   teamId,
   filter.member ?? null,
@@ -51,7 +54,36 @@ export interface TeamDownloadRow {
   criteria: string[];
 }
 
-const DOWNLOADS_WHERE = LEDGER_WHERE.replaceAll('c.', 'd.');
+const DOWNLOADS_WHERE = memberRangeWhere('d.user_id', 'd.created_at');
+const EMAIL_LOGS_WHERE = memberRangeWhere('l.user_id', 'l.created_at');
+const API_CALLS_WHERE = memberRangeWhere('k.user_id', 'c.called_at');
+
+export interface TeamEmailLogRow {
+  id: number;
+  created_at: string;
+  user_id: number;
+  email: string;
+  email_name: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  listing_count: number;
+}
+
+export interface TeamApiCallRow {
+  id: number;
+  created_at: string;
+  user_id: number;
+  email: string;
+  key_name: string;
+  key_prefix: string;
+  method: string;
+  route: string;
+  status: number;
+  credits: number;
+  duration_ms: number;
+  via: 'key' | 'embed';
+}
 
 /** SQL for the team usage view: the credit ledger and the downloads of the team's current members. */
 export function teamUsageRepository(db: Queryable) {
@@ -109,6 +141,45 @@ export function teamUsageRepository(db: Queryable) {
                 d.row_count, d.credits_charged, d.status, d.criteria
          from downloads d join team_members m on m.user_id = d.user_id join users u on u.id = d.user_id
          where ${DOWNLOADS_WHERE} order by d.created_at desc, d.id desc limit $5 offset $6`,
+        [...ledgerValues(teamId, filter), limit, offset],
+      );
+    },
+
+    /** The automated e-mails' log rows of the team's current members, newest first, with the count. */
+    async emailLogsPage(teamId: number, filter: LedgerFilterSql, limit: number, offset: number) {
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from automated_email_logs l join team_members m on m.user_id = l.user_id where ${EMAIL_LOGS_WHERE}`,
+        ledgerValues(teamId, filter),
+      )) as [{ count: number }];
+      return { count, rows: await this.emailLogRows(teamId, filter, limit, offset) };
+    },
+
+    async emailLogRows(teamId: number, filter: LedgerFilterSql, limit: number, offset = 0): Promise<TeamEmailLogRow[]> {
+      return db.query<TeamEmailLogRow>(
+        `select l.id::int as id, ${isoTime('l.created_at')} as created_at, l.user_id::int as user_id, u.email, l.email_name,
+                l.recipient, l.subject, l.status, l.listing_count
+         from automated_email_logs l join team_members m on m.user_id = l.user_id join users u on u.id = l.user_id
+         where ${EMAIL_LOGS_WHERE} order by l.created_at desc, l.id desc limit $5 offset $6`,
+        [...ledgerValues(teamId, filter), limit, offset],
+      );
+    },
+
+    /** The calls made with the team's current members' API keys and widgets, newest first, with the count. */
+    async apiCallsPage(teamId: number, filter: LedgerFilterSql, limit: number, offset: number) {
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from api_calls c join api_keys k on k.id = c.key_id join team_members m on m.user_id = k.user_id
+         where ${API_CALLS_WHERE}`,
+        ledgerValues(teamId, filter),
+      )) as [{ count: number }];
+      return { count, rows: await this.apiCallRows(teamId, filter, limit, offset) };
+    },
+
+    async apiCallRows(teamId: number, filter: LedgerFilterSql, limit: number, offset = 0): Promise<TeamApiCallRow[]> {
+      return db.query<TeamApiCallRow>(
+        `select c.id::int as id, ${isoTime('c.called_at')} as created_at, k.user_id::int as user_id, u.email, k.name as key_name,
+                k.prefix as key_prefix, c.method, c.route, c.status, c.credits, c.duration_ms, c.via
+         from api_calls c join api_keys k on k.id = c.key_id join team_members m on m.user_id = k.user_id join users u on u.id = k.user_id
+         where ${API_CALLS_WHERE} order by c.called_at desc, c.id desc limit $5 offset $6`,
         [...ledgerValues(teamId, filter), limit, offset],
       );
     },

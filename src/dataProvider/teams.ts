@@ -8,7 +8,9 @@ import type {
   Team,
   TeamMember,
   TeamRole,
+  TeamApiCallEntry,
   TeamDownloadEntry,
+  TeamEmailLogEntry,
   TeamLedgerEntry as TeamLedgerEntrySchema,
   TeamLedgerFilter,
   TeamUsage,
@@ -20,7 +22,7 @@ export type { AuditEvent, Invitation, Team, TeamMember, TeamRole, TeamUsage, Tea
 export type AuditFilterValues = Static<typeof AuditFilter>;
 export type TeamLedgerFilterValues = Static<typeof TeamLedgerFilter>;
 export type TeamLedgerEntry = Static<typeof TeamLedgerEntrySchema>;
-export type { TeamDownloadEntry };
+export type { TeamApiCallEntry, TeamDownloadEntry, TeamEmailLogEntry };
 
 /** The query string of an audit filter: only the fields set. */
 export function auditQuery(filter: AuditFilterValues, page?: { page: number; pageSize: number }): string {
@@ -77,6 +79,15 @@ export function teamMethods(request: ApiRequest) {
       json<PagedResponse<TeamDownloadEntry>>(`/teams/current/downloads/${auditQuery(filter, { page, pageSize })}`),
     teamDownloadsCsv: async (filter: TeamLedgerFilterValues): Promise<Blob> =>
       (await request(`/teams/current/downloads.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
+    /** The members' automated e-mail log and API calls, newest first, with the ledger's filter (owners and account managers). */
+    teamEmailLogs: (filter: TeamLedgerFilterValues, page: number, pageSize: number) =>
+      json<PagedResponse<TeamEmailLogEntry>>(`/teams/current/email-logs/${auditQuery(filter, { page, pageSize })}`),
+    teamEmailLogsCsv: async (filter: TeamLedgerFilterValues): Promise<Blob> =>
+      (await request(`/teams/current/email-logs.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
+    teamApiCalls: (filter: TeamLedgerFilterValues, page: number, pageSize: number) =>
+      json<PagedResponse<TeamApiCallEntry>>(`/teams/current/api-calls/${auditQuery(filter, { page, pageSize })}`),
+    teamApiCallsCsv: async (filter: TeamLedgerFilterValues): Promise<Blob> =>
+      (await request(`/teams/current/api-calls.csv${auditQuery(filter)}`, { as: 'blob' })).json as Blob,
   };
 }
 export type TeamMethods = ReturnType<typeof teamMethods>;

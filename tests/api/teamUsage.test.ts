@@ -253,6 +253,60 @@ describe('team usage', () => {
     );
   });
 
+  it("lists and exports the members' automated e-mail log and API calls, status and channel in words", async () => {
+    const [memberId, otherId] = await Promise.all([member, otherMember].map(userIdOf));
+    await harness.db.query(
+      `insert into automated_email_logs (user_id, email_name, recipient, subject, status, listing_count, created_at) values
+         ($1, 'Austin alerts', 'ann@example.com', '3 new deals', 'sent', 3, '2026-03-12T08:00:00Z'),
+         ($1, 'Austin alerts', 'bob@example.com', '3 new deals', 'skipped_unsubscribed', 3, '2026-03-12T08:00:01Z'),
+         ($2, 'Other alerts', 'zed@example.com', 'x', 'sent', 1, '2026-03-12T08:00:00Z')`,
+      [memberId, otherId],
+    );
+    const [{ id: keyId }] = (await harness.db.query<{ id: number }>(
+      `insert into api_keys (user_id, name, prefix, key_hash, embed_id) values ($1, 'CRM sync', 'ps_live_ab12', 'h-team-1', 'emb_team_1')
+       returning id::int as id`,
+      [memberId],
+    )) as [{ id: number }];
+    await harness.db.query(
+      `insert into api_calls (key_id, called_at, method, route, status, credits, duration_ms, via) values
+         ($1, '2026-03-12T09:00:00Z', 'GET', '/api/v1/properties/', 200, 1, 84, 'key'),
+         ($1, '2026-03-12T09:05:00Z', 'POST', '/api/embed/search/', 402, 0, 12, 'embed')`,
+      [keyId],
+    );
+
+    const logs = await manager.get(`/teams/current/email-logs/?member=${memberId}`);
+    expect(logs.body.count).toBe(2);
+    expect(logs.body.results.map((r: Record<string, unknown>) => [r.recipient, r.status_label, r.email])).toEqual([
+      ['bob@example.com', 'Skipped: unsubscribed', member.user.email],
+      ['ann@example.com', 'Sent', member.user.email],
+    ]);
+    expect((await otherOwner.get('/teams/current/email-logs/')).body.results.map((r: { recipient: string }) => r.recipient)).toEqual([
+      'zed@example.com',
+    ]);
+    const calls = await owner.get('/teams/current/api-calls/?from=2026-03-12&to=2026-03-12');
+    expect(calls.body.results).toEqual([
+      expect.objectContaining({ route: '/api/embed/search/', status: 402, via_label: 'Website widget', key_name: 'CRM sync' }),
+      expect.objectContaining({ route: '/api/v1/properties/', status: 200, credits: 1, duration_ms: 84, via_label: 'API key' }),
+    ]);
+    expect((await member.get('/teams/current/api-calls/')).status).toBe(403);
+
+    const csv = async (path: string) =>
+      (await harness.app.inject({ method: 'GET', url: `/api/teams/current/${path}`, headers: bearer(manager.user) })).body;
+    expect(await csv(`api-calls.csv?member=${memberId}`)).toBe(
+      '\ufeff' +
+        [
+          'Time (UTC),Member e-mail,Key,Through,Call,Status,Credits,Duration (ms)',
+          `2026-03-12 09:05:00,${member.user.email},CRM sync (ps_live_ab12…),Website widget,POST /api/embed/search/,402,0,12`,
+          `2026-03-12 09:00:00,${member.user.email},CRM sync (ps_live_ab12…),API key,GET /api/v1/properties/,200,1,84`,
+        ].join('\r\n') +
+        '\r\n',
+    );
+    expect((await csv(`email-logs.csv?member=${memberId}`)).split('\r\n').slice(0, 2)).toEqual([
+      '\ufeffTime (UTC),Member e-mail,Automated e-mail,Recipient,Subject,Status,Listings',
+      `2026-03-12 08:00:01,${member.user.email},Austin alerts,bob@example.com,3 new deals,Skipped: unsubscribed,3`,
+    ]);
+  });
+
   it('answers 400 with a detail for a bad range, and defaults to this month', async () => {
     for (const query of ['from=2026-03-31&to=2026-03-01', 'from=2026-13-01', 'from=yesterday', 'from=2024-01-01&to=2026-01-01']) {
       const answer = await owner.get(`/teams/current/usage/?${query}`);

@@ -125,3 +125,13 @@ export const LogsQuery = Type.Object({
   email_id: Type.Optional(Id()),
   status: Type.Optional(Type.String({ maxLength: 40 })),
 });
+
+/** An e-mail log row's status in words (the e-mail logs screen, the team's e-mail log export). */
+export const EMAIL_LOG_STATUS_LABELS: Record<string, string> = {
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped_unsubscribed: 'Skipped: unsubscribed',
+  no_new_listings: 'Nothing new to send',
+  no_recipients: 'No recipients',
+};
+export const emailLogStatusLabel = (status: string) => EMAIL_LOG_STATUS_LABELS[status] ?? status;

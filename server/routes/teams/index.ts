@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
+import type { Actor } from '../../teams/authorization.ts';
 import { IdParams } from '../../lib/ids.ts';
 import { Paged, PageQuery, pageOf, paged } from '../../lib/pagination.ts';
 import { verifiedEmail } from '../../plugins/auth.ts';
@@ -18,7 +20,9 @@ import {
   TeamCreate,
   TeamMember,
   TeamUpdate,
+  TeamApiCallEntry,
   TeamDownloadEntry,
+  TeamEmailLogEntry,
   TeamLedgerEntry,
   TeamLedgerFilter,
   TeamLedgerQuery,
@@ -188,81 +192,70 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => usage.usage(await actor(request), { from: request.query.from, to: request.query.to }),
   );
 
-  app.get(
-    '/teams/current/ledger/',
-    {
-      schema: {
-        tags,
-        summary: "The current members' credit ledger, newest first, with each row's member (owner or account manager)",
-        querystring: TeamLedgerQuery,
-        response: { 200: Paged(TeamLedgerEntry), ...failures(404) },
+  /**
+   * A list of the current members' records for owners and account managers (403 for a member, 404 without a team), paged
+   * and as CSV, both with the ledger's member and day filter.
+   */
+  const memberRecords = (records: {
+    path: string;
+    what: string;
+    entry: TSchema;
+    list: (actor: Actor, filter: TeamLedgerFilter, limit: number, offset: number) => Promise<{ count: number; rows: unknown[] }>;
+    csv: (actor: Actor, filter: TeamLedgerFilter) => Promise<string>;
+  }) => {
+    app.get(
+      `/teams/current/${records.path}/`,
+      {
+        schema: {
+          tags,
+          summary: `The current members' ${records.what}, newest first, with each row's member (owner or account manager)`,
+          querystring: TeamLedgerQuery,
+          response: { 200: Paged(records.entry), ...failures(404) },
+        },
       },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { member, from, to } = request.query;
-      const { count, rows } = await usage.ledger(await actor(request), { member, from, to }, page.limit, page.offset);
-      return paged(request, page, count, rows);
-    },
-  );
-
-  app.get(
-    '/teams/current/ledger.csv',
-    {
-      schema: {
-        tags,
-        summary: "The current members' credit ledger as CSV, with the ledger's filters (owner or account manager)",
-        querystring: TeamLedgerFilter,
-        response: { 200: fileAnswer('The ledger rows, newest first', ['text/csv; charset=utf-8']), ...failures(404) },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { member, from, to } = request.query;
+        const { count, rows } = await records.list(await actor(request), { member, from, to }, page.limit, page.offset);
+        return paged(request, page, count, rows);
       },
-    },
-    async (request, reply) => {
-      const { member, from, to } = request.query;
-      const csv = await usage.ledgerCsv(await actor(request), { member, from, to }, app.config.publicUrl);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="team-credit-ledger.csv"')
-        .send(csv);
-    },
-  );
-
-  app.get(
-    '/teams/current/downloads/',
-    {
-      schema: {
-        tags,
-        summary: "The current members' downloads, newest first, with each row's member (owner or account manager)",
-        querystring: TeamLedgerQuery,
-        response: { 200: Paged(TeamDownloadEntry), ...failures(404) },
+    );
+    app.get(
+      `/teams/current/${records.path}.csv`,
+      {
+        schema: {
+          tags,
+          summary: `The current members' ${records.what} as CSV, with the same filters (owner or account manager)`,
+          querystring: TeamLedgerFilter,
+          response: { 200: fileAnswer(`The ${records.what}, newest first`, ['text/csv; charset=utf-8']), ...failures(404) },
+        },
       },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { member, from, to } = request.query;
-      const { count, rows } = await usage.downloads(await actor(request), { member, from, to }, page.limit, page.offset);
-      return paged(request, page, count, rows);
-    },
-  );
-
-  app.get(
-    '/teams/current/downloads.csv',
-    {
-      schema: {
-        tags,
-        summary: "The current members' downloads as CSV, with the same filters (owner or account manager)",
-        querystring: TeamLedgerFilter,
-        response: { 200: fileAnswer('The downloads, newest first', ['text/csv; charset=utf-8']), ...failures(404) },
+      async (request, reply) => {
+        const { member, from, to } = request.query;
+        const csv = await records.csv(await actor(request), { member, from, to });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="team-${records.path === 'ledger' ? 'credit-ledger' : records.path}.csv"`)
+          .send(csv);
       },
-    },
-    async (request, reply) => {
-      const { member, from, to } = request.query;
-      const csv = await usage.downloadsCsv(await actor(request), { member, from, to });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="team-downloads.csv"')
-        .send(csv);
-    },
-  );
+    );
+  };
+  memberRecords({
+    path: 'ledger',
+    what: 'credit ledger',
+    entry: TeamLedgerEntry,
+    list: usage.ledger,
+    csv: (caller, filter) => usage.ledgerCsv(caller, filter, app.config.publicUrl),
+  });
+  memberRecords({ path: 'downloads', what: 'downloads', entry: TeamDownloadEntry, list: usage.downloads, csv: usage.downloadsCsv });
+  memberRecords({
+    path: 'email-logs',
+    what: 'automated e-mail log',
+    entry: TeamEmailLogEntry,
+    list: usage.emailLogs,
+    csv: usage.emailLogsCsv,
+  });
+  memberRecords({ path: 'api-calls', what: 'API calls', entry: TeamApiCallEntry, list: usage.apiCalls, csv: usage.apiCallsCsv });
 
   app.get(
     '/teams/current/audit.csv',

@@ -5,14 +5,16 @@ import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { TeamAuditCard } from './TeamAuditCard.tsx';
 import { TeamCreateCard } from './TeamCreateCard.tsx';
 import { TeamInvitationsCard } from './TeamInvitationsCard.tsx';
+import { TeamApiCallsCard } from './TeamApiCallsCard.tsx';
 import { TeamDownloadsCard } from './TeamDownloadsCard.tsx';
+import { TeamEmailLogsCard } from './TeamEmailLogsCard.tsx';
 import { TeamLedgerCard } from './TeamLedgerCard.tsx';
 import { TeamMembersCard } from './TeamMembersCard.tsx';
 import { TeamNameCard } from './TeamNameCard.tsx';
 import { TeamUsageCard } from './TeamUsageCard.tsx';
 import { managesTeam, useTeam } from './teamQueries.ts';
 
-/** /team: start a team, or its members, and (owners and account managers) invitations, usage, ledger, downloads and audit log. */
+/** /team: start a team, or its members, and (owners and account managers) invitations, usage, ledger, downloads, e-mail log, API calls and audit log. */
 const TeamPage = () => {
   const team = useTeam();
   return (
@@ -29,6 +31,8 @@ const TeamPage = () => {
           {managesTeam(team.data.role) && <TeamUsageCard />}
           {managesTeam(team.data.role) && <TeamLedgerCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamDownloadsCard team={team.data} />}
+          {managesTeam(team.data.role) && <TeamEmailLogsCard team={team.data} />}
+          {managesTeam(team.data.role) && <TeamApiCallsCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamAuditCard team={team.data} />}
         </>
       )}

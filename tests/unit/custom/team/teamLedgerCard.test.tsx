@@ -48,6 +48,8 @@ function serve(role: TeamRole, ledgerUrls: string[], csvCalls: { search: string;
       HttpResponse.json({ from: '2026-11-01', to: '2026-11-30', time_zone: 'UTC', used: 0, members: [], days: [] }),
     ),
     http.get(api('/teams/current/downloads/'), () => HttpResponse.json(paged([]))),
+    http.get(api('/teams/current/email-logs/'), () => HttpResponse.json(paged([]))),
+    http.get(api('/teams/current/api-calls/'), () => HttpResponse.json(paged([]))),
     http.get(api('/teams/current/ledger/'), ({ request }) => {
       const url = new URL(request.url);
       ledgerUrls.push(url.search);

@@ -16,6 +16,8 @@ const server = setupServer(
   ),
   http.get(api('/teams/current/ledger/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
   http.get(api('/teams/current/downloads/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  http.get(api('/teams/current/email-logs/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  http.get(api('/teams/current/api-calls/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

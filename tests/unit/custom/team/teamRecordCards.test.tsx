@@ -32,7 +32,7 @@ const DOWNLOAD = {
 };
 
 describe('team downloads card', () => {
-  it("lists the members' downloads in words and exports them as CSV", async () => {
+  it("lists the members' downloads, e-mail log and API calls in words, and exports the downloads as CSV", async () => {
     const urls: string[] = [];
     const csv: string[] = [];
     server.use(
@@ -43,6 +43,44 @@ describe('team downloads card', () => {
       http.get(api('/teams/current/ledger/'), () => HttpResponse.json(paged([]))),
       http.get(api('/teams/current/usage/'), () =>
         HttpResponse.json({ from: '2026-11-01', to: '2026-11-30', time_zone: 'UTC', used: 0, members: [], days: [] }),
+      ),
+      http.get(api('/teams/current/email-logs/'), () =>
+        HttpResponse.json(
+          paged([
+            {
+              id: 1,
+              created_at: '2026-11-20T08:00:00Z',
+              user_id: 7,
+              email: 'max@example.com',
+              email_name: 'Austin alerts',
+              recipient: 'ann@example.com',
+              subject: '3 new deals',
+              status: 'skipped_unsubscribed',
+              status_label: 'Skipped: unsubscribed',
+              listing_count: 3,
+            },
+          ]),
+        ),
+      ),
+      http.get(api('/teams/current/api-calls/'), () =>
+        HttpResponse.json(
+          paged([
+            {
+              id: 2,
+              created_at: '2026-11-20T09:00:00Z',
+              user_id: 7,
+              email: 'max@example.com',
+              key_name: 'CRM sync',
+              key_prefix: 'ps_live_ab12',
+              method: 'GET',
+              route: '/api/v1/properties/',
+              status: 200,
+              credits: 1,
+              duration_ms: 84,
+              via_label: 'API key',
+            },
+          ]),
+        ),
       ),
       http.get(api('/teams/current/downloads/'), ({ request }) => {
         urls.push(new URL(request.url).search);
@@ -68,5 +106,23 @@ describe('team downloads card', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'team-downloads.csv'), WAIT);
     expect(csv).toEqual(['']);
     expect(urls[0]).toBe('?page=1&page_size=25');
+    // The e-mail log and the API calls, in words.
+    const cellsOf = async (name: string) =>
+      within(within(await screen.findByRole('table', { name }, WAIT)).getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1);
+    expect(await cellsOf('Team e-mail log')).toEqual([
+      'max@example.com',
+      'ann@example.com',
+      'Skipped: unsubscribed',
+      'Austin alerts: 3 new deals',
+    ]);
+    expect(await cellsOf('Team API calls')).toEqual([
+      'max@example.com',
+      'GET /api/v1/properties/ · 200',
+      '1',
+      'CRM sync (ps_live_ab12…) · API key',
+    ]);
   });
 });
