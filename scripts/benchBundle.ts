@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle [-- --no-build]`: builds the app, serves dist/ from a small static server (gzip, as a
+ * `npm run bench:bundle [-- --no-build] [--list]`: builds the app, serves dist/ from a small static server (gzip, as a
  * compressing server sends it), opens each main route cold in Debian's chromium through playwright-core, and prints
  * the JavaScript each route loaded: raw bytes and bytes over the wire (gzip). Exits 1 when a route is over its budget.
  *
@@ -147,7 +147,7 @@ async function measure(baseUrl: string): Promise<Measure[]> {
         ]);
       }
       const page = await context.newPage();
-      const scripts: Promise<{ raw: number; wire: number }>[] = [];
+      const scripts: Promise<{ name: string; raw: number; wire: number }>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
         scripts.push(
@@ -155,13 +155,16 @@ async function measure(baseUrl: string): Promise<Measure[]> {
             // Raw: the file in dist/; wire: the body as the browser received it (gzip-encoded).
             const file = path.join(DIST, new URL(request.url()).pathname);
             const raw = fs.existsSync(file) ? fs.statSync(file).size : 0;
-            return { raw, wire: (await request.sizes()).responseBodySize };
+            return { name: path.basename(file), raw, wire: (await request.sizes()).responseBodySize };
           })(),
         );
       });
       await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
       await settle(page, () => scripts.length);
       const loaded = await Promise.all(scripts);
+      // --list: each script the route loaded, largest first (to see what a change added to a route).
+      if (process.argv.includes('--list'))
+        for (const s of [...loaded].sort((a, b) => b.wire - a.wire)) console.log(`${route.path}\t${kb(s.wire)}\t${s.name}`);
       results.push({
         path: route.path,
         landedOn: new URL(page.url()).pathname,

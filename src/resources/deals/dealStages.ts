@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { DEAL_STAGES, DEFAULT_STAGE_LABELS } from '../../../server/deals/schemas.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import type { Deal, DealStage, DealStageLabel } from '../../dataProvider/deals.ts';
+import type { DealStage, DealStageLabel } from '../../dataProvider/deals.ts';
 
 export const DEAL_STAGES_KEY = ['deals', 'stages'];
 
@@ -34,4 +34,4 @@ export const dollarsToCents = (dollars: unknown) => {
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 };
 
-export const dealName = (deal: Pick<Deal, 'title' | 'address'> | undefined) => deal?.title || deal?.address || 'Deal';
+export { dealName } from './dealName.ts';

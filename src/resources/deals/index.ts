@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazyPage.tsx';
 import type { Deal } from '../../dataProvider/deals.ts';
-import { dealName } from './dealStages.ts';
+import { dealName } from './dealName.ts';
 
 /** products/deals: the deal pipeline (issue 27) as a list and a board; its screens load on demand. */
 export default {
