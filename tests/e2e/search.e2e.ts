@@ -130,7 +130,8 @@ describe('search end to end', () => {
     await page.waitForURL(/\/products\/properties\/\d+$/);
 
     await page.goto(`${portalUrl()}/products/saved-properties`);
-    await page.getByRole('link', { name: address }).waitFor();
+    // Exact: the row's "New deal for <address>" link names the address too.
+    await page.getByRole('link', { name: address, exact: true }).waitFor();
     await page.getByRole('button', { name: /^Add note on / }).click();
     await page.getByRole('textbox', { name: 'Note' }).fill('Call the listing agent about the roof.');
     await page.getByRole('button', { name: 'Save note' }).click();

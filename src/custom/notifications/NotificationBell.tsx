@@ -52,9 +52,14 @@ export const NotificationBell = () => {
           aria-expanded={anchor !== null}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} max={99} color="error">
+          {/* No badge at 0: its hidden "0" would be text the button's name does not say (axe: label-content-name-mismatch). */}
+          {unread ? (
+            <Badge badgeContent={unread} max={99} color="error">
+              <NotificationsNoneIcon />
+            </Badge>
+          ) : (
             <NotificationsNoneIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
