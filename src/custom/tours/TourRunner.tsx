@@ -5,7 +5,7 @@ import { ACTIONS, EVENTS, Joyride, ORIGIN, PORTAL_ELEMENT_ID, type EventData, ty
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFilterSheet, wishFilterSheet } from '../../shared/search/filterSheetGuide.ts';
 import { useTour } from './TourContext.tsx';
-import { pathRule, stepOf } from './tourMachine.ts';
+import { pathEvent, stepOf } from './tourMachine.ts';
 import { TOUR_TIMING } from './tourTiming.ts';
 import { TourTooltip } from './TourTooltip.tsx';
 
@@ -56,14 +56,16 @@ export const TourRunner = () => {
     return () => clearTimeout(timer);
   }, [stepKey, requiredPath, navigationTimeoutMs, navigate, end]);
 
-  // The user leaving the tour's page ends it.
+  // The user leaving the tour's page ends it; a click step's own link moves it on.
   const previousPath = useRef(location.pathname);
+  const clickedStep = useRef('');
   useEffect(() => {
     if (previousPath.current === location.pathname) return;
     previousPath.current = location.pathname;
-    const reason = pathRule(state, location.pathname);
-    if (reason) end(reason);
-  }, [location.pathname, state, end]);
+    const event = pathEvent(state, location.pathname, clickedStep.current === stepKey);
+    if (event?.type === 'next') advance();
+    else if (event?.type === 'end') end(event.reason);
+  }, [location.pathname, state, stepKey, end, advance]);
 
   // Welcome tour: on screens up to 1024 px the sidebar is asked to open first; on a phone its drawer closes again for
   // steps on the page itself.
@@ -100,7 +102,9 @@ export const TourRunner = () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: MouseEvent) => {
       const element = document.querySelector(clickTarget);
-      if (element && event.target instanceof Node && element.contains(event.target)) timer = setTimeout(advance, TOUR_TIMING.transitionMs);
+      if (!element || !(event.target instanceof Node) || !element.contains(event.target)) return;
+      clickedStep.current = stepKey;
+      timer = setTimeout(advance, TOUR_TIMING.transitionMs);
     };
     document.addEventListener('click', onClick, true);
     return () => {

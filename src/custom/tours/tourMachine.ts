@@ -72,6 +72,19 @@ export function pathRule(state: TourState, path: string): EndReason | null {
 }
 
 /**
+ * What a change of page does to a running tour. A click step whose own click led away (the result's address link) moves
+ * on: the router changes the page before the step's transition pause is over, and reading that as leaving the tour ended
+ * it. Any other departure from the tour's page ends it.
+ */
+export function pathEvent(state: TourState, path: string, clickedThisStep: boolean): TourEvent | null {
+  const reason = pathRule(state, path);
+  if (!reason) return null;
+  const current = stepOf(state);
+  if (clickedThisStep && current?.step.action === 'click' && isUnder(path, AREA[current.tour.id])) return { type: 'next' };
+  return { type: 'end', reason };
+}
+
+/**
  * Spec section 4, on resume after a refresh: the first-list tour ends if the path is not under /products/lists, if the
  * step's element is missing, or if step 0 on the new-search page lacks the '+ New List' button.
  */

@@ -5,6 +5,7 @@ import { currentStepAccepts } from '../../../../src/custom/tours/tourDom.ts';
 import {
   INACTIVE,
   keyEvent,
+  pathEvent,
   pathRule,
   resumeRule,
   stepAccepts,
@@ -124,6 +125,17 @@ describe('resume and path rules (spec section 4)', () => {
     expect(pathRule(active('welcome', 1), '/products/saved-properties')).toBeNull();
     expect(pathRule(active('welcome', 5), '/products/saved-properties')).toBe('left-path');
     expect(pathRule(INACTIVE, '/settings')).toBeNull();
+  });
+  it('moves a click step on when its own link changes the page, and ends it when the user goes elsewhere', () => {
+    const openTheProperty = active('reading-a-deal', 8);
+    expect(READING_A_DEAL_TOUR.steps[8]).toMatchObject({ title: 'Open the property', action: 'click' });
+    expect(pathEvent(openTheProperty, '/products/properties/42', true)).toEqual({ type: 'next' });
+    // The page changed without the step's click (the menu, Back): the user left the tour's page.
+    expect(pathEvent(openTheProperty, '/products/properties/42', false)).toEqual({ type: 'end', reason: 'left-path' });
+    expect(pathEvent(openTheProperty, '/settings', true)).toEqual({ type: 'end', reason: 'left-path' });
+    // Not a click step: clicking does not excuse leaving.
+    expect(pathEvent(active('reading-a-deal', 7), '/products/properties/42', true)).toEqual({ type: 'end', reason: 'left-path' });
+    expect(pathEvent(active('reading-a-deal', 9), '/products/properties/42', false)).toBeNull();
   });
 });
 
