@@ -93,6 +93,7 @@ describe('download history and rename', () => {
     expect(body.results[0]).toMatchObject({
       file_type: 'csv',
       file_extension: 'csv',
+      format_label: 'CSV',
       status: 'ready',
       row_count: 1,
       is_auction: false,

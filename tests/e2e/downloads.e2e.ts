@@ -77,7 +77,7 @@ describe('downloads end to end', () => {
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(4);
     const formats = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent));
-    expect(formats.sort()).toEqual(['CSV', 'JSON', 'PDF', 'XLSX']);
+    expect(formats.sort()).toEqual(['CSV', 'Excel', 'JSON', 'PDF']);
     expect(await rows.first().textContent()).toContain('Location: San');
 
     const first = rows.first();

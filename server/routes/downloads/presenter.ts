@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { absoluteUrl } from '../../lib/publicUrl.ts';
 import { historyCriteria } from '../../downloads/criteria.ts';
 import type { LinkSigner } from '../../downloads/signedUrl.ts';
+import { formatLabel } from '../../downloads/downloadCharges.ts';
 import { FORMATS } from '../../downloads/writers/index.ts';
 import type { DownloadRow } from '../../downloads/downloadsRepository.ts';
 import type { Download } from './schemas.ts';
@@ -36,6 +37,7 @@ export function presentDownload(row: DownloadRow, request: FastifyRequest, signe
     ...fields,
     criteria: historyCriteria(row),
     file_extension: extension,
+    format_label: formatLabel(row.file_type),
     file_name: fileNameOf(row.name, extension),
     download_url: url ? url.toString() : null,
     download_url_expires_at: link ? new Date(link.expires * 1000).toISOString() : null,

@@ -38,6 +38,7 @@ export const Download = Type.Object({
   name: Type.String(),
   file_type: Type.Union([Type.Literal('excel'), Type.Literal('pdf'), Type.Literal('csv'), Type.Literal('json')]),
   file_extension: Type.String(),
+  format_label: Type.String({ description: 'The format in words, as the ledger and the team views say it: Excel, PDF, CSV or JSON.' }),
   file_name: Type.String({ description: 'Name the file is saved under.' }),
   is_auction: Type.Boolean(),
   query: Type.Record(Type.String(), Type.Unknown(), { description: 'The search as it was sent.' }),

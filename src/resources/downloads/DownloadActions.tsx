@@ -81,7 +81,7 @@ export function RenameButton() {
             label="Name"
             value={name ?? ''}
             error={Boolean(error)}
-            helperText={error ?? `Saved as ${record.file_extension.toUpperCase()}`}
+            helperText={error ?? `Format: ${record.format_label} (.${record.file_extension})`}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && save()}
           />

@@ -22,8 +22,7 @@ const StackedDownload = ({ record }: { record: DownloadRecord }) => (
       {record.name}
     </Typography>
     <Typography variant="body2" color="text.secondary">
-      {record.file_extension.toUpperCase()} · {plural(record.row_count, 'row')} · {formatBytes(record.size_bytes)} ·{' '}
-      {dateTime(record.created_at)}
+      {record.format_label} · {plural(record.row_count, 'row')} · {formatBytes(record.size_bytes)} · {dateTime(record.created_at)}
     </Typography>
     <Typography variant="body2" color="text.secondary">
       {record.criteria.join(' · ')}
@@ -54,7 +53,7 @@ export default function DownloadList() {
       >
         {wide ? null : <FunctionField<DownloadRecord> label="Download" render={(r) => <StackedDownload record={r} />} />}
         {wide ? <TextField source="name" sortable={false} /> : null}
-        {wide ? <FunctionField<DownloadRecord> label="Format" render={(r) => r.file_extension.toUpperCase()} /> : null}
+        {wide ? <FunctionField<DownloadRecord> label="Format" render={(r) => r.format_label} /> : null}
         {wide ? (
           <FunctionField<DownloadRecord>
             label="Search criteria"
