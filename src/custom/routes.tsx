@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import type { CustomFeature } from '../shared/featureRoutes.ts';
 import billing from './billing/index.ts';
 import integrations from './integrations/index.ts';
+import offMarket from './offMarket/index.ts';
 import properties from './properties/index.ts';
 import reports from './reports/index.ts';
 import search from './search/index.ts';
@@ -11,7 +12,7 @@ import team from './team/index.ts';
 import usage from './usage/index.ts';
 
 /** The custom pages' features, each declaring its routes in its index.ts; every page loads on demand. */
-const FEATURES: CustomFeature[] = [search, usage, integrations, reports, properties, settings, billing, team];
+const FEATURES: CustomFeature[] = [search, offMarket, usage, integrations, reports, properties, settings, billing, team];
 
 /** Screens of the signed-in area (spec section 2). /products/integrations/keys is the API keys resource (src/resources/keys). */
 export const PAGE_ROUTES = FEATURES.flatMap((feature) => feature.routes ?? []);

@@ -26,6 +26,7 @@ import { searchMethods, type SearchTiming } from './search.ts';
 import { teamMethods } from './teams.ts';
 import { webhookMethods } from './webhooks.ts';
 import { notificationMethods } from './notifications.ts';
+import { offMarketMethods } from './offMarket.ts';
 import { usageMethods } from './usage.ts';
 import { userMethods } from './users.ts';
 
@@ -60,7 +61,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof teamMethods> &
   ReturnType<typeof webhookMethods> &
   ReturnType<typeof notificationMethods> &
-  ReturnType<typeof dealMethods>;
+  ReturnType<typeof dealMethods> &
+  ReturnType<typeof offMarketMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -113,6 +115,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...webhookMethods(request),
     ...notificationMethods(request),
     ...dealMethods(request),
+    ...offMarketMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

@@ -13,6 +13,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import SubscriptionsIcon from '@mui/icons-material/CardMembership';
 import WidgetsIcon from '@mui/icons-material/Widgets';
@@ -47,6 +48,7 @@ export const MENU_SECTIONS: { id: string; title: string; entries: Entry[] }[] = 
     title: 'Investment property lists',
     entries: [
       { to: '/products/lists/new-search', label: 'New search', icon: <SearchIcon /> },
+      { to: '/products/lists/off-market', label: 'Off-market', icon: <ManageSearchIcon /> },
       { to: `/${SAVED_SEARCHES}`, label: 'Saved searches', icon: <BookmarkIcon /> },
       { to: `/${SAVED_PROPERTIES}`, label: 'Saved properties', icon: <FavoriteIcon /> },
       { to: `/${CONTACTS}`, label: 'Contacts', icon: <PeopleIcon /> },

@@ -1,6 +1,7 @@
-/** Every route the product spec names, and the team screen, as a signed-in user opens them: the one route table of the browser tests. */
+/** Every route the product spec names, and the portal's own screens (team, deals, off-market), as a signed-in user opens them: the one route table of the browser tests. */
 export const SPEC_ROUTES = [
   '/products/lists/new-search',
+  '/products/lists/off-market',
   '/products/lists/saved-searches',
   '/products/lists/clients-groups',
   '/products/lists/groups',

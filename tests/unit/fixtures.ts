@@ -1,3 +1,4 @@
+import type { OwnerRecord } from '../../server/listings/records/schemas.ts';
 import type { Profile } from '../../src/auth/session.ts';
 import type { PropertyDetail } from '../../src/dataProvider/propertyTypes.ts';
 import type { PropertySummary } from '../../src/dataProvider/searchTypes.ts';
@@ -24,6 +25,7 @@ export function property(id: number, overrides: Partial<PropertySummary> = {}): 
     auction_opening_bid: null,
     auction_type: null,
     auction_venue: null,
+    auction_status: null,
     list_price: 200_000 + id * 1000,
     original_list_price: null,
     close_price: null,
@@ -115,3 +117,33 @@ export const team = (role: TeamRole, members: TeamMember[] = [teamMember(2, 'Olg
 
 /** One page of a paged answer holding every result. */
 export const paged = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+/** A property record with an absentee owner, a loan amortised to 2025-01-15 (hand-worked in the equity tests) and distress. */
+export const OWNER_RECORD: OwnerRecord = {
+  parcel_number: 'DEMO-78701-0000007',
+  owner_names: ['Maria Garcia', 'Tom Garcia'],
+  mailing_address: 'PO Box 12',
+  mailing_city: 'Dallas',
+  mailing_state: 'TX',
+  mailing_postal_code: '75201',
+  absentee: true,
+  owner_occupied: false,
+  last_sale_price: 250_000,
+  last_sale_date: '2020-01-15',
+  years_owned: 6,
+  assessed_value: 357_000,
+  market_value: 420_000,
+  tax_amount: 6069,
+  tax_delinquent: true,
+  loans: [{ amount: 200_000, rate_pct: 6, term_months: 360, recorded_on: '2020-01-15' }],
+  open_mortgage_balance: 186_108.71,
+  estimated_equity: 233_891.29,
+  equity_pct: 55.7,
+  ltv: 0.4431,
+  estimated_on: '2025-01-15',
+  preforeclosure_stage: 'notice_of_default',
+  preforeclosure_recorded_on: '2026-10-01',
+  preforeclosure_sale_date: null,
+  distress_flags: ['preforeclosure', 'tax_default'],
+  owner_data: 'Demo owner data',
+};

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PropertyPage from '../../../../src/custom/properties/PropertyPage.tsx';
 import type { OwnerRecord } from '../../../../server/listings/records/schemas.ts';
-import { propertyDetail } from '../../fixtures.ts';
+import { OWNER_RECORD as OWNER, propertyDetail } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
 
@@ -14,34 +14,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
-const OWNER: OwnerRecord = {
-  parcel_number: 'DEMO-78701-0000007',
-  owner_names: ['Maria Garcia', 'Tom Garcia'],
-  mailing_address: 'PO Box 12',
-  mailing_city: 'Dallas',
-  mailing_state: 'TX',
-  mailing_postal_code: '75201',
-  absentee: true,
-  owner_occupied: false,
-  last_sale_price: 250_000,
-  last_sale_date: '2020-01-15',
-  years_owned: 6,
-  assessed_value: 357_000,
-  market_value: 420_000,
-  tax_amount: 6069,
-  tax_delinquent: true,
-  loans: [{ amount: 200_000, rate_pct: 6, term_months: 360, recorded_on: '2020-01-15' }],
-  open_mortgage_balance: 186_108.71,
-  estimated_equity: 233_891.29,
-  equity_pct: 55.7,
-  ltv: 0.4431,
-  estimated_on: '2025-01-15',
-  preforeclosure_stage: 'notice_of_default',
-  preforeclosure_recorded_on: '2026-10-01',
-  preforeclosure_sale_date: null,
-  distress_flags: ['preforeclosure', 'tax_default'],
-  owner_data: 'Demo owner data',
-};
 
 const show = (owner: OwnerRecord | null) => {
   server.use(
