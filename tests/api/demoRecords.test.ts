@@ -18,16 +18,17 @@ afterAll(() => harness.close());
 describe('demo owner data', () => {
   it('gives every demo address one record, labelled demo, in the planned mix', async () => {
     const [stats] = await harness.db.query<Record<string, number>>(
-      `select (select count(distinct address_key)::int from listings where is_demo) as addresses, count(*)::int as records,
-         count(*) filter (where is_demo)::int as demo, count(*) filter (where absentee)::int as absentee,
+      `select (select count(distinct address_key)::int from listings where is_demo) as addresses,
+         count(*) filter (where exists (select 1 from listings l where l.address_key = property_records.address_key))::int as records,
+         count(*)::int as total, count(*) filter (where is_demo)::int as demo, count(*) filter (where absentee)::int as absentee,
          count(*) filter (where owner_occupied)::int as occupied, count(*) filter (where jsonb_array_length(loans) > 0)::int as financed,
          count(*) filter (where tax_delinquent)::int as delinquent, count(*) filter (where preforeclosure_stage is not null)::int as preforeclosure,
          count(*) filter (where equity_pct >= 40)::int as equity40, count(*) filter (where absentee and mailing_address = unparsed_address)::int as bad_mail
        from property_records`,
     );
     expect(stats!.records).toBe(stats!.addresses);
-    expect(stats!.demo).toBe(stats!.records);
-    const share = (n: number) => n / stats!.records;
+    expect(stats!.demo).toBe(stats!.total);
+    const share = (n: number) => n / stats!.total;
     expect(share(stats!.absentee)).toBeGreaterThan(0.25);
     expect(share(stats!.absentee)).toBeLessThan(0.4);
     expect(share(stats!.financed)).toBeGreaterThan(0.65);
@@ -35,7 +36,7 @@ describe('demo owner data', () => {
     expect(share(stats!.delinquent)).toBeGreaterThan(0.02);
     expect(share(stats!.delinquent)).toBeLessThan(0.07);
     expect(stats!.preforeclosure).toBeGreaterThan(10);
-    expect(stats!.equity40).toBeGreaterThan(stats!.records / 3);
+    expect(stats!.equity40).toBeGreaterThan(stats!.total / 3);
     expect(stats!.bad_mail).toBe(0);
   });
 
@@ -79,5 +80,27 @@ describe('demo owner data', () => {
       expect(row.equity_pct as number).toBeGreaterThanOrEqual(40);
       expect(row.owner_names).toEqual(expect.any(String));
     }
+  });
+
+  it('gives a quarter of the demo houses an off-market neighbour, which the off-market search finds', async () => {
+    const [counts] = await harness.db.query<{ listings: number; neighbours: number; listed: number }>(
+      `select (select count(*)::int from listings where is_demo) as listings,
+         count(*) filter (where parcel_number like '%N')::int as neighbours,
+         count(*) filter (where parcel_number like '%N' and exists (select 1 from listings l where l.address_key = r.address_key))::int as listed
+       from property_records r`,
+    );
+    expect(counts!.neighbours / counts!.listings).toBeGreaterThan(0.18);
+    expect(counts!.neighbours / counts!.listings).toBeLessThan(0.27);
+    expect(counts!.listed).toBe(0);
+    const [{ state, n }] = (await harness.db.query<{ state: string; n: number }>(
+      `select state_or_province as state, count(*)::int as n from property_records r
+       where not exists (select 1 from listings l where l.address_key = r.address_key) group by 1 order by 2 desc limit 1`,
+    )) as [{ state: string; n: number }];
+    const { status, body } = await getJson(harness, user, `/api/searches/off-market/?location=${state}&page_size=100`);
+    expect(status).toBe(200);
+    expect(body.count).toBe(n);
+    const first = (body.results as { address: string; postal_code: string; record: { owner_data: string } }[])[0]!;
+    expect(first.record.owner_data).toBe('Demo owner data');
+    expect(first.address).toMatch(/^\d+ /);
   });
 });

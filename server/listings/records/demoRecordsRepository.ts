@@ -2,16 +2,20 @@ import { yieldToEventLoop, type Queryable } from '../../db/database.ts';
 
 /**
  * Demo owner data (issue 28): a generated property record for every demo listing's address, so the owner filters, columns
- * and report work on the demo set. Shown as "Demo owner data" wherever it appears (is_demo). One set-based statement over
- * the listings (no rows through the event loop); deterministic: every draw is a hash of the listing key, so the same
- * listings give the same records. Equity uses amortised_balance (migration 145), the SQL twin of equity.ts.
+ * and report work on the demo set, and for a quarter of them a neighbour's: the same street a few doors along, a house no
+ * listing has, which the off-market search finds. Shown as "Demo owner data" wherever it appears (is_demo). One set-based
+ * statement over the listings (no rows through the event loop); deterministic: every draw is a hash of the listing key, so
+ * the same listings give the same records. Equity uses amortised_balance (migration 145), the SQL twin of equity.ts.
  *
  * The mix: a sale 1–30 years back (recent ones likelier; a sold listing's sale is its own close), 72% financed at 80–96.5%
  * of the price at a rate of the sale's era, 30% absentee owners (55% of multi-family), 3% vacant, 4% tax delinquent,
  * pre-foreclosure for listings in foreclosure (notice of sale) and 2% of financed others (notice of default), 1.5% lis
- * pendens, 1% probate.
+ * pendens, 1% probate. A neighbour's house is valued at 85–115% of the listing's, and is never in foreclosure.
  */
-export const DEMO_RECORDS_SQL = `
+/** Which house a statement writes the record of: the listing's own, or its off-market neighbour's. */
+type DemoHouse = 'listing' | 'neighbour';
+
+const demoRecordsSql = (house: DemoHouse) => `
 insert into property_records (
   address_key, parcel_number, unparsed_address, city, state_or_province, postal_code, county_or_parish, latitude, longitude,
   owner_names, mailing_address, mailing_city, mailing_state, mailing_postal_code, absentee, owner_occupied,
@@ -54,16 +58,13 @@ from (
         - date_part('month', sale_date) - case when date_part('day', current_date) < date_part('day', sale_date) then 1 else 0 end)::int
         as months_paid
     from (
-      select l.address_key, l.unparsed_address, l.city, l.state_or_province, l.postal_code, l.county_or_parish, l.latitude,
-        l.longitude, 'DEMO-' || l.postal_code || '-' || lpad(l.id::text, 7, '0') as parcel_number,
-        (l.auction_date at time zone 'UTC')::date as auction_day,
-        coalesce(l.arv, l.close_price, l.list_price)::numeric as market_value,
+      select ${house === 'listing' ? LISTING_HOUSE : NEIGHBOUR_HOUSE},
         coalesce(l.close_date, current_date - ((1 + floor(u.u1 * u.u1 * 30)) * 365 + floor(u.u2 * 300))::int) as sale_date,
         coalesce(l.close_price, round((coalesce(l.arv, l.list_price) / power(1.045::float8, 1 + floor(u.u1 * u.u1 * 30)))::numeric, -3))::numeric as sale_price,
         u.u3 < 0.72 as financed, u.u4, u.u5, u.u6, u.u11,
         u.u7 < case when l.property_sub_type in ('Duplex', 'Triplex', 'Quadruplex') then 0.55 else 0.3 end as absentee,
         u.u9 < 0.03 as vacant, u.u10 < 0.04 as tax_delinquent, u.u12 < 0.015 as lis_pendens, u.u13 < 0.01 as probate,
-        'In Foreclosure' = any(l.special_listing_conditions) as foreclosure,
+        ${house === 'listing' ? "'In Foreclosure' = any(l.special_listing_conditions)" : 'false'} as foreclosure,
         case when u.u8 < 0.25 then 'PO Box ' || (100 + floor(u.u2 * 9800))::int
           else (100 + floor(u.u8 * 9800))::int || ' ' || (array['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Lake', 'Hill', 'Park'])[1 + floor(u.u6 * 8)::int] || ' St' end as mail_street,
         (array['Dallas', 'Phoenix', 'Chicago', 'Miami', 'Denver', 'Atlanta', 'Seattle', 'Charlotte', 'Irvine', 'New York'])[1 + floor(u.u18 * 10)::int] as mail_city,
@@ -73,7 +74,7 @@ from (
           when u.u14 < 0.25 then array[(array['James', 'Maria', 'Robert', 'Linda', 'David', 'Susan', 'Carlos', 'Mei', 'Ahmed', 'Grace'])[1 + floor(u.u16 * 10)::int] || ' ' || (array['Smith', 'Garcia', 'Nguyen', 'Patel', 'Johnson', 'Brown', 'Lee', 'Miller', 'Davis', 'Lopez'])[1 + floor(u.u15 * 10)::int],
             (array['Anna', 'Michael', 'Sofia', 'Daniel', 'Emily', 'Jose', 'Olivia', 'Kevin', 'Priya', 'Tom'])[1 + floor(u.u17 * 10)::int] || ' ' || (array['Smith', 'Garcia', 'Nguyen', 'Patel', 'Johnson', 'Brown', 'Lee', 'Miller', 'Davis', 'Lopez'])[1 + floor(u.u15 * 10)::int]]
           else array[(array['James', 'Maria', 'Robert', 'Linda', 'David', 'Susan', 'Carlos', 'Mei', 'Ahmed', 'Grace'])[1 + floor(u.u16 * 10)::int] || ' ' || (array['Smith', 'Garcia', 'Nguyen', 'Patel', 'Johnson', 'Brown', 'Lee', 'Miller', 'Davis', 'Lopez'])[1 + floor(u.u15 * 10)::int]] end as owner_names
-      from listings l
+      from (${house === 'listing' ? 'select * from listings' : NEIGHBOUR_LISTINGS}) l
       cross join lateral (select
         ${draws(18)}) u
       where l.is_demo and l.id between $1 and $2 and coalesce(l.arv, l.close_price, l.list_price) > 0
@@ -81,6 +82,38 @@ from (
   ) d
 ) f
 on conflict (address_key) do nothing`;
+
+/** The listing's own house: its address, place and value. */
+const LISTING_HOUSE = `l.address_key, l.unparsed_address, l.city, l.state_or_province, l.postal_code, l.county_or_parish, l.latitude,
+        l.longitude, 'DEMO-' || l.postal_code || '-' || lpad(l.id::text, 7, '0') as parcel_number,
+        (l.auction_date at time zone 'UTC')::date as auction_day,
+        coalesce(l.arv, l.close_price, l.list_price)::numeric as market_value`;
+
+/**
+ * A quarter of the demo listings (by a draw of their key) as their neighbour: 2 to 40 house numbers along the same street,
+ * with its own key (so its own draws), no sale of its own, never sold at auction, and never an address some listing has.
+ * address_key as addressKey() spells it.
+ */
+const NEIGHBOUR_LISTINGS = `select * from (select l.id, l.is_demo, l.listing_key || ':neighbour' as listing_key, address, l.city, l.state_or_province,
+    l.postal_code, l.county_or_parish, l.latitude + 0.0004 * step as latitude, l.longitude + 0.0004 * step as longitude,
+    l.property_sub_type, l.special_listing_conditions, l.arv * value_ratio as arv, null::numeric as close_price,
+    null::date as close_date, l.list_price * value_ratio as list_price,
+    trim(regexp_replace(lower(address), '[^a-z0-9]+', ' ', 'g')) || '|' || l.postal_code as address_key
+  from listings l
+  cross join lateral (select ((hashtext(l.listing_key || ':neighbour') & 2147483647) % 100000)::float8 / 100000 as pick,
+    1 + ((hashtext(l.listing_key || ':step') & 2147483647) % 20) as step,
+    0.85 + ((hashtext(l.listing_key || ':value') & 2147483647) % 31)::float8 / 100 as value_ratio) n
+  cross join lateral (select (substring(l.unparsed_address from '^[0-9]+')::int + 2 * n.step)::text
+    || substring(l.unparsed_address from '^[0-9]+(.*)$') as address) a
+  where n.pick < 0.25 and l.unparsed_address ~ '^[0-9]{1,6} ') neighbour
+  where not exists (select 1 from listings o where o.address_key = neighbour.address_key)`;
+
+const NEIGHBOUR_HOUSE = `l.address_key, l.address as unparsed_address, l.city, l.state_or_province, l.postal_code, l.county_or_parish,
+        l.latitude, l.longitude, 'DEMO-' || l.postal_code || '-' || lpad(l.id::text, 7, '0') || 'N' as parcel_number,
+        null::date as auction_day, coalesce(l.arv, l.list_price)::numeric as market_value`;
+
+export const DEMO_RECORDS_SQL = demoRecordsSql('listing');
+export const DEMO_NEIGHBOUR_RECORDS_SQL = demoRecordsSql('neighbour');
 
 /** `n` uniform draws in [0, 1) from the listing key: u1 … un. */
 function draws(n: number): string {
@@ -106,12 +139,15 @@ export async function seedDemoPropertyRecords(db: Queryable, chunk = CHUNK_LISTI
   if (!range?.first || !range.last) return 0;
   let written = 0;
   for (let from = Number(range.first); from <= Number(range.last); from += chunk) {
-    const result = await db.query<{ n: number }>(
-      `with written as (${DEMO_RECORDS_SQL} returning 1) select count(*)::int as n from written`,
-      [from, from + chunk - 1],
-    );
-    written += result[0]?.n ?? 0;
-    await yieldToEventLoop();
+    // The listings' own records first: a neighbour whose address is another listing's then finds that one taken.
+    for (const sql of [DEMO_RECORDS_SQL, DEMO_NEIGHBOUR_RECORDS_SQL]) {
+      const result = await db.query<{ n: number }>(`with written as (${sql} returning 1) select count(*)::int as n from written`, [
+        from,
+        from + chunk - 1,
+      ]);
+      written += result[0]?.n ?? 0;
+      await yieldToEventLoop();
+    }
   }
   return written;
 }
