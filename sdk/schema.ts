@@ -14710,6 +14710,8 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
         };
+              /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+              change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       };
     };
   };
@@ -14776,6 +14778,8 @@ export interface operations {
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
+          /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+          change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
           [name: string]: unknown;
         };
         content: {
@@ -14800,6 +14804,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -14956,6 +14962,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       /** @description The sign-in service could not be reached to check the token: try again */
       503: {
         headers: {
@@ -15032,6 +15040,8 @@ export interface operations {
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
+          /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+          change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
           [name: string]: unknown;
         };
         content: {
@@ -15056,6 +15066,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       /** @description The request body is not of a type this route reads */
       415: {
         headers: {

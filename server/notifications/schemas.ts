@@ -40,12 +40,14 @@ export const NotificationParams = IdParams;
 export const UnreadCount = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
 export const ReadAllAnswer = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
 
-/** A saved property's change: the listing and the history event (server/listings/history). */
+/** A listing's change: the listing and the history event (server/listings/history); the saved search that matched it, if any. */
 export interface ListingChangeData extends Omit<ListingEvent, 'source'> {
   listing_id: number;
   address: string;
   city: string;
   state: string;
+  /** Absent for a saved property's change. */
+  saved_search?: { id: number; name: string };
 }
 /** An alert run that found new listings for a saved search. */
 export interface NewMatchData {
@@ -69,9 +71,10 @@ export function notificationText(
     };
   }
   const change = data as ListingChangeData;
+  const what = eventText({ ...change, source: 'import' }, money);
   return {
     title: `${change.address}, ${change.city}, ${change.state}`,
-    body: eventText({ ...change, source: 'import' }, money),
+    body: change.saved_search ? `${what} · matches your saved search "${change.saved_search.name}"` : what,
     link: `/products/properties/${change.listing_id}`,
   };
 }

@@ -6,10 +6,10 @@ import { SqlParams } from '../lib/sqlParams.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { searchStatement } from '../listings/search/searchRepository.ts';
 import { whereSql } from '../listings/search/searchSql.ts';
-import type { SavedSearch, SavedSearchUpdate } from './schemas.ts';
+import type { ChangeAlertKind, SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
 const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at,
-  ${isoTime('last_run_at')} as last_run_at, last_result_count, coalesce(last_run_at, created_at)::text as since`;
+  ${isoTime('last_run_at')} as last_run_at, last_result_count, change_alerts, coalesce(last_run_at, created_at)::text as since`;
 
 /** A saved search as read, with `since`: coalesce(last_run_at, created_at) at full precision, for the new-results count. */
 export type SavedSearchRow = Omit<SavedSearch, 'new_results_count'> & { since: string };
@@ -32,12 +32,19 @@ export interface NewListing {
 /** Saved searches' rows, and the listings their filters match that arrived since a moment. */
 export function savedSearchesRepository(db: Database, settings: SearchSettings) {
   return {
-    /** With `lastResultCount` (the search was just run), the run is recorded now. */
-    async create(userId: number, name: string, query: object, lastResultCount?: number): Promise<SavedSearchRow> {
+    /** With `lastResultCount` (the search was just run), the run is recorded now. Change alerts count from now. */
+    async create(
+      userId: number,
+      name: string,
+      query: object,
+      lastResultCount?: number,
+      changeAlerts: readonly ChangeAlertKind[] = [],
+    ): Promise<SavedSearchRow> {
       const [row] = await db.query<SavedSearchRow>(
-        `insert into saved_searches (user_id, name, query, last_run_at, last_result_count)
-         values ($1, $2, $3, case when $4::int is null then null else now() end, $4::int) returning ${COLUMNS}`,
-        [userId, name, query, lastResultCount ?? null],
+        `insert into saved_searches (user_id, name, query, last_run_at, last_result_count, change_alerts, change_alerts_since)
+         values ($1, $2, $3, case when $4::int is null then null else now() end, $4::int, $5::text[],
+           case when cardinality($5::text[]) > 0 then now() end) returning ${COLUMNS}`,
+        [userId, name, query, lastResultCount ?? null, changeAlerts],
       );
       return row!;
     },
@@ -78,12 +85,17 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
       return row;
     },
 
+    /** Change alerts switched on from none count from now; switched all off, they forget when. */
     async update(userId: number, id: number, changes: SavedSearchUpdate): Promise<SavedSearchRow | undefined> {
       const [row] = await db.query<SavedSearchRow>(
         `update saved_searches set name = coalesce($3, name), query = coalesce($4, query),
-           last_run_at = case when $5 then now() else last_run_at end, updated_at = now()
+           last_run_at = case when $5 then now() else last_run_at end, updated_at = now(),
+           change_alerts = coalesce($6::text[], change_alerts),
+           change_alerts_since = case when $6::text[] is null then change_alerts_since
+             when cardinality($6::text[]) = 0 then null
+             else coalesce(change_alerts_since, now()) end
          where id = $1 and user_id = $2 returning ${COLUMNS}`,
-        [id, userId, changes.name ?? null, changes.query ?? null, changes.mark_run === true],
+        [id, userId, changes.name ?? null, changes.query ?? null, changes.mark_run === true, changes.change_alerts ?? null],
       );
       return row;
     },
@@ -141,6 +153,78 @@ export function savedSearchReads(tx: Queryable) {
         params.values,
       );
       return { listings, total };
+    },
+  };
+}
+
+/** A listing change (a history event) that a saved search alerting on its kind matches, with who to tell. */
+export interface SearchMatchedChange {
+  listing_event_id: number;
+  user_id: number;
+  saved_search_id: number;
+  saved_search_name: string;
+}
+
+/** A history event a saved search can alert on, by its alert kind. */
+export interface AlertableChange {
+  id: number;
+  listing_id: number;
+  kind: ChangeAlertKind;
+  at: Date;
+}
+/** A saved search alerting on changes, since when. */
+export interface AlertingSearch {
+  id: number;
+  user_id: number;
+  name: string;
+  query: Record<string, unknown>;
+  change_alerts: ChangeAlertKind[];
+  since: Date;
+}
+
+/** Reads of the listing-change scan (server/savedSearches/changeMatches.ts), in the caller's transaction when given one. */
+export function changeAlertReads(db: Queryable) {
+  return {
+    /** Price drops (not rises), status changes and auction moves recorded after `since`, by id. */
+    changesSince(since: Date): Promise<AlertableChange[]> {
+      return db.query<AlertableChange>(
+        `select ev.id::int as id, ev.listing_id::int as listing_id, ev.at,
+           case when ev.kind = 'price_change' then 'price_drop' else ev.kind end as kind
+         from listing_events ev
+         where ev.at > $1::timestamptz
+           and (ev.kind in ('status_change', 'auction_date_change') or (ev.kind = 'price_change' and ev.new_price < ev.old_price))
+         order by ev.id`,
+        [since],
+      );
+    },
+
+    /** The saved searches alerting on one of `kinds`, switched on by `latest`, by id. */
+    alertingSearches(kinds: ChangeAlertKind[], latest: Date): Promise<AlertingSearch[]> {
+      return db.query<AlertingSearch>(
+        `select id::int as id, user_id::int as user_id, name, query, change_alerts, change_alerts_since as since
+         from saved_searches
+         where cardinality(change_alerts) > 0 and change_alerts && $1::text[] and change_alerts_since <= $2::timestamptz
+         order by id`,
+        [kinds, latest],
+      );
+    },
+
+    /**
+     * Which of each item's listings its filters match now, in one statement (a UNION ALL of the searches' WHERE clauses);
+     * answers `<key>:<listing id>` strings.
+     */
+    async matchingListings(items: { key: string; filters: SearchFilters; listingIds: number[] }[]): Promise<Set<string>> {
+      if (!items.length) return new Set();
+      const params = new SqlParams();
+      const text = items
+        .map(
+          ({ key, filters, listingIds }) =>
+            `select ${params.add(key)}::text as key, l.id::int as listing_id from listings l
+             where l.id = any(${params.add(listingIds)}::bigint[]) and ${whereSql(filters, params)}`,
+        )
+        .join('\nunion all\n');
+      const rows = await db.query<{ key: string; listing_id: number }>(text, params.values);
+      return new Set(rows.map((row) => `${row.key}:${row.listing_id}`));
     },
   };
 }

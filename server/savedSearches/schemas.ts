@@ -1,15 +1,50 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../listings/search/schemas.ts';
 
+/**
+ * The changes of a matching listing a saved search can alert on (price drops, status changes, auction moves: the
+ * notifications' kinds), with the words the portal shows; the client reads these.
+ */
+export const CHANGE_ALERT_KINDS = ['price_drop', 'status_change', 'auction_date_change'] as const;
+export type ChangeAlertKind = (typeof CHANGE_ALERT_KINDS)[number];
+
+/** Completes "Alert me when a matching listing …". */
+export const CHANGE_ALERT_LABELS: Record<ChangeAlertKind, string> = {
+  price_drop: 'drops its price',
+  status_change: 'changes status',
+  auction_date_change: 'has its auction moved',
+};
+
+/** Each in short, for lists. */
+export const CHANGE_ALERT_SHORT_LABELS: Record<ChangeAlertKind, string> = {
+  price_drop: 'Price drops',
+  status_change: 'Status changes',
+  auction_date_change: 'Auction moves',
+};
+/** The alerts that are on, in words, in the order above: "Price drops, status changes", or "None". */
+export function changeAlertsText(kinds: readonly string[]): string {
+  const on = CHANGE_ALERT_KINDS.filter((kind) => kinds.includes(kind));
+  if (!on.length) return 'None';
+  return on.map((kind, i) => (i === 0 ? CHANGE_ALERT_SHORT_LABELS[kind] : CHANGE_ALERT_SHORT_LABELS[kind].toLowerCase())).join(', ');
+}
+
 /** Kept as sent (the portal re-sends it as a query string); checked as the search would read it (SearchFilter). */
 const Query = Type.Record(Type.String(), Type.Unknown(), {
   description:
     'The search query as GET /searches/properties/ takes it (the fields of SearchFilter, as text or as JSON values), stored exactly as sent.',
 });
 
+/** The changes of matching listings the search alerts on (in-app, e-mail, webhooks); [] (the default): none. */
+const ChangeAlerts = Type.Array(Type.Union(CHANGE_ALERT_KINDS.map((kind) => Type.Literal(kind))), {
+  maxItems: CHANGE_ALERT_KINDS.length,
+  uniqueItems: true,
+  description: `Alert when a listing matching the search: ${CHANGE_ALERT_KINDS.map((kind) => `${kind} (${CHANGE_ALERT_LABELS[kind]})`).join(', ')}. Empty: no such alerts.`,
+});
+
 export const SavedSearchCreate = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   query: Query,
+  change_alerts: Type.Optional(ChangeAlerts),
   last_result_count: Type.Optional(
     Type.Integer({
       minimum: 0,
@@ -24,6 +59,7 @@ export const SavedSearchUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     query: Type.Optional(Query),
+    change_alerts: Type.Optional(ChangeAlerts),
     mark_run: Type.Optional(
       Type.Boolean({ description: 'true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does.' }),
     ),
@@ -41,6 +77,7 @@ export const SavedSearch = Type.Object({
   last_run_at: Nullable(Type.String()),
   last_result_count: Nullable(Type.Integer()),
   new_results_count: Type.Integer({ description: 'Matching listings first seen since the last run (or since creation).' }),
+  change_alerts: ChangeAlerts,
 });
 export type SavedSearch = Static<typeof SavedSearch>;
 

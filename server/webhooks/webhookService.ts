@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { checkAddress, safeFetch, Unreachable } from '../keys/audit/safeFetch.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 import type { Page } from '../lib/pagination.ts';
+import { savedSearchChangeMatches } from '../savedSearches/changeMatches.ts';
 import { nextAttemptAt } from './retrySchedule.ts';
 import {
   EVENT_LABELS,
@@ -23,6 +24,7 @@ import { newSigningSecret, SIGNATURE_HEADER, signatureHeader } from './signature
 import {
   enqueueEvent,
   enqueueSavedPropertyEvents,
+  enqueueSavedSearchEvents,
   webhooksRepository,
   type AttemptRecord,
   type DeliveryRow,
@@ -251,12 +253,15 @@ export function webhookService(options: WebhookServiceOptions) {
     getDelivery: detail,
 
     /**
-     * Queues the saved properties' price drops and status changes of the last LISTING_EVENTS_WINDOW_MS (a periodic job);
-     * answers how many deliveries were queued.
+     * Queues the price drops, status changes and auction moves of the last LISTING_EVENTS_WINDOW_MS of saved properties,
+     * then of listings that saved searches alerting on them match (a periodic job); answers how many deliveries were queued.
      */
     async enqueueListingChanges(): Promise<number> {
       const now = clock();
-      const queued = await enqueueSavedPropertyEvents(options.db, new Date(now.getTime() - LISTING_EVENTS_WINDOW_MS), now);
+      const since = new Date(now.getTime() - LISTING_EVENTS_WINDOW_MS);
+      const queued =
+        (await enqueueSavedPropertyEvents(options.db, since, now)) +
+        (await enqueueSavedSearchEvents(options.db, await savedSearchChangeMatches(options.db, since), now));
       if (queued) options.onQueued?.();
       return queued;
     },

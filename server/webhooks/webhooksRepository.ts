@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
+import type { SearchMatchedChange } from '../savedSearches/savedSearchesRepository.ts';
 import { isoTime } from '../lib/sqlFormat.ts';
 import { SqlParams } from '../lib/sqlParams.ts';
 import type { Attempt, DeliveryQuery, DeliveryStatus } from './schemas.ts';
@@ -90,6 +91,25 @@ export async function enqueueEvent(db: Queryable, userId: number, event: Webhook
   return rows.map((row) => row.id);
 }
 
+/** The webhook event type of a history event `ev`, null for one that is not sent (a listing, a price rise). */
+const CHANGE_TYPE = `case when ev.kind = 'price_change' and ev.new_price < ev.old_price then 'listing.price_drop'
+  when ev.kind = 'status_change' then 'listing.status_change'
+  when ev.kind = 'auction_date_change' then 'auction.date_change' end`;
+const UTC = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** A listing change's delivery body from `c` (the event with its `type`) and `l` (its listing), with who it is for. */
+const changeBody = (savedProperty: string, savedSearch: string) => `json_build_object(
+  'id', 'evt_listing_' || c.id,
+  'type', c.type,
+  'created', floor(extract(epoch from c.at))::bigint,
+  'data', json_build_object(
+    'listing', json_build_object('id', l.id::text, 'listing_key', l.listing_key, 'address', l.unparsed_address,
+      'city', l.city, 'state', l.state_or_province, 'postal_code', l.postal_code),
+    'saved_property', ${savedProperty},
+    'saved_search', ${savedSearch},
+    'changed_at', ${UTC('c.at')},
+    'old_price', c.old_price, 'new_price', c.new_price, 'old_status', c.old_status, 'new_status', c.new_status,
+    'old_auction_date', ${UTC('c.old_auction_date')}, 'new_auction_date', ${UTC('c.new_auction_date')}))::text`;
+
 /**
  * Queues `listing.price_drop` (a price change to a lower price), `listing.status_change` and `auction.date_change` events for the listing history
  * recorded after `since` (server/listings/history), to the endpoints of every user who saved that property and subscribed
@@ -99,26 +119,11 @@ export async function enqueueEvent(db: Queryable, userId: number, event: Webhook
 export async function enqueueSavedPropertyEvents(db: Queryable, since: Date, at: Date): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `with changes as (
-       select ev.id, ev.at, ev.listing_id, ev.old_price, ev.new_price, ev.old_status, ev.new_status,
-         ev.old_auction_date, ev.new_auction_date,
-         case when ev.kind = 'price_change' and ev.new_price < ev.old_price then 'listing.price_drop'
-              when ev.kind = 'status_change' then 'listing.status_change'
-              when ev.kind = 'auction_date_change' then 'auction.date_change' end as type
+       select ev.*, ${CHANGE_TYPE} as type
        from listing_events ev where ev.at > $1::timestamptz and ev.kind in ('price_change', 'status_change', 'auction_date_change'))
      insert into webhook_deliveries (endpoint_id, user_id, event_id, event_type, body, created_at, next_attempt_at)
      select w.id, w.user_id, 'evt_listing_' || c.id, c.type,
-       json_build_object(
-         'id', 'evt_listing_' || c.id,
-         'type', c.type,
-         'created', floor(extract(epoch from c.at))::bigint,
-         'data', json_build_object(
-           'listing', json_build_object('id', l.id::text, 'listing_key', l.listing_key, 'address', l.unparsed_address,
-             'city', l.city, 'state', l.state_or_province, 'postal_code', l.postal_code),
-           'saved_property', json_build_object('id', sp.id::int, 'address', sp.address),
-           'changed_at', to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-           'old_price', c.old_price, 'new_price', c.new_price, 'old_status', c.old_status, 'new_status', c.new_status,
-           'old_auction_date', to_char(c.old_auction_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-           'new_auction_date', to_char(c.new_auction_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))::text,
+       ${changeBody(`json_build_object('id', sp.id::int, 'address', sp.address)`, 'null')},
        $2::timestamptz, $2::timestamptz
      from changes c
      join listings l on l.id = c.listing_id
@@ -128,6 +133,42 @@ export async function enqueueSavedPropertyEvents(db: Queryable, since: Date, at:
      order by c.id, w.id
      on conflict (endpoint_id, event_id) do nothing returning id::int as id`,
     [since, at],
+  );
+  return rows.length;
+}
+
+/**
+ * Queues the same events for the changes saved searches matched (savedSearchChangeMatches), to their owners' endpoints
+ * subscribed to the type and registered before the change, naming the search (the lowest id when several of a user's
+ * searches match) and `saved_property` null. The event id is the change's, as a saved property's: an endpoint that already
+ * has it (its user saved the property too, or an earlier scan) gets nothing more. Answers how many deliveries were queued.
+ */
+export async function enqueueSavedSearchEvents(db: Queryable, matches: SearchMatchedChange[], at: Date): Promise<number> {
+  if (!matches.length) return 0;
+  const rows = await db.query<{ id: number }>(
+    `with matched as (
+       select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[]) as m(event_id, user_id, saved_search_id, name)),
+     changes as (
+       select distinct on (m.user_id, ev.id) ev.*, ${CHANGE_TYPE} as type, m.user_id as owner_id, m.saved_search_id, m.name
+       from matched m join listing_events ev on ev.id = m.event_id
+       order by m.user_id, ev.id, m.saved_search_id)
+     insert into webhook_deliveries (endpoint_id, user_id, event_id, event_type, body, created_at, next_attempt_at)
+     select w.id, w.user_id, 'evt_listing_' || c.id, c.type,
+       ${changeBody('null', `json_build_object('id', c.saved_search_id::int, 'name', c.name)`)},
+       $5::timestamptz, $5::timestamptz
+     from changes c
+     join listings l on l.id = c.listing_id
+     join webhook_endpoints w on w.user_id = c.owner_id and w.created_at <= c.at and c.type = any(w.event_types)
+     where c.type is not null
+     order by c.id, w.id
+     on conflict (endpoint_id, event_id) do nothing returning id::int as id`,
+    [
+      matches.map((m) => m.listing_event_id),
+      matches.map((m) => m.user_id),
+      matches.map((m) => m.saved_search_id),
+      matches.map((m) => m.saved_search_name),
+      at,
+    ],
   );
   return rows.length;
 }

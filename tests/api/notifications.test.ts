@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySavedPropertyChanges } from '../../server/notifications/savedPropertyAlerts.ts';
+import { notifyListingChanges } from '../../server/notifications/savedPropertyAlerts.ts';
 import { emailSetup, PUBLIC_URL, schedulerFor } from './deliveryHarness.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { listing, makeDue, userIdOf } from './searchFixtures.ts';
@@ -53,8 +53,8 @@ describe('in-app notifications', () => {
     await event('status_change', 'old_status, new_status', ['Active', 'Pending'], '1 minute');
     await event('auction_date_change', 'old_auction_date, new_auction_date', ['2026-12-03T15:00:00Z', '2026-12-10T15:00:00Z']);
     const since = new Date(Date.now() - 15 * 60_000);
-    await notifySavedPropertyChanges(harness.db, since, PUBLIC_URL);
-    expect(await notifySavedPropertyChanges(harness.db, since, PUBLIC_URL)).toBe(0);
+    await notifyListingChanges(harness.db, since, PUBLIC_URL);
+    expect(await notifyListingChanges(harness.db, since, PUBLIC_URL)).toBe(0);
 
     const answer = await list(user);
     expect(answer.count).toBe(3);

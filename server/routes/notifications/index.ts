@@ -5,7 +5,7 @@ import { moneyText } from '../../lib/money.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { failures, noContent } from '../../plugins/openapi.ts';
 import { notificationsRepository, type NotificationRow } from '../../notifications/notificationsRepository.ts';
-import { notifySavedPropertyChanges } from '../../notifications/savedPropertyAlerts.ts';
+import { notifyListingChanges } from '../../notifications/savedPropertyAlerts.ts';
 import {
   Notification,
   NOTIFICATION_KIND_LABELS,
@@ -16,7 +16,7 @@ import {
   UnreadCount,
 } from '../../notifications/schemas.ts';
 
-/** Saved properties' changes are looked for this often; each scan reads the window below, so scans overlap. */
+/** Saved properties' and saved searches' listing changes are looked for this often; each scan reads the window below, so scans overlap. */
 const SCAN_SECONDS = 60;
 const SCAN_WINDOW_MS = 15 * 60_000;
 
@@ -30,15 +30,16 @@ const present = (row: NotificationRow): Notification => ({
 });
 
 /**
- * The signed-in user's in-app notifications (the bell): saved searches' new matches (written by the alert runs) and saved
- * properties' price drops, status changes and auction moves (found by a one-minute scan of the listing history, and e-mailed).
+ * The signed-in user's in-app notifications (the bell): saved searches' new matches (written by the alert runs), and the
+ * price drops, status changes and auction moves of saved properties and of listings matching saved searches that alert on
+ * them (found by a one-minute scan of the listing history, and e-mailed).
  */
 const notifications: FastifyPluginAsyncTypebox<{ clock?: Clock }> = async (app, options) => {
   const tags = ['notifications'];
   const repository = notificationsRepository(app.db);
   const now = () => options.clock?.() ?? new Date();
   await app.jobs.every('notifications.listing-changes', SCAN_SECONDS, async () => {
-    await notifySavedPropertyChanges(app.db, new Date(now().getTime() - SCAN_WINDOW_MS), app.config.publicUrl);
+    await notifyListingChanges(app.db, new Date(now().getTime() - SCAN_WINDOW_MS), app.config.publicUrl);
   });
 
   app.get(

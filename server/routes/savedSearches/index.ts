@@ -19,8 +19,8 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Save a search', body: SavedSearchCreate, response: { 201: SavedSearch } } },
     async (request, reply) => {
       checkSavedQuery(request.body.query);
-      const { name, query, last_result_count } = request.body;
-      const saved = await service.create(request.userId, name.trim(), query, last_result_count);
+      const { name, query, last_result_count, change_alerts } = request.body;
+      const saved = await service.create(request.userId, name.trim(), query, last_result_count, change_alerts);
       return reply.status(201).send(saved);
     },
   );
