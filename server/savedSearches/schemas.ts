@@ -1,5 +1,7 @@
-import { Type, type Static } from 'typebox';
-import { Nullable } from '../listings/search/schemas.ts';
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** As listings/search/schemas.ts's, not imported: the new-search page loads this file (the alert labels) and not that one. */
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * The changes of a matching listing a saved search can alert on (price drops, status changes, auction moves: the

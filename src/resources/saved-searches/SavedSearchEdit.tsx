@@ -13,6 +13,7 @@ import { SearchWorkspace } from '../../shared/search/SearchWorkspace.tsx';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
 import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
+import { ChangeAlertSwitches } from './ChangeAlertSwitches.tsx';
 
 const BackToList = () => (
   <Button component={RouterLink} to={`/${SAVED_SEARCHES}`} startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
@@ -99,6 +100,7 @@ export const SavedSearchEdit = () => {
         <NewListButton />
       </PageHeader>
       <RunHistory record={record} />
+      <ChangeAlertSwitches record={record} />
       <SearchWorkspace
         key={record.id}
         initialValues={initial}

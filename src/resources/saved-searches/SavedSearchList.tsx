@@ -9,6 +9,7 @@ import { fromQuery } from '../../shared/search/filterModel.ts';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';
+import { changeAlertsText } from '../../../server/savedSearches/schemas.ts';
 import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
@@ -69,6 +70,7 @@ export const SavedSearchList = () => (
         render={(record) => (record.last_result_count === null ? '—' : plural(record.last_result_count, 'property', 'properties'))}
       />
       <DataTable.Col<SavedSearch> label="New since last run" disableSort render={(record) => <NewResults record={record} />} />
+      <DataTable.Col<SavedSearch> label="Change alerts" disableSort render={(record) => changeAlertsText(record.change_alerts ?? [])} />
       <DataTable.Col<SavedSearch>
         label={
           <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

@@ -1,26 +1,50 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { CHANGE_ALERT_KINDS, CHANGE_ALERT_LABELS, type ChangeAlertKind } from '../../../server/savedSearches/schemas.ts';
 
 interface Props {
   open: boolean;
   defaultName: string;
+  /** Offers the change alerts (a new search; a saved one changes them on its page). */
+  withAlerts?: boolean;
   saving: boolean;
   title?: string;
   onClose: () => void;
-  onSave: (name: string) => void;
+  onSave: (name: string, changeAlerts: ChangeAlertKind[]) => void;
 }
 
 export const NAME_MAX = 200;
 
-/** Names a search before saving it; the dialog is remounted on open so the name starts fresh. */
-export const SaveSearchDialog = ({ open, defaultName, saving, title = 'Save search', onClose, onSave }: Props) => {
+/** The heading of the change alerts' choices (here and on a saved search's page). */
+export const CHANGE_ALERTS_LEGEND = 'Alert me when a matching listing:';
+export const CHANGE_ALERTS_HELP = 'In the notification bell and by e-mail, and to your webhooks subscribed to the change.';
+
+/** Names a search before saving it (and, a new one, chooses its change alerts); remounted on open so it starts fresh. */
+export const SaveSearchDialog = ({ open, defaultName, withAlerts = false, saving, title = 'Save search', onClose, onSave }: Props) => {
   const [name, setName] = useState(defaultName);
+  const [alerts, setAlerts] = useState<ChangeAlertKind[]>([]);
   const trimmed = name.trim();
   const error = !trimmed ? 'Give the search a name.' : trimmed.length > NAME_MAX ? `At most ${NAME_MAX} characters.` : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!error) onSave(trimmed);
+    if (!error) onSave(trimmed, alerts);
   };
+  const toggle = (kind: ChangeAlertKind, on: boolean) =>
+    setAlerts((current) => CHANGE_ALERT_KINDS.filter((k) => (k === kind ? on : current.includes(k))));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}>
       <DialogTitle>{title}</DialogTitle>
@@ -36,6 +60,21 @@ export const SaveSearchDialog = ({ open, defaultName, saving, title = 'Save sear
           error={Boolean(error) && name !== defaultName}
           helperText={error && name !== defaultName ? error : ' '}
         />
+        {withAlerts ? (
+          <FormControl component="fieldset" variant="standard" sx={{ mt: 1 }}>
+            <FormLabel component="legend">{CHANGE_ALERTS_LEGEND}</FormLabel>
+            <FormGroup>
+              {CHANGE_ALERT_KINDS.map((kind) => (
+                <FormControlLabel
+                  key={kind}
+                  control={<Checkbox checked={alerts.includes(kind)} onChange={(event) => toggle(kind, event.target.checked)} />}
+                  label={CHANGE_ALERT_LABELS[kind]}
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>{CHANGE_ALERTS_HELP}</FormHelperText>
+          </FormControl>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

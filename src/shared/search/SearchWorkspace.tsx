@@ -281,12 +281,13 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
           open
           title={dialog === 'update' ? 'Save changes to this search' : 'Save search'}
           defaultName={dialog === 'update' && savedSearch ? savedSearch.name : defaultName(values)}
+          withAlerts={dialog === 'new'}
           saving={saving}
           onClose={() => setDialog(null)}
-          onSave={(name) =>
+          onSave={(name, changeAlerts) =>
             dialog === 'update' && savedSearch
               ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
-              : void saveNew(name, savedQuery(), !changedSinceApply && state.status === 'done' ? state.page.count : undefined)
+              : void saveNew(name, savedQuery(), !changedSinceApply && state.status === 'done' ? state.page.count : undefined, changeAlerts)
           }
         />
       ) : null}

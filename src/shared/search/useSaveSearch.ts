@@ -1,5 +1,6 @@
 import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
 import type { SearchQuery } from '../../dataProvider/searchTypes.ts';
+import type { ChangeAlertKind } from '../../../server/savedSearches/schemas.ts';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 
 /** Creates a saved search, or updates the one being re-run; toasts the outcome. */
@@ -10,11 +11,21 @@ export function useSaveSearch(onSaved?: (id: Identifier) => void) {
 
   const fail = (error: unknown) => notify(error instanceof Error ? error.message : 'The search could not be saved.', { type: 'error' });
 
-  /** With `resultCount`, the search saved is the one just run: its run is recorded (Saved searches shows when it last ran). */
-  function saveNew(name: string, query: SearchQuery, resultCount?: number) {
+  /**
+   * With `resultCount`, the search saved is the one just run: its run is recorded (Saved searches shows when it last ran).
+   * `changeAlerts`: the changes of matching listings it alerts on (sent only when there are any: the spec's call otherwise).
+   */
+  function saveNew(name: string, query: SearchQuery, resultCount?: number, changeAlerts: ChangeAlertKind[] = []) {
     return create(
       SAVED_SEARCHES,
-      { data: { name, query, ...(resultCount === undefined ? {} : { last_result_count: resultCount }) } },
+      {
+        data: {
+          name,
+          query,
+          ...(resultCount === undefined ? {} : { last_result_count: resultCount }),
+          ...(changeAlerts.length ? { change_alerts: changeAlerts } : {}),
+        },
+      },
       {
         onSuccess: (record) => {
           notify(`Saved search "${name}" created.`, { type: 'success' });
