@@ -10966,6 +10966,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -11031,6 +11033,11 @@ export interface operations {
               auction_opening_bid: number | null;
               auction_type: string | null;
               auction_venue: string | null;
+              /**
+               * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+               * @enum {string|null}
+               */
+              auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
               list_price: number;
               original_list_price: number | null;
               close_price: number | null;
@@ -11289,6 +11296,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -11354,6 +11363,11 @@ export interface operations {
               auction_opening_bid: number | null;
               auction_type: string | null;
               auction_venue: string | null;
+              /**
+               * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+               * @enum {string|null}
+               */
+              auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
               list_price: number;
               original_list_price: number | null;
               close_price: number | null;
@@ -11766,6 +11780,8 @@ export interface operations {
           opening_bid_max?: number;
           /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
           auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+          /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+          auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
           /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
           price_drop_pct_min?: number;
           /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -11938,6 +11954,8 @@ export interface operations {
             opening_bid_max?: number;
             /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
             auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+            /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+            auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
             /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
             price_drop_pct_min?: number;
             /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -12204,6 +12222,8 @@ export interface operations {
           opening_bid_max?: number;
           /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
           auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+          /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+          auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
           /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
           price_drop_pct_min?: number;
           /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -12376,6 +12396,8 @@ export interface operations {
             opening_bid_max?: number;
             /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
             auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+            /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+            auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
             /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
             price_drop_pct_min?: number;
             /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -12623,6 +12645,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -12864,6 +12888,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -13354,6 +13380,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -13821,6 +13849,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -13864,6 +13894,8 @@ export interface operations {
             name: string;
             file_type: 'excel' | 'pdf' | 'csv' | 'json';
             file_extension: string;
+            /** @description The format in words, as the ledger and the team views say it: Excel, PDF, CSV or JSON. */
+            format_label: string;
             /** @description Name the file is saved under. */
             file_name: string;
             is_auction: boolean;
@@ -14081,6 +14113,8 @@ export interface operations {
         opening_bid_max?: number;
         /** @description Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only. Comma-separated in a query string. */
         auction_type?: ('Trustee Sale' | 'Sheriff Sale' | 'Tax Deed' | 'Online' | 'Live')[];
+        /** @description Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only. Comma-separated in a query string. */
+        auction_status?: ('scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender')[];
         /** @description Smallest last price drop, % of the price before it (the listing's most recent price cut). A number from 0 to 100. */
         price_drop_pct_min?: number;
         /** @description The last price drop happened within this many days. A whole number from 1 to 3,650. */
@@ -14227,6 +14261,8 @@ export interface operations {
               name: string;
               file_type: 'excel' | 'pdf' | 'csv' | 'json';
               file_extension: string;
+              /** @description The format in words, as the ledger and the team views say it: Excel, PDF, CSV or JSON. */
+              format_label: string;
               /** @description Name the file is saved under. */
               file_name: string;
               is_auction: boolean;
@@ -14321,6 +14357,8 @@ export interface operations {
             name: string;
             file_type: 'excel' | 'pdf' | 'csv' | 'json';
             file_extension: string;
+            /** @description The format in words, as the ledger and the team views say it: Excel, PDF, CSV or JSON. */
+            format_label: string;
             /** @description Name the file is saved under. */
             file_name: string;
             is_auction: boolean;
@@ -14430,6 +14468,8 @@ export interface operations {
             name: string;
             file_type: 'excel' | 'pdf' | 'csv' | 'json';
             file_extension: string;
+            /** @description The format in words, as the ledger and the team views say it: Excel, PDF, CSV or JSON. */
+            format_label: string;
             /** @description Name the file is saved under. */
             file_name: string;
             is_auction: boolean;
@@ -14662,6 +14702,8 @@ export interface operations {
               last_result_count: number | null;
               /** @description Matching listings first seen since the last run (or since creation). */
               new_results_count: number;
+              /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+              change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
             }[];
           };
         };
@@ -14710,8 +14752,6 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
         };
-              /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
-              change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       };
     };
   };
@@ -14730,6 +14770,8 @@ export interface operations {
           query: {
             [key: string]: unknown;
           };
+          /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+          change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
           /** @description Saving the search just run: its result count, recorded with now as the last run (otherwise the search has never run). */
           last_result_count?: number;
         };
@@ -14754,6 +14796,8 @@ export interface operations {
             last_result_count: number | null;
             /** @description Matching listings first seen since the last run (or since creation). */
             new_results_count: number;
+            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
           };
         };
       };
@@ -14778,8 +14822,6 @@ export interface operations {
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
-          /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
-          change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
           [name: string]: unknown;
         };
         content: {
@@ -14804,8 +14846,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
-            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
-            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
         headers: {
@@ -14914,6 +14954,8 @@ export interface operations {
             last_result_count: number | null;
             /** @description Matching listings first seen since the last run (or since creation). */
             new_results_count: number;
+            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
           };
         };
       };
@@ -14962,8 +15004,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
-            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
-            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       /** @description The sign-in service could not be reached to check the token: try again */
       503: {
         headers: {
@@ -14992,6 +15032,8 @@ export interface operations {
           query?: {
             [key: string]: unknown;
           };
+          /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+          change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
           /** @description true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does. */
           mark_run?: boolean;
         };
@@ -15016,6 +15058,8 @@ export interface operations {
             last_result_count: number | null;
             /** @description Matching listings first seen since the last run (or since creation). */
             new_results_count: number;
+            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
+            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
           };
         };
       };
@@ -15040,8 +15084,6 @@ export interface operations {
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
-          /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
-          change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
           [name: string]: unknown;
         };
         content: {
@@ -15066,8 +15108,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
-            /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
-            change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
       /** @description The request body is not of a type this route reads */
       415: {
         headers: {
@@ -15239,6 +15279,11 @@ export interface operations {
                     auction_opening_bid: number | null;
                     auction_type: string | null;
                     auction_venue: string | null;
+                    /**
+                     * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+                     * @enum {string|null}
+                     */
+                    auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
                     list_price: number;
                     original_list_price: number | null;
                     close_price: number | null;
@@ -15318,6 +15363,11 @@ export interface operations {
                   auction_opening_bid: number | null;
                   auction_type: string | null;
                   auction_venue: string | null;
+                  /**
+                   * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+                   * @enum {string|null}
+                   */
+                  auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
                   list_price: number;
                   original_list_price: number | null;
                   close_price: number | null;
@@ -15843,6 +15893,11 @@ export interface operations {
             auction_opening_bid: number | null;
             auction_type: string | null;
             auction_venue: string | null;
+            /**
+             * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+             * @enum {string|null}
+             */
+            auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
             list_price: number;
             original_list_price: number | null;
             close_price: number | null;
@@ -16066,6 +16121,11 @@ export interface operations {
             auction_opening_bid: number | null;
             auction_type: string | null;
             auction_venue: string | null;
+            /**
+             * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+             * @enum {string|null}
+             */
+            auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
             list_price: number;
             original_list_price: number | null;
             close_price: number | null;
@@ -21760,6 +21820,11 @@ export interface operations {
                 auction_opening_bid: number | null;
                 auction_type: string | null;
                 auction_venue: string | null;
+                /**
+                 * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+                 * @enum {string|null}
+                 */
+                auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
                 list_price: number;
                 original_list_price: number | null;
                 close_price: number | null;

@@ -1,4 +1,10 @@
-import { CONDITION_LABELS, POTENTIAL_LABELS, STATUS_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/schemas.ts';
+import {
+  AUCTION_STATUS_LABELS,
+  CONDITION_LABELS,
+  POTENTIAL_LABELS,
+  STATUS_LABELS,
+  SUBTYPE_LABELS,
+} from '../listings/search/filter/schemas.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
 
 /**
@@ -58,6 +64,9 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   },
   { key: 'auction_date', header: 'Auction date (UTC)', kind: 'datetime', width: 16, pdf: 62 },
   { key: 'auction_opening_bid', header: 'Opening bid', kind: 'currency', width: 12, pdf: 40 },
+  // Where the auction stands, in words (AUCTION_STATUS_LABELS). Not in the PDF: a column more takes the room the address
+  // needs to stay on one line (tests/api/downloadFormats.test.ts), as with the owner columns below.
+  { key: 'auction_status', header: 'Auction status', kind: 'text', width: 14, pdf: 0, labels: AUCTION_STATUS_LABELS },
   // The property record's owner (issue 28); "Owner data" says whether it is the demo's generated data or a public record.
   // Not in the PDF (pdf: 0), whose page has no room left: Excel, CSV and JSON carry them, for mailing.
   { key: 'owner_names', header: 'Owner name', kind: 'text', width: 22, pdf: 0 },

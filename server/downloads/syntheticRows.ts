@@ -37,6 +37,7 @@ export function syntheticRow(i: number): PropertySummary {
     auction_opening_bid: auction ? Math.round(price * 0.6) : null,
     auction_type: auction ? 'Online' : null,
     auction_venue: null,
+    auction_status: auction ? 'scheduled' : null,
     list_price: price,
     original_list_price: price,
     close_price: null,

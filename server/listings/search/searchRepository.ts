@@ -45,7 +45,7 @@ const OWNER_COLUMNS = `array_to_string(pr.owner_names, '; ') as owner_names, pr.
 export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_address as address, l.city, l.state_or_province as state, l.postal_code,
   l.county_or_parish as county, l.latitude, l.longitude, l.property_type, l.property_sub_type as property_subtype, l.status, l.standard_status,
   l.special_listing_conditions, l.is_auction, ${isoTime('l.auction_date')} as auction_date,
-  l.auction_opening_bid, l.auction_type, l.auction_venue, l.list_price, l.original_list_price, l.close_price, ${isoDate('l.close_date')} as close_date,
+  l.auction_opening_bid, l.auction_type, l.auction_venue, l.auction_status, l.list_price, l.original_list_price, l.close_price, ${isoDate('l.close_date')} as close_date,
   ${isoDate('l.on_market_date')} as on_market_date, (coalesce(l.close_date, l.off_market_date, current_date) - l.on_market_date) as days_on_market,
   ${CUMULATIVE_DOM_SQL} as cumulative_days_on_market, l.bedrooms_total as bedrooms, l.bathrooms_total_integer as bathrooms, l.living_area,
   l.lot_size_square_feet as lot_size_sqft, l.year_built, l.arv, l.arv_confidence, l.value_gap, l.value_gap_pct, l.lp_arv, l.rehab_estimate,

@@ -50,6 +50,7 @@ export function whereSql(filters: SearchFilters, params: SqlParams): string {
   wholeRange('l.auction_opening_bid', '>=', filters.openingBidMin);
   wholeRange('l.auction_opening_bid', '<=', filters.openingBidMax);
   inList('l.auction_type', filters.auctionTypes);
+  inList('l.auction_status', filters.auctionStatuses);
   // Listing history (migration 143): the denormalised columns; a day count reaches back from now.
   const within = (column: string, days: number | undefined) => {
     if (days !== undefined) clauses.push(`${column} >= now() - ${params.add(days)} * interval '1 day'`);

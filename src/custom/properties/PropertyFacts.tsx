@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../../shared/format.ts';
-import { labelOf, SUBTYPE_OPTIONS } from '../../shared/search/filterOptions.ts';
-import { RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
+import { AUCTION_TYPE_OPTIONS, labelOf, SUBTYPE_OPTIONS } from '../../shared/search/filterOptions.ts';
+import { auctionStatusLabel, RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
 import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 
 function facts(p: PropertyDetail): [string, ReactNode][] {
@@ -36,7 +36,8 @@ function facts(p: PropertyDetail): [string, ReactNode][] {
     rows.push(
       ['Auction date', shortDate(p.auction_date)],
       ['Opening bid', money(p.auction_opening_bid)],
-      ['Auction', [p.auction_type, p.auction_venue].filter(Boolean).join(' · ') || '—'],
+      ['Auction status', auctionStatusLabel(p.auction_status) ?? '—'],
+      ['Auction', [p.auction_type && labelOf(AUCTION_TYPE_OPTIONS, p.auction_type), p.auction_venue].filter(Boolean).join(' · ') || '—'],
     );
   }
   return rows;

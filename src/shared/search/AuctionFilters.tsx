@@ -1,5 +1,5 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { AUCTION_TYPE_OPTIONS } from './filterOptions.ts';
+import { AUCTION_STATUS_OPTIONS, AUCTION_TYPE_OPTIONS } from './filterOptions.ts';
 import type { FilterErrors, FilterValues } from './filterModel.ts';
 import { MultiSelectField } from './MultiSelectField.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -86,6 +86,14 @@ export const AuctionFilters = ({ values, errors, onChange }: Props) => (
         value={values.auctionType}
         onChange={(auctionType) => onChange({ auctionType })}
         emptyLabel="Any sale type"
+      />
+      <MultiSelectField
+        id={FILTER_FIELD_IDS.auctionStatus}
+        label="Auction status"
+        options={AUCTION_STATUS_OPTIONS}
+        value={values.auctionStatus}
+        onChange={(auctionStatus) => onChange({ auctionStatus })}
+        emptyLabel="Any auction status"
       />
     </Box>
   </Box>

@@ -30,6 +30,7 @@ export const FILTER_FIELD_IDS = {
   openingBidMin: 'filter-opening-bid-min',
   openingBidMax: 'filter-opening-bid-max',
   auctionType: 'filter-auction-type',
+  auctionStatus: 'filter-auction-status',
   priceDropPctMin: 'filter-price-drop-pct',
   priceDropWithinDays: 'filter-price-drop-days',
   statusChangedWithinDays: 'filter-status-changed-days',

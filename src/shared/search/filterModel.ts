@@ -35,12 +35,13 @@ export interface FilterValues {
   listingKind: string;
   /** The area drawn on the map, as the contract's JSON text ('' none): a Polygon or a Circle. */
   geometry: string;
-  /** Auction searches only (sent when listingKind is 'auction'): days as YYYY-MM-DD, bids in dollars, sale types. */
+  /** Auction searches only (sent when listingKind is 'auction'): days as YYYY-MM-DD, bids in dollars, sale types, statuses. */
   auctionDateFrom: string;
   auctionDateTo: string;
   openingBidMin: string;
   openingBidMax: string;
   auctionType: string[];
+  auctionStatus: string[];
   /** Listing history: the last price cut, % of the price before it, and within how many days. */
   priceDropPctMin: string;
   priceDropWithinDays: string;
@@ -82,6 +83,7 @@ export const DEFAULT_FILTERS: FilterValues = {
   openingBidMin: '',
   openingBidMax: '',
   auctionType: [],
+  auctionStatus: [],
   priceDropPctMin: '',
   priceDropWithinDays: '',
   statusChangedWithinDays: '',
@@ -201,6 +203,7 @@ export function toQuery(values: FilterValues, sortBy?: string): SearchQuery {
       opening_bid_min: num(values.openingBidMin),
       opening_bid_max: num(values.openingBidMax),
       auction_type: joined(values.auctionType),
+      auction_status: joined(values.auctionStatus),
     }),
     price_drop_pct_min: num(values.priceDropPctMin),
     price_drop_within_days: num(values.priceDropWithinDays),
@@ -270,6 +273,7 @@ export function fromQuery(saved: object): FilterValues {
     openingBidMin: text(query.opening_bid_min),
     openingBidMax: text(query.opening_bid_max),
     auctionType: list(query.auction_type),
+    auctionStatus: list(query.auction_status),
     priceDropPctMin: text(query.price_drop_pct_min),
     priceDropWithinDays: text(query.price_drop_within_days),
     statusChangedWithinDays: text(query.status_changed_within_days),
@@ -317,6 +321,7 @@ export function filterOf(values: FilterValues): DescribedQuery {
       opening_bid_min: numberOf(values.openingBidMin),
       opening_bid_max: numberOf(values.openingBidMax),
       auction_type: listOf(values.auctionType),
+      auction_status: listOf(values.auctionStatus),
     }),
     price_drop_pct_min: numberOf(values.priceDropPctMin),
     price_drop_within_days: numberOf(values.priceDropWithinDays),

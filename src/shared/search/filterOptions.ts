@@ -1,5 +1,6 @@
 /** The filter form's choices: the search filter's own label tables (server/listings/search/filter), so every label is the server's. */
 import {
+  AUCTION_STATUS_LABELS,
   AUCTION_TYPE_LABELS,
   CONDITION_LABELS,
   DISTRESS_LABELS,
@@ -24,6 +25,8 @@ export const LISTING_KIND_OPTIONS: Option[] = [{ value: '', label: 'Standard and
 
 /** Auction sale types (trustee, sheriff, tax deed, online, live). */
 export const AUCTION_TYPE_OPTIONS: Option[] = optionsOf(AUCTION_TYPE_LABELS);
+/** Auction statuses (scheduled, postponed, cancelled, sold at auction, reverted to lender). */
+export const AUCTION_STATUS_OPTIONS: Option[] = optionsOf(AUCTION_STATUS_LABELS);
 
 /** Presets of the days-on-market filter (a number: any whole number of days is taken). */
 export const DOM_OPTIONS: Option[] = [

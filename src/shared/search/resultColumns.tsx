@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
-import { labelOf, STATUS_OPTIONS } from './filterOptions.ts';
+import { AUCTION_STATUS_OPTIONS, labelOf, STATUS_OPTIONS } from './filterOptions.ts';
 import type { PropertySummary } from '../../dataProvider/searchTypes.ts';
 
 export interface ResultColumn {
@@ -28,14 +28,16 @@ export const RatingChip = ({ value }: { value: string | null }) =>
   );
 
 export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
+/** An auction's status as people read it ("Postponed", "Reverted to lender"); null when its data gives none. */
+export const auctionStatusLabel = (status: string | null | undefined) => (status ? labelOf(AUCTION_STATUS_OPTIONS, status) : null);
 
 /** Text that never breaks inside (its spaces made non-breaking). */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /**
- * Status with its days on market; an auction's date and opening bid, which auction buyers look for first. The auction
- * line is the column's widest: where the table is short of room (1366 px beside the open sidebar) it wraps before the
- * bid, never inside the date or the amount, rather than widening the table past its box.
+ * Status with its days on market; an auction's date, opening bid and status, which auction buyers look for first. The
+ * auction line is the column's widest: where the table is short of room (1366 px beside the open sidebar) it wraps before
+ * the bid or the status, never inside the date, the amount or the status, rather than widening the table past its box.
  */
 const StatusCell = ({ row }: { row: PropertySummary }) => (
   <Box>
@@ -49,6 +51,7 @@ const StatusCell = ({ row }: { row: PropertySummary }) => (
         {row.auction_opening_bid !== null && row.auction_opening_bid !== undefined
           ? ` ${unbroken(`· bid ${money(row.auction_opening_bid)}`)}`
           : ''}
+        {auctionStatusLabel(row.auction_status) ? ` ${unbroken(`· ${auctionStatusLabel(row.auction_status)}`)}` : ''}
       </Typography>
     ) : null}
   </Box>

@@ -1,6 +1,7 @@
 import { moneyText } from '../../../lib/money.ts';
 import { describeGeometry, type SearchGeometry } from '../geometry.ts';
 import {
+  AUCTION_STATUS_LABELS,
   AUCTION_TYPE_LABELS,
   auctionChoice,
   CONDITION_LABELS,
@@ -11,6 +12,7 @@ import {
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   SUBTYPE_LABELS,
+  type AuctionStatus,
   type AuctionType,
   type ConditionLevel,
   type DistressFlag,
@@ -48,6 +50,7 @@ export interface DescribedQuery {
   opening_bid_min?: number;
   opening_bid_max?: number;
   auction_type?: readonly AuctionType[];
+  auction_status?: readonly AuctionStatus[];
   price_drop_pct_min?: number;
   price_drop_within_days?: number;
   status_changed_within_days?: number;
@@ -91,7 +94,8 @@ function dayRange(from: string | undefined, to: string | undefined): string | nu
 
 /**
  * The auction filters as criteria lines ("Auction date: Dec 1, 2026 – Dec 31, 2026", "Opening bid (max): $150,000",
- * "Sale type: Trustee sale, Sheriff sale"): downloads list them with their other criteria.
+ * "Sale type: Trustee sale, Sheriff sale", "Auction status: Scheduled, Postponed"): downloads list them with their other
+ * criteria.
  */
 export function auctionCriteria(query: DescribedQuery): string[] {
   const dates = dayRange(query.auction_date_from, query.auction_date_to);
@@ -100,6 +104,7 @@ export function auctionCriteria(query: DescribedQuery): string[] {
     query.opening_bid_min !== undefined && `Opening bid (min): ${moneyText(query.opening_bid_min)}`,
     query.opening_bid_max !== undefined && `Opening bid (max): ${moneyText(query.opening_bid_max)}`,
     query.auction_type?.length && `Sale type: ${labelsOf(query.auction_type, AUCTION_TYPE_LABELS).join(', ')}`,
+    query.auction_status?.length && `Auction status: ${labelsOf(query.auction_status, AUCTION_STATUS_LABELS).join(', ')}`,
   ].filter((line): line is string => typeof line === 'string');
 }
 
@@ -163,6 +168,7 @@ export function describeSearch(query: DescribedQuery): SearchDescription {
       ? `opening bid ${priceRange(query.opening_bid_min, query.opening_bid_max)}`
       : null,
     query.auction_type?.length ? labelled(query.auction_type, AUCTION_TYPE_LABELS) : null,
+    query.auction_status?.length ? `auction status: ${labelsOf(query.auction_status, AUCTION_STATUS_LABELS).join(', ')}` : null,
     priceDropText(query.price_drop_pct_min, query.price_drop_within_days),
     query.status_changed_within_days !== undefined ? `status changed in the last ${dayCount(query.status_changed_within_days)}` : null,
     query.back_on_market === true ? 'back on market' : query.back_on_market === false ? 'not back on market' : null,

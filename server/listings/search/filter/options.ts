@@ -85,6 +85,50 @@ export function auctionTypeOf(text: string): string {
 }
 
 /**
+ * Auction statuses: where a foreclosure or tax sale stands (listings.auction_status, migration 150; null for a standard
+ * listing or an auction whose data gives none), with the words a person reads. Scheduled: the sale is set for its date;
+ * postponed: moved to a later date (the date shown is the new one); cancelled: called off (reinstated, paid off, withdrawn);
+ * sold: sold at the auction to a third-party bidder; reverted to lender: no bid above the opening bid, so the property went
+ * back to the foreclosing lender (REO) or, at a tax sale, was struck off to the county.
+ */
+export const AUCTION_STATUS_LABELS = {
+  scheduled: 'Scheduled',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+  sold: 'Sold at auction',
+  reverted_to_lender: 'Reverted to lender',
+} as const;
+export type AuctionStatus = keyof typeof AUCTION_STATUS_LABELS;
+/** Other spellings of the statuses, as feeds and county files write them (compared without case, spaces, "_" or "-"). */
+export const AUCTION_STATUS_ALIASES: Record<string, AuctionStatus> = {
+  active: 'scheduled',
+  upcoming: 'scheduled',
+  continued: 'postponed',
+  rescheduled: 'postponed',
+  canceled: 'cancelled',
+  withdrawn: 'cancelled',
+  soldatauction: 'sold',
+  soldtothirdparty: 'sold',
+  thirdparty: 'sold',
+  thirdpartysale: 'sold',
+  reverted: 'reverted_to_lender',
+  reverttolender: 'reverted_to_lender',
+  revertedtobeneficiary: 'reverted_to_lender',
+  backtolender: 'reverted_to_lender',
+  backtobank: 'reverted_to_lender',
+  reo: 'reverted_to_lender',
+  struckoff: 'reverted_to_lender',
+};
+/** An auction status as written anywhere (a query, a CSV's AuctionStatus) → its stored value, or null when it is none. */
+export function auctionStatusOf(text: string): AuctionStatus | null {
+  const key = text.toLowerCase().replace(/[\s_'-]/g, '');
+  const known = (Object.keys(AUCTION_STATUS_LABELS) as AuctionStatus[]).find(
+    (status) => status.replace(/_/g, '') === key || AUCTION_STATUS_LABELS[status].toLowerCase().replace(/\s/g, '') === key,
+  );
+  return known ?? AUCTION_STATUS_ALIASES[key] ?? null;
+}
+
+/**
  * Property records' distress flags (issue 28, migration 145's distress_flags), with the words a person reads; the
  * distress filter matches any of the chosen ones.
  */
@@ -133,6 +177,7 @@ export const SEARCH_FIELDS = [
   'opening_bid_min',
   'opening_bid_max',
   'auction_type',
+  'auction_status',
   'price_drop_pct_min',
   'price_drop_within_days',
   'status_changed_within_days',
@@ -148,7 +193,14 @@ export const SEARCH_FIELDS = [
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Filters on an auction's own facts: only a search for auctions alone takes them (searchFiltersOf refuses them elsewhere). */
-export const AUCTION_FIELDS = ['auction_date_from', 'auction_date_to', 'opening_bid_min', 'opening_bid_max', 'auction_type'] as const;
+export const AUCTION_FIELDS = [
+  'auction_date_from',
+  'auction_date_to',
+  'opening_bid_min',
+  'opening_bid_max',
+  'auction_type',
+  'auction_status',
+] as const;
 /** Date filters: a calendar day, YYYY-MM-DD, read as a UTC day. */
 export const DATE_FILTERS = ['auction_date_from', 'auction_date_to'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];

@@ -3,6 +3,8 @@ import { compileSchema, plainMessage } from '../../../lib/schemaValidator.ts';
 import { readGeometry } from '../geometry.ts';
 import { placeTexts } from '../location.ts';
 import {
+  AUCTION_STATUS_LABELS,
+  auctionStatusOf,
   AUCTION_TYPE_LABELS,
   auctionTypeOf,
   CONDITION_LABELS,
@@ -116,6 +118,7 @@ const READERS: Record<SearchField, (value: unknown) => unknown> = {
   auction_date_from: (value) => day(value),
   auction_date_to: (value) => day(value),
   auction_type: (value) => items(value, auctionTypeOf),
+  auction_status: (value) => items(value, (item) => auctionStatusOf(item) ?? item),
 };
 
 const levels = (labels: Record<string, string>) => Object.keys(labels).join(', ');
@@ -144,6 +147,7 @@ const RULES: Record<SearchField, string> = {
   auction_date_from: 'auction_date_from must be a date written YYYY-MM-DD, e.g. 2026-12-01.',
   auction_date_to: 'auction_date_to must be a date written YYYY-MM-DD, e.g. 2026-12-31.',
   auction_type: `auction_type takes comma-separated sale types among ${levels(AUCTION_TYPE_LABELS)}.`,
+  auction_status: `auction_status takes comma-separated auction statuses among ${levels(AUCTION_STATUS_LABELS)}.`,
 };
 
 /** An ajv issue as the request reports it. */

@@ -8,6 +8,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { GeometrySchema } from '../geometry.ts';
 import {
+  AUCTION_STATUS_LABELS,
   AUCTION_TYPE_LABELS,
   CONDITION_LABELS,
   DISTRESS_LABELS,
@@ -121,6 +122,11 @@ const searchFilterFields = () =>
       enumOf(AUCTION_TYPE_LABELS),
       'Auction sale types (trustee, sheriff, tax deed, online, live; any of them). Auction searches only.',
       Object.keys(AUCTION_TYPE_LABELS).length,
+    ),
+    auction_status: listOf(
+      enumOf(AUCTION_STATUS_LABELS),
+      'Auction statuses (scheduled, postponed, cancelled, sold, reverted_to_lender; any of them). Auction searches only.',
+      Object.keys(AUCTION_STATUS_LABELS).length,
     ),
     price_drop_pct_min: numberOf(
       'price_drop_pct_min',

@@ -3,7 +3,7 @@ import { describeCriteria } from '../../../../server/downloads/criteria.ts';
 import { describeSearch, searchSentence } from '../../../../server/listings/search/filter/schemas.ts';
 import { readSearchQuery } from '../../../../server/listings/search/filter/readQuery.ts';
 import { searchFiltersOf } from '../../../../server/listings/search/searchQuery.ts';
-import { auctionTypeOf } from '../../../../server/listings/search/filter/options.ts';
+import { auctionStatusOf, auctionTypeOf } from '../../../../server/listings/search/filter/options.ts';
 
 /** A query as the portal sends it (text), read as the server reads it. */
 const read = (sent: Record<string, string>) => readSearchQuery(sent);
@@ -36,6 +36,8 @@ describe('the auction filters in words', () => {
     [{ auction_date_to: '2027-01-05' }, 'Auction date: until Jan 5, 2027'],
     [{ opening_bid_max: '150000' }, 'Opening bid (max): $150,000'],
     [{ auction_type: 'tax deed' }, 'Sale type: Tax deed'],
+    // In the label table's order, whatever the order and spelling sent.
+    [{ auction_status: 'reverted,Postponed,canceled' }, 'Auction status: Postponed, Cancelled, Reverted to lender'],
   ])('%o reads "%s"', (fields, line) => {
     const query = read({ location: 'Miami, FL', is_auction: 'true', ...fields });
     expect(describeCriteria(query, searchFiltersOf(query))).toEqual(['Location: Miami, FL', 'Status: Active', 'Listings: Auctions', line]);
@@ -62,6 +64,31 @@ describe('the auction filters in words', () => {
       'Tax Deed',
       'Live',
       'Courthouse',
+    ]);
+  });
+
+  it('name the auction statuses in the one description of a search', () => {
+    const query = read({ location: 'Miami, FL', is_auction: 'true', auction_type: 'trustee', auction_status: 'sold_at_auction,scheduled' });
+    expect(searchSentence(describeSearch(query))).toBe(
+      'Miami, FL · Auctions · Active · Trustee sale · auction status: Scheduled, Sold at auction',
+    );
+  });
+
+  it('read a CSV’s or a query’s spelling of an auction status as its stored value, null when it is none', () => {
+    expect(
+      ['SCHEDULED', 'Continued', 'canceled', 'Sold to third party', 'sold', 'Reverted to lender', 'REO', 'back-to-bank', 'maybe'].map(
+        auctionStatusOf,
+      ),
+    ).toEqual([
+      'scheduled',
+      'postponed',
+      'cancelled',
+      'sold',
+      'sold',
+      'reverted_to_lender',
+      'reverted_to_lender',
+      'reverted_to_lender',
+      null,
     ]);
   });
 });

@@ -50,7 +50,7 @@ function backend() {
 
 const AUCTION_URL =
   `${PATH}?location=Miami%2C+FL&property_type=auction&auction_date_from=2026-12-01&auction_date_to=2026-12-31` +
-  '&opening_bid_max=150000&auction_type=Trustee+Sale%2CSheriff+Sale';
+  '&opening_bid_max=150000&auction_type=Trustee+Sale%2CSheriff+Sale&auction_status=scheduled%2Cpostponed';
 
 describe('the auction filters of the search form', { timeout: 60_000 }, () => {
   it('read a saved or linked auction search into the fields and send it to the auction list', async () => {
@@ -58,16 +58,34 @@ describe('the auction filters of the search form', { timeout: 60_000 }, () => {
     renderPage(<NewSearchPage />, AUCTION_URL, PATH);
     await waitFor(() => expect(calls.auctionSearches).toHaveLength(1), WAIT);
     const sent = calls.auctionSearches[0]!.searchParams;
-    expect(['auction_date_from', 'auction_date_to', 'opening_bid_max', 'auction_type'].map((key) => sent.get(key))).toEqual([
-      '2026-12-01',
-      '2026-12-31',
-      '150000',
-      'Trustee Sale,Sheriff Sale',
-    ]);
+    expect(
+      ['auction_date_from', 'auction_date_to', 'opening_bid_max', 'auction_type', 'auction_status'].map((key) => sent.get(key)),
+    ).toEqual(['2026-12-01', '2026-12-31', '150000', 'Trustee Sale,Sheriff Sale', 'scheduled,postponed']);
     expect(screen.getByLabelText('Auction from')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('Auction to')).toHaveValue('2026-12-31');
     expect(screen.getByRole('textbox', { name: 'Max opening bid' })).toHaveValue('150000');
     expect(screen.getByRole('combobox', { name: 'Sale type' })).toHaveTextContent('Trustee sale, Sheriff sale');
+    expect(screen.getByRole('combobox', { name: 'Auction status' })).toHaveTextContent('Scheduled, Postponed');
+  });
+
+  it('take an auction status by its words and send its value', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderPage(<NewSearchPage />, AUCTION_URL, PATH);
+    await waitFor(() => expect(calls.auctionSearches).toHaveLength(1), WAIT);
+    await user.click(screen.getByRole('combobox', { name: 'Auction status' }));
+    const list = await screen.findByRole('listbox', {}, WAIT);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Scheduled', 'Postponed', 'Cancelled', 'Sold at auction', 'Reverted to lender']);
+    await user.click(within(list).getByRole('option', { name: 'Scheduled' }));
+    await user.click(within(list).getByRole('option', { name: 'Reverted to lender' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
+    await waitFor(() => expect(calls.auctionSearches).toHaveLength(2), WAIT);
+    expect(calls.auctionSearches[1]!.searchParams.get('auction_status')).toBe('postponed,reverted_to_lender');
   });
 
   it('refuse a minimum bid above the maximum and a last day before the first, sending nothing', async () => {
@@ -111,9 +129,10 @@ describe('the auction filters of the search form', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('listbox', {}, WAIT)).getByRole('option', { name: 'Standard' }));
     expect(screen.queryByLabelText('Auction from')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sale type' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Auction status' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Apply filters/ }));
     await waitFor(() => expect(calls.standardSearches).toHaveLength(1), WAIT);
     const keys = [...calls.standardSearches[0]!.searchParams.keys()];
-    expect(keys.filter((key) => /auction_date|opening_bid|auction_type/.test(key))).toEqual([]);
+    expect(keys.filter((key) => /auction_date|opening_bid|auction_type|auction_status/.test(key))).toEqual([]);
   });
 });

@@ -25,6 +25,18 @@ describe('result columns', () => {
     expect(line.textContent!.split(' ')).toEqual(['Auction\u00a0Dec\u00a030,\u00a02026', '·\u00a0bid\u00a0$1,250,000']);
   });
 
+  it('adds the auction status in words after the bid, wrapping before it and never inside it', () => {
+    cell(
+      'status',
+      property(5, { is_auction: true, auction_date: '2026-12-30', auction_opening_bid: 90000, auction_status: 'reverted_to_lender' }),
+    );
+    expect(screen.getByTestId('auction-line').textContent!.split(' ')).toEqual([
+      'Auction\u00a0Dec\u00a030,\u00a02026',
+      '·\u00a0bid\u00a0$90,000',
+      '·\u00a0Reverted\u00a0to\u00a0lender',
+    ]);
+  });
+
   it('puts the year built under the living area, and keeps every fact within 10 columns (fits 1366 px)', () => {
     cell('living_area', property(3, { living_area: 1510, year_built: 1985 }));
     expect(screen.getByText('1,510')).toBeInTheDocument();
