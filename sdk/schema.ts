@@ -18075,6 +18075,8 @@ export interface operations {
                   opening_bid: number | null;
                   auction_type?: string | null;
                   venue?: string | null;
+                  /** @description scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given. */
+                  auction_status?: string | null;
                   max_bid: {
                     value: number | null;
                     formula: string;
@@ -18626,6 +18628,8 @@ export interface operations {
                   opening_bid: number | null;
                   auction_type?: string | null;
                   venue?: string | null;
+                  /** @description scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given. */
+                  auction_status?: string | null;
                   max_bid: {
                     value: number | null;
                     formula: string;
@@ -19343,6 +19347,8 @@ export interface operations {
                   opening_bid: number | null;
                   auction_type?: string | null;
                   venue?: string | null;
+                  /** @description scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given. */
+                  auction_status?: string | null;
                   max_bid: {
                     value: number | null;
                     formula: string;
@@ -19963,6 +19969,8 @@ export interface operations {
                   opening_bid: number | null;
                   auction_type?: string | null;
                   venue?: string | null;
+                  /** @description scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given. */
+                  auction_status?: string | null;
                   max_bid: {
                     value: number | null;
                     formula: string;
@@ -20603,6 +20611,8 @@ export interface operations {
                   opening_bid: number | null;
                   auction_type?: string | null;
                   venue?: string | null;
+                  /** @description scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given. */
+                  auction_status?: string | null;
                   max_bid: {
                     value: number | null;
                     formula: string;
@@ -21252,6 +21262,8 @@ export interface operations {
                   opening_bid: number | null;
                   auction_type?: string | null;
                   venue?: string | null;
+                  /** @description scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given. */
+                  auction_status?: string | null;
                   max_bid: {
                     value: number | null;
                     formula: string;

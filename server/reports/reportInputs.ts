@@ -78,7 +78,13 @@ export async function gatherReportInputs(
       condition: p.condition,
       postal_code: p.postal_code,
       auction: p.is_auction
-        ? { auction_date: p.auction_date, opening_bid: p.auction_opening_bid, auction_type: p.auction_type, venue: p.auction_venue }
+        ? {
+            auction_date: p.auction_date,
+            opening_bid: p.auction_opening_bid,
+            auction_type: p.auction_type,
+            venue: p.auction_venue,
+            auction_status: p.auction_status,
+          }
         : null,
     },
   };

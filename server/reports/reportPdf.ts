@@ -3,7 +3,7 @@ import { countText, dateTimeText, dayText, measurer, ratioPercent, winAnsi, wrap
 import { moneyText } from '../lib/money.ts';
 import { EVENT_SOURCE_LABELS, eventText } from '../listings/history/schemas.ts';
 import { ownerFactRows } from '../listings/records/schemas.ts';
-import { PROPERTY_TYPE_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/options.ts';
+import { AUCTION_STATUS_LABELS, PROPERTY_TYPE_LABELS, SUBTYPE_LABELS } from '../listings/search/filter/options.ts';
 import {
   ADJUSTMENT_LABELS,
   ASSUMPTION_TERMS,
@@ -366,6 +366,14 @@ export function reportPdf(report: Report, options: { timeZone?: string } = {}): 
       [
         ['Auction date', auction.auction_date ? when(auction.auction_date, timeZone) : 'Date not given'],
         ['Opening bid', money(auction.opening_bid)],
+        ...(auction.auction_status
+          ? [
+              [
+                'Auction status',
+                AUCTION_STATUS_LABELS[auction.auction_status as keyof typeof AUCTION_STATUS_LABELS] ?? auction.auction_status,
+              ],
+            ]
+          : []),
         ...(auction.auction_type ? [['Auction type', winAnsi(auction.auction_type)]] : []),
         ...(auction.venue ? [['Venue', winAnsi(auction.venue)]] : []),
       ],

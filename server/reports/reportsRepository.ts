@@ -25,6 +25,7 @@ export interface PropertyFacts {
   auction_opening_bid: number | null;
   auction_type: string | null;
   auction_venue: string | null;
+  auction_status: string | null;
   list_price: number;
   close_price: number | null;
   close_date: string | null;
@@ -43,7 +44,7 @@ export interface PropertyFacts {
 const FACTS = `l.id::text as id, l.listing_key, l.unparsed_address || ', ' || l.city || ', ' || l.state_or_province || ' ' || l.postal_code as address,
   l.unparsed_address as street, l.city, l.state_or_province as state, l.postal_code, l.latitude, l.longitude, l.property_type, l.property_sub_type as property_subtype,
   l.status, l.standard_status, l.special_listing_conditions, l.is_auction, ${isoTime('l.auction_date')} as auction_date, l.auction_opening_bid, l.auction_type,
-  l.auction_venue, l.list_price, l.close_price, ${isoDate('l.close_date')} as close_date, ${isoDate('l.on_market_date')} as on_market_date,
+  l.auction_venue, l.auction_status, l.list_price, l.close_price, ${isoDate('l.close_date')} as close_date, ${isoDate('l.on_market_date')} as on_market_date,
   l.bedrooms_total::int as bedrooms, l.bathrooms_total_integer::int as bathrooms, l.living_area, l.lot_size_square_feet as lot_size_sqft,
   l.year_built::int as year_built, l.condition, l.public_remarks, l.media, l.is_demo`;
 

@@ -142,6 +142,9 @@ const Auction = Type.Object(
     opening_bid: Nullable(Type.Number()),
     auction_type: Type.Optional(Nullable(Type.String())),
     venue: Type.Optional(Nullable(Type.String())),
+    auction_status: Type.Optional(
+      Nullable(Type.String({ description: 'scheduled, postponed, cancelled, sold or reverted_to_lender; null when not given.' })),
+    ),
     max_bid: Figure,
     return_at_opening_bid_pct: Type.Optional(Figure),
   },

@@ -69,10 +69,17 @@ describe('POST /report/', () => {
     });
   });
 
-  it('takes a property_id; an auction listing gets the auction section', async () => {
+  it('takes a property_id; an auction listing gets the auction section, with its status in words in the PDF', async () => {
+    await h.db.query(`update listings set auction_status = 'postponed' where listing_key = 'R-AUCTION'`);
     const response = await call(alice, 'POST', '/api/report/', { property_id: ids['R-AUCTION'] });
     expect(response.statusCode).toBe(201);
-    expect(response.json().auction).toMatchObject({ opening_bid: 90_000, max_bid: { value: expect.any(Number) } });
+    expect(response.json().auction).toMatchObject({
+      opening_bid: 90_000,
+      auction_status: 'postponed',
+      max_bid: { value: expect.any(Number) },
+    });
+    const pdf = await call(alice, 'GET', `/api/report/${response.json().id}/pdf`);
+    expect(readPdf(pdf.rawPayload).pages.join('\n').replace(/\s+/g, ' ')).toContain('Auction status Postponed');
   });
 
   it('an address that matches nothing is a 404 {detail} and costs nothing; bad input is a 400', async () => {

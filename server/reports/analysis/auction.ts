@@ -6,6 +6,8 @@ export interface AuctionFacts {
   opening_bid: number | null;
   auction_type: string | null;
   venue: string | null;
+  /** Where the sale stands (AUCTION_STATUS_LABELS); absent in reports built before it was kept. */
+  auction_status?: string | null;
 }
 
 export interface Auction extends AuctionFacts {

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../../shared/format.ts';
-import { AUCTION_TYPE_OPTIONS, labelOf, SUBTYPE_OPTIONS } from '../../shared/search/filterOptions.ts';
-import { auctionStatusLabel, RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
+import { AUCTION_TYPE_OPTIONS, auctionStatusLabel, labelOf, SUBTYPE_OPTIONS } from '../../shared/search/filterOptions.ts';
+import { RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
 import type { PropertyDetail } from '../../dataProvider/propertyTypes.ts';
 
 function facts(p: PropertyDetail): [string, ReactNode][] {

@@ -15,6 +15,7 @@ import { MarketSection } from './MarketSection.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import type { Figure, Report } from '../../dataProvider/reportTypes.ts';
 import { AUCTION_ROWS } from '../../../server/reports/schemas.ts';
+import { auctionStatusLabel } from '../../shared/search/filterOptions.ts';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card variant="outlined" sx={{ mb: 2, breakInside: 'avoid' }}>
@@ -154,6 +155,7 @@ export const ReportView = ({ report, onChange, saving, token }: Props) => {
           <Typography>
             Auction {report.auction.auction_date ? shortDate(report.auction.auction_date) : 'date not given'} · opening bid{' '}
             {money(report.auction.opening_bid)}
+            {auctionStatusLabel(report.auction.auction_status) ? ` · ${auctionStatusLabel(report.auction.auction_status)}` : ''}
           </Typography>
           <Box sx={{ maxWidth: 560 }}>
             {AUCTION_ROWS.map(([key, label, format]) => (

@@ -40,6 +40,8 @@ export const MIN_COUNT_OPTIONS = (max: number): Option[] => [
 ];
 
 export const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+/** An auction's status as people read it ("Postponed", "Reverted to lender"); null when its data gives none. */
+export const auctionStatusLabel = (status: string | null | undefined) => (status ? labelOf(AUCTION_STATUS_OPTIONS, status) : null);
 
 /** Property records' distress flags (pre-foreclosure, lis pendens, tax default, probate, vacant). */
 export const DISTRESS_OPTIONS: Option[] = optionsOf(DISTRESS_LABELS);

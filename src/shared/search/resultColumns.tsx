@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { count, money, percent, ratioPercent, shortDate } from '../format.ts';
-import { AUCTION_STATUS_OPTIONS, labelOf, STATUS_OPTIONS } from './filterOptions.ts';
+import { auctionStatusLabel, labelOf, STATUS_OPTIONS } from './filterOptions.ts';
 import type { PropertySummary } from '../../dataProvider/searchTypes.ts';
 
 export interface ResultColumn {
@@ -28,8 +28,6 @@ export const RatingChip = ({ value }: { value: string | null }) =>
   );
 
 export const statusLabel = (status: string) => labelOf(STATUS_OPTIONS, status);
-/** An auction's status as people read it ("Postponed", "Reverted to lender"); null when its data gives none. */
-export const auctionStatusLabel = (status: string | null | undefined) => (status ? labelOf(AUCTION_STATUS_OPTIONS, status) : null);
 
 /** Text that never breaks inside (its spaces made non-breaking). */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
