@@ -62,6 +62,10 @@ describe('listing history and owner data end to end', () => {
       equity_pct_min: '40',
     });
     await page.getByRole('heading', { name: /propert(y|ies) found$/ }).waitFor();
+    // Each row names its owner under the address, absentee and with the equity the filter asked for.
+    const owner = await page.locator('table[aria-label="Search results"] tbody tr:first-of-type [data-testid^="owner-"]').textContent();
+    expect(owner).toMatch(/^Owner: .+ · Absentee owner · (\d+)% equity$/);
+    expect(Number(/(\d+)% equity/.exec(owner!)![1])).toBeGreaterThanOrEqual(40);
 
     const [file] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),

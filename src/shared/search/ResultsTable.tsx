@@ -2,7 +2,7 @@ import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, Tabl
 import { Link as RouterLink } from 'react-router-dom';
 import { propertyHref, propertyPhotosHref, reportHref } from '../properties/links.ts';
 import { SavedToggle } from '../properties/SavedToggle.tsx';
-import { RESULT_COLUMNS } from './resultColumns.tsx';
+import { ownerLine, RESULT_COLUMNS } from './resultColumns.tsx';
 import type { PropertySummary } from '../../dataProvider/searchTypes.ts';
 
 interface Props {
@@ -90,6 +90,11 @@ export const ResultsTable = ({ rows, sortBy, onSort, highlightedId = null, onHov
                   Full report
                 </Link>
               </Typography>
+              {ownerLine(row) ? (
+                <Typography variant="caption" display="block" color="text.secondary" data-testid={`owner-${row.id}`}>
+                  {ownerLine(row)}
+                </Typography>
+              ) : null}
             </TableCell>
             {RESULT_COLUMNS.map((column) => (
               <TableCell key={column.id} data-column={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>

@@ -65,6 +65,22 @@ const SizeCell = ({ row }: { row: PropertySummary }) => (
   </Box>
 );
 
+/**
+ * The owner under a result's address (issue 28): names from the public record, absentee, and the estimated equity, in the
+ * owner facts' words; null without a record. Under the address rather than a column of its own: the table's columns fill
+ * 1366 px beside the sidebar.
+ */
+export function ownerLine(row: Pick<PropertySummary, 'owner_names' | 'absentee_owner' | 'equity_pct'>): string | null {
+  if (!row.owner_names) return null;
+  return [
+    `Owner: ${row.owner_names}`,
+    row.absentee_owner ? 'Absentee owner' : null,
+    row.equity_pct === null || row.equity_pct === undefined ? null : `${percent(row.equity_pct)} equity`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export const RESULT_COLUMNS: ResultColumn[] = [
   { id: 'list_price', label: 'List price', sort: 'list_price', numeric: true, render: (r) => money(r.list_price) },
   { id: 'arv', label: 'ARV', sort: 'arv', numeric: true, render: (r) => money(r.arv) },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RESULT_COLUMNS } from '../../../../src/shared/search/resultColumns.tsx';
+import { ownerLine, RESULT_COLUMNS } from '../../../../src/shared/search/resultColumns.tsx';
 import { property } from '../../fixtures.ts';
 
 const cell = (id: string, row: ReturnType<typeof property>) => render(<>{RESULT_COLUMNS.find((c) => c.id === id)!.render(row)}</>);
@@ -52,5 +52,13 @@ describe('result columns', () => {
       'Sq ft',
       'Status · DOM',
     ]);
+  });
+
+  it('puts the owner under the address: names, absentee and equity, nothing without a record', () => {
+    expect(ownerLine({ owner_names: 'Maria Garcia; Tom Garcia', absentee_owner: true, equity_pct: 55.7 })).toBe(
+      'Owner: Maria Garcia; Tom Garcia · Absentee owner · 56% equity',
+    );
+    expect(ownerLine({ owner_names: 'Lee Holdings LLC', absentee_owner: false, equity_pct: null })).toBe('Owner: Lee Holdings LLC');
+    expect(ownerLine({ owner_names: null, absentee_owner: null, equity_pct: null })).toBeNull();
   });
 });
