@@ -5,6 +5,19 @@ import { MultiSelectField } from './MultiSelectField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { FILTER_FIELD_IDS } from './filterFieldIds.ts';
 
+/** Outcomes of an auction already held or called off: such a listing has left the market. */
+const OFF_MARKET_OUTCOMES = ['sold', 'reverted_to_lender', 'cancelled'];
+
+/**
+ * Held and cancelled auctions are off-market listings, which the default property status (Active) leaves out: asking for
+ * those outcomes alone found nothing without a word why.
+ */
+export function heldAuctionHint(values: Pick<FilterValues, 'auctionStatus' | 'status'>): string | undefined {
+  const asksHeld = values.auctionStatus.some((status) => OFF_MARKET_OUTCOMES.includes(status));
+  const statusExcludes = values.status.length > 0 && !values.status.includes('off_market');
+  return asksHeld && statusExcludes ? 'Held and cancelled auctions are off the market: add Off market to Property status.' : undefined;
+}
+
 interface Props {
   values: FilterValues;
   errors: FilterErrors;
@@ -94,6 +107,7 @@ export const AuctionFilters = ({ values, errors, onChange }: Props) => (
         value={values.auctionStatus}
         onChange={(auctionStatus) => onChange({ auctionStatus })}
         emptyLabel="Any auction status"
+        helperText={heldAuctionHint(values)}
       />
     </Box>
   </Box>

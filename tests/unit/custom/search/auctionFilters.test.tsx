@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import NewSearchPage from '../../../../src/custom/search/NewSearchPage.tsx';
+import { heldAuctionHint } from '../../../../src/shared/search/AuctionFilters.tsx';
 import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
@@ -134,5 +135,15 @@ describe('the auction filters of the search form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.standardSearches).toHaveLength(1), WAIT);
     const keys = [...calls.standardSearches[0]!.searchParams.keys()];
     expect(keys.filter((key) => /auction_date|opening_bid|auction_type|auction_status/.test(key))).toEqual([]);
+  });
+
+  it('say that held and cancelled auctions need Off market in the property status', () => {
+    const hint = 'Held and cancelled auctions are off the market: add Off market to Property status.';
+    expect(heldAuctionHint({ auctionStatus: ['sold'], status: ['for_sale'] })).toBe(hint);
+    expect(heldAuctionHint({ auctionStatus: ['scheduled', 'cancelled'], status: ['for_sale', 'pending'] })).toBe(hint);
+    expect(heldAuctionHint({ auctionStatus: ['sold'], status: ['for_sale', 'off_market'] })).toBeUndefined();
+    // No property status: every status, off market included.
+    expect(heldAuctionHint({ auctionStatus: ['reverted_to_lender'], status: [] })).toBeUndefined();
+    expect(heldAuctionHint({ auctionStatus: ['scheduled', 'postponed'], status: ['for_sale'] })).toBeUndefined();
   });
 });
