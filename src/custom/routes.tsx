@@ -1,6 +1,7 @@
 import { Authenticated } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import type { CustomFeature } from '../shared/featureRoutes.ts';
+import admin from './admin/index.ts';
 import billing from './billing/index.ts';
 import integrations from './integrations/index.ts';
 import offMarket from './offMarket/index.ts';
@@ -12,7 +13,7 @@ import team from './team/index.ts';
 import usage from './usage/index.ts';
 
 /** The custom pages' features, each declaring its routes in its index.ts; every page loads on demand. */
-const FEATURES: CustomFeature[] = [search, offMarket, usage, integrations, reports, properties, settings, billing, team];
+const FEATURES: CustomFeature[] = [search, offMarket, usage, integrations, reports, properties, settings, billing, team, admin];
 
 /** Screens of the signed-in area (spec section 2). /products/integrations/keys is the API keys resource (src/resources/keys). */
 export const PAGE_ROUTES = FEATURES.flatMap((feature) => feature.routes ?? []);

@@ -12,6 +12,7 @@ import type { ApiRequest } from '../auth/httpClient.ts';
 import { billingMethods } from './billing.ts';
 import { bugsMethods } from './bugs.ts';
 import { dealMethods } from './deals.ts';
+import { feedMethods } from './feeds.ts';
 import { downloadMethods } from './downloads.ts';
 import { integrationMethods } from './integrations.ts';
 import { mapPlacesMethods } from './mapPlaces.ts';
@@ -62,7 +63,8 @@ type DomainMethods = ReturnType<typeof searchMethods> &
   ReturnType<typeof webhookMethods> &
   ReturnType<typeof notificationMethods> &
   ReturnType<typeof dealMethods> &
-  ReturnType<typeof offMarketMethods>;
+  ReturnType<typeof offMarketMethods> &
+  ReturnType<typeof feedMethods>;
 export type PortalDataProvider = DataProvider & PortalMethods & DomainMethods;
 
 function apiFor(resource: string): ResourceApi {
@@ -116,6 +118,7 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...notificationMethods(request),
     ...dealMethods(request),
     ...offMarketMethods(request),
+    ...feedMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
       if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));

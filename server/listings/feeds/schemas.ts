@@ -4,6 +4,15 @@ import { Nullable } from '../search/schemas.ts';
 const Time = (description: string) => Nullable(Type.String({ format: 'date-time', description }));
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 
+/** A feed's status in words, as the operators' screen shows it. */
+export const FEED_STATUS_LABELS = {
+  never_run: 'Never run',
+  idle: 'Up to date',
+  running: 'Syncing',
+  failed: 'Failed',
+  interrupted: 'Interrupted',
+} as const;
+
 /** A feed as its operator sees it (GET /api/feeds/): where it reads, how far it is, its counts and its last error. */
 export const FeedStatus = Type.Object({
   id: Type.String({ description: 'The feed’s name (RESO_FEED_ID)' }),
