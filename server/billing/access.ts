@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { billingDay } from './billingText.ts';
 import { addDays, type Clock } from './clock.ts';
 import { effectiveStatus, planStates } from './planState.ts';
+import { teamPoolRepository } from '../teams/teamPoolRepository.ts';
 import { plansRepository } from './plansRepository.ts';
 import type { BillingSettings } from './settings.ts';
 import { subscriptionsRepository, type SubscriptionRow } from './subscriptionsRepository.ts';
@@ -28,9 +29,13 @@ export function searchBlockReason(sub: SubscriptionRow | undefined, now: Date, g
   return `Your last payment failed on ${billingDay(since)} and the ${graceDays}-day grace period has ended. Update your payment method under Manage billing to keep searching.`;
 }
 
-/** Rows one download may hold under the user's live paid plan; null on the trial or without a plan (the default applies). */
+/**
+ * Rows one download may hold under the user's live paid plan (a team member's: the team's); null on the trial or without
+ * a plan (the default applies).
+ */
 export async function planDownloadRowLimit(db: Queryable, userId: number, now: Date): Promise<number | null> {
-  const sub = await subscriptionsRepository(db).find(userId);
+  const { holderId } = await teamPoolRepository(db).poolOf(userId);
+  const sub = await subscriptionsRepository(db).find(holderId);
   const status = effectiveStatus(sub, now);
   if (!sub?.plan_id || (status !== 'active' && status !== 'past_due' && status !== 'trialing')) return null;
   return (await plansRepository(db).find(sub.plan_id))?.download_row_limit ?? null;
@@ -42,9 +47,12 @@ export function planAccess(db: Queryable, settings: Pick<BillingSettings, 'grace
   const plans = planStates(db, settings, clock);
 
   return {
-    /** Null, or the 402 message naming why searches are refused (canceled, trial ended, failed payment past grace). */
+    /**
+     * Null, or the 402 message naming why searches are refused (canceled, trial ended, failed payment past grace): the
+     * team's subscription for a team member.
+     */
     async searchBlock(userId: number): Promise<string | null> {
-      return searchBlockReason(await subscriptions.find(userId), clock(), settings.graceDays);
+      return searchBlockReason(await subscriptions.find(await plans.holderOf(userId)), clock(), settings.graceDays);
     },
 
     /** Whether the developer API may be used: a live plan with api_access, or the free trial (API access within its credits). */

@@ -14,7 +14,7 @@ export async function grantPeriodCredits(
   rollOver: boolean,
   description: string,
 ): Promise<number> {
-  const balance = await credits.balance(userId, tx);
+  const balance = await credits.ownBalance(userId, tx);
   const amount = periodGrant(balance, allowance, rollOver);
   if (amount > 0) await credits.grant(userId, amount, { description, link: '/subscription' }, tx);
   return amount;

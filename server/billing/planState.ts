@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { billingDay } from './billingText.ts';
 import type { Clock } from './clock.ts';
+import { teamPoolRepository } from '../teams/teamPoolRepository.ts';
 import { plansRepository, type PlanRow } from './plansRepository.ts';
 import type { BillingSettings } from './settings.ts';
 import { customersRepository, subscriptionsRepository, type SubscriptionRow, type SubscriptionStatus } from './subscriptionsRepository.ts';
@@ -45,9 +46,14 @@ export interface PlanInForce {
   download_row_limit: number;
   api_access: boolean;
   api_rate_limit_per_minute: number;
+  /** Members a team under this plan may have (members and open invitations counted). */
+  seats: number;
   /** The user may still start the free trial: never started, and no live plan. */
   trial_available: boolean;
 }
+
+/** Seats of a team without a live paid plan (no plan, or the free trial): never more than the cheapest plan's. */
+export const FREE_SEATS = 5;
 
 export const isLive = (status: EffectiveStatus) => status === 'active' || status === 'trialing' || status === 'past_due';
 
@@ -63,6 +69,7 @@ export function planInForce(
   const live = isLive(status);
   const { trial } = settings;
   const free = {
+    seats: FREE_SEATS,
     credits_per_period: null,
     download_row_limit: trial.downloadRowLimit,
     api_access: false,
@@ -85,6 +92,7 @@ export function planInForce(
           download_row_limit: trial.downloadRowLimit,
           api_access: trial.apiAccess,
           api_rate_limit_per_minute: trial.apiRatePerMinute,
+          seats: FREE_SEATS,
         }
       : free;
     return { id: TRIAL_PLAN_ID, name: TRIAL_PLAN_NAME, ...base, ...terms };
@@ -96,6 +104,7 @@ export function planInForce(
           download_row_limit: plan.download_row_limit,
           api_access: plan.api_access,
           api_rate_limit_per_minute: plan.api_rate_limit_per_minute,
+          seats: plan.seats,
         }
       : free;
   return { id: sub.plan_id, name: plan?.name ?? NO_PLAN_NAME, ...base, ...terms };
@@ -130,20 +139,34 @@ export function outOfCreditsAdvice(plan: PlanInForce, settings: Pick<BillingSett
   return `Your ${plan.name} plan's credits for this period are used up${renews}. For more now, switch to a larger plan on /subscription.`;
 }
 
-/** Reads the plan in force (billing's one answer to "which plan, what status, which period, what limits"). */
+/** The advice to a team member who does not hold the team's plan: the team's credits are its owner's to top up. */
+export const TEAM_OUT_OF_CREDITS_ADVICE = "Your team's credits are used up: ask your team's owner for a larger plan.";
+
+/**
+ * Reads the plan in force (billing's one answer to "which plan, what status, which period, what limits"). A member of a
+ * team is under the team's plan: its billing owner's subscription (issue 27: the subscription belongs to the team).
+ */
 export function planStates(db: Queryable, settings: Pick<BillingSettings, 'trial'>, clock: Clock) {
   const subscriptions = subscriptionsRepository(db);
   const customers = customersRepository(db);
   const plans = plansRepository(db);
-  const current = async (userId: number): Promise<PlanInForce> => {
-    const [sub, customer] = await Promise.all([subscriptions.find(userId), customers.find(userId)]);
+  /** Whose subscription is the user's plan in force: their team's billing owner, else their own. */
+  const holderOf = async (userId: number) => (await teamPoolRepository(db).poolOf(userId)).holderId;
+  const planOf = async (holderId: number): Promise<PlanInForce> => {
+    const [sub, customer] = await Promise.all([subscriptions.find(holderId), customers.find(holderId)]);
     const plan = sub?.plan_id ? await plans.find(sub.plan_id) : undefined;
     return planInForce(sub, plan, Boolean(customer?.trial_started_at), settings, clock());
   };
+  const current = async (userId: number): Promise<PlanInForce> => planOf(await holderOf(userId));
   return {
     current,
-    /** The advice a 402 for missing credits ends with. */
-    outOfCreditsAdvice: async (userId: number) => outOfCreditsAdvice(await current(userId), settings),
+    holderOf,
+    /** The advice a 402 for missing credits ends with; a member who does not hold the team's plan is sent to its owner. */
+    async outOfCreditsAdvice(userId: number) {
+      const holderId = await holderOf(userId);
+      if (holderId !== userId) return TEAM_OUT_OF_CREDITS_ADVICE;
+      return outOfCreditsAdvice(await planOf(holderId), settings);
+    },
   };
 }
 export type PlanStates = ReturnType<typeof planStates>;

@@ -23,5 +23,6 @@ export const planView = (plan: PlanRow) => ({
   credits_roll_over: plan.credits_roll_over,
   download_row_limit: plan.download_row_limit,
   api_access: plan.api_access,
+  seats: plan.seats,
   features: plan.features,
 });

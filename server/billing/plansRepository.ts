@@ -12,10 +12,12 @@ export interface PlanRow {
   /** Requests per minute per API key (migration 080; 60 unless the plan says otherwise). */
   api_rate_limit_per_minute: number;
   features: string[];
+  /** Members a team on the plan may have (migration 152). */
+  seats: number;
   stripe_price_id: string | null;
 }
 
-const COLUMNS = `id, name, price_cents, currency, credits_per_month, credits_roll_over, download_row_limit, api_access, api_rate_limit_per_minute, features, stripe_price_id`;
+const COLUMNS = `id, name, price_cents, currency, credits_per_month, credits_roll_over, download_row_limit, api_access, api_rate_limit_per_minute, features, seats, stripe_price_id`;
 
 export function plansRepository(db: Queryable) {
   return {

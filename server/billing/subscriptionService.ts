@@ -60,7 +60,10 @@ export function subscriptionService(
 
   /** Subscription info (spec section 3) with the plan in force, which every other screen reads too. */
   const info = async (userId: number) => {
-    const [plan, sub, customer] = await Promise.all([planState.current(userId), subscriptions.find(userId), customers.find(userId)]);
+    // A team member sees the team's subscription (its billing owner's), without its provider ids.
+    const holderId = await planState.holderOf(userId);
+    const teams = holderId !== userId;
+    const [plan, sub, customer] = await Promise.all([planState.current(userId), subscriptions.find(holderId), customers.find(holderId)]);
     const planRow = sub?.plan_id ? await plans.find(sub.plan_id) : undefined;
     return {
       is_subscribed: plan.live,
@@ -74,8 +77,9 @@ export function subscriptionService(
       // What the plan grants a period, also once it has ended (the Subscription page says what was had).
       credits_per_month: sub?.is_trial ? settings.trial.credits : (planRow?.credits_per_month ?? null),
       api_access: plan.api_access,
-      subscription_id: sub?.subscription_id ?? null,
-      customer_id: customer?.customer_id ?? null,
+      subscription_id: teams ? null : (sub?.subscription_id ?? null),
+      customer_id: teams ? null : (customer?.customer_id ?? null),
+      team_plan: teams,
       billing_provider: provider.name,
       plan: planInForceView(plan),
     };

@@ -24,6 +24,22 @@ export interface PassSql {
   nonce: string;
 }
 
+/** A charge to a team's pool: the member who spends (named by the ledger row) and their cap for the month. */
+export interface PoolSpendSql {
+  memberId: number;
+  /** The most the member may spend from the pool in the month; null: no cap. */
+  cap: number | null;
+  /** The month the cap counts: its first instant, ISO (the key of the pool's per-member count). */
+  period: string;
+}
+
+/** A grant or refund to a team's pool on behalf of a member (a refund of what they spent gives back to their month too). */
+export type PoolGrantSql = Omit<PoolSpendSql, 'cap'>;
+
+/** A member's credits spent from the pool in the month `period` (both SQL parameters, as text), read from member_spent. */
+const memberSpentSql = (member: string, period: string) =>
+  `(case when member_spent -> ${member}::text ->> 'p' = ${period}::text then (member_spent -> ${member}::text ->> 'n')::int else 0 end)`;
+
 /** What the usage period needs of the account's holder: their time zone and whether they are on the free trial. */
 export interface AccountHolder {
   timezone: string;
@@ -67,47 +83,94 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
     /**
      * Spends atomically with its ledger row: one conditional UPDATE, so concurrent requests can never overspend. With a
      * pass, a key paid within the window costs nothing (PostgreSQL re-checks the condition on the latest row version after
-     * waiting for a concurrent spend, so one key is paid once). Null when the balance is short.
+     * waiting for a concurrent spend, so one key is paid once). With `pool`, `accountId` is a team's pool and the ledger
+     * row names the member who spends; their credits this month are counted on the pool's row, in the same UPDATE, so a
+     * cap is checked as the balance is (parallel requests never spend past it). Null when the balance (or the cap) is short.
      */
     async spend(
-      userId: number,
+      accountId: number,
       amount: number,
       entry: LedgerEntry,
       at: Date,
       pass?: PassSql,
+      pool?: PoolSpendSql,
     ): Promise<{ balance: number; charged: boolean } | null> {
-      const values: unknown[] = [userId, amount, entry.kind, ledgerText(entry.description), entry.link ?? null, at.toISOString()];
-      const paid = pass ? `coalesce((passes -> $7::text ->> 'at')::timestamptz > $8::timestamptz, false)` : 'false';
-      const passes = pass
-        ? `case when ${paid} then passes else
-             (select coalesce(jsonb_object_agg(k, v), '{}'::jsonb) from jsonb_each(passes) e(k, v) where (v ->> 'at')::timestamptz > $8::timestamptz)
-             || jsonb_build_object($7::text, jsonb_build_object('at', $6::text, 'by', $9::text)) end`
-        : 'passes';
-      const charged = pass ? `(passes -> $7::text ->> 'by') = $9::text` : 'true';
-      if (pass) values.push(pass.key, pass.cutoff.toISOString(), pass.nonce);
+      const values: unknown[] = [accountId, amount, entry.kind, ledgerText(entry.description), entry.link ?? null, at.toISOString()];
+      const param = (value: unknown) => `$${values.push(value)}`;
+      let paid = 'false';
+      let passes = 'passes';
+      let charged = 'true';
+      if (pass) {
+        const [key, cutoff, nonce] = [param(pass.key), param(pass.cutoff.toISOString()), param(pass.nonce)];
+        paid = `coalesce((passes -> ${key}::text ->> 'at')::timestamptz > ${cutoff}::timestamptz, false)`;
+        passes = `case when ${paid} then passes else
+             (select coalesce(jsonb_object_agg(k, v), '{}'::jsonb) from jsonb_each(passes) e(k, v) where (v ->> 'at')::timestamptz > ${cutoff}::timestamptz)
+             || jsonb_build_object(${key}::text, jsonb_build_object('at', $6::text, 'by', ${nonce}::text)) end`;
+        charged = `(passes -> ${key}::text ->> 'by') = ${nonce}::text`;
+      }
+      let withinCap = 'true';
+      let memberSpent = 'member_spent';
+      let spender = 'user_id';
+      if (pool) {
+        const [member, period, cap] = [param(String(pool.memberId)), param(pool.period), param(pool.cap)];
+        const before = memberSpentSql(member, period);
+        withinCap = `(${paid} or $2::int = 0 or ${cap}::int is null or ${before} + $2 <= ${cap}::int)`;
+        // This month's counts only (other months' are dropped), with the member's new total.
+        memberSpent = `case when ${paid} then member_spent else
+             (select coalesce(jsonb_object_agg(k, v), '{}'::jsonb) from jsonb_each(member_spent) e(k, v) where v ->> 'p' = ${period}::text)
+             || jsonb_build_object(${member}::text, jsonb_build_object('p', ${period}::text, 'n', ${before} + $2)) end`;
+        spender = `${param(pool.memberId)}::bigint`;
+      }
       const [row] = await db.query<{ balance: number; charged: boolean }>(
         `with spent as (
-           update credit_accounts set balance = balance - case when ${paid} then 0 else $2 end, passes = ${passes}, updated_at = $6::timestamptz
-           where user_id = $1 and (balance >= $2 or ${paid}) returning user_id, balance, ${charged} as charged),
+           update credit_accounts set balance = balance - case when ${paid} then 0 else $2 end, passes = ${passes},
+             member_spent = ${memberSpent}, updated_at = $6::timestamptz
+           where user_id = $1 and (balance >= $2 or ${paid}) and ${withinCap} returning user_id, balance, ${charged} as charged),
          logged as (
            insert into credit_ledger (user_id, delta, kind, description, link, balance_after, created_at)
-           select user_id, -$2, $3, $4, $5, balance, $6::timestamptz from spent where charged)
+           select ${spender}, -$2, $3, $4, $5, balance, $6::timestamptz from spent where charged)
          select balance, charged from spent`,
         values,
       );
       return row ?? null;
     },
 
-    /** Gives credits (a grant or a refund) with its ledger row in one statement; the balance after, or null when the user has no account. */
-    async grant(userId: number, amount: number, entry: LedgerEntry, at: Date): Promise<number | null> {
+    /**
+     * Gives credits (a grant or a refund) with its ledger row in one statement; the balance after, or null when the account
+     * does not exist. With `pool`, `accountId` is a team's pool: the ledger row names the member, and a refund gives back
+     * to the member's credits this month (never below zero) what it gives to the pool.
+     */
+    async grant(accountId: number, amount: number, entry: LedgerEntry, at: Date, pool?: PoolGrantSql): Promise<number | null> {
+      const values: unknown[] = [accountId, amount, entry.kind, ledgerText(entry.description), entry.link ?? null, at.toISOString()];
+      const param = (value: unknown) => `$${values.push(value)}`;
+      let memberSpent = 'member_spent';
+      let spender = 'user_id';
+      if (pool) {
+        const [member, period] = [param(String(pool.memberId)), param(pool.period)];
+        if (entry.kind === 'refund')
+          memberSpent = `case when member_spent -> ${member}::text ->> 'p' = ${period}::text then
+               member_spent || jsonb_build_object(${member}::text, jsonb_build_object('p', ${period}::text, 'n', greatest(0, ${memberSpentSql(member, period)} - $2)))
+             else member_spent end`;
+        spender = `${param(pool.memberId)}::bigint`;
+      }
       const [row] = await db.query<{ balance_after: number }>(
         `with given as (
-           update credit_accounts set balance = balance + $2, updated_at = $6::timestamptz where user_id = $1 returning user_id, balance)
+           update credit_accounts set balance = balance + $2, member_spent = ${memberSpent}, updated_at = $6::timestamptz
+           where user_id = $1 returning user_id, balance)
          insert into credit_ledger (user_id, delta, kind, description, link, balance_after, created_at)
-         select user_id, $2, $3, $4, $5, balance, $6::timestamptz from given returning balance_after`,
-        [userId, amount, entry.kind, ledgerText(entry.description), entry.link ?? null, at.toISOString()],
+         select ${spender}, $2, $3, $4, $5, balance, $6::timestamptz from given returning balance_after`,
+        values,
       );
       return row ? row.balance_after : null;
+    },
+
+    /** Credits a member spent from the pool `accountId` in the month starting at `period` (0 when none, or no account). */
+    async memberSpent(accountId: number, memberId: number, period: string): Promise<number> {
+      const [row] = await db.query<{ spent: number }>(
+        `select ${memberSpentSql('$2', '$3')} as spent from credit_accounts where user_id = $1`,
+        [accountId, String(memberId), period],
+      );
+      return row?.spent ?? 0;
     },
 
     /** One page of the caller's ledger, newest first, with the total it was cut from. */

@@ -3,6 +3,8 @@
  * charge uses (searchService, downloadService, reportService), so the preview and the charge cannot differ; this module
  * only adds the balance.
  */
+import type { MemberMonth } from './credits.ts';
+
 export const QUOTE_ACTIONS = ['search', 'auction_search', 'download', 'auction_download', 'report'] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
 
@@ -28,6 +30,10 @@ export interface Quote {
   affordable: boolean;
   free_reason: string | null;
   free_until: string | null;
+  /** A team member with a monthly cap: what it leaves them this month (absent without a cap). */
+  cap_remaining?: number;
+  /** With a cap: in words, when the cap (not the team's balance) is what limits them; null otherwise. */
+  cap_note?: string | null;
 }
 
 export function quoteOf(action: QuoteAction, price: Price, balance: number): Quote {
@@ -40,5 +46,27 @@ export function quoteOf(action: QuoteAction, price: Price, balance: number): Quo
     affordable: balance >= price.cost,
     free_reason: price.freeReason,
     free_until: price.freeUntil?.toISOString() ?? null,
+  };
+}
+
+const creditsText = (n: number) => `${n.toLocaleString('en-US')} credit${n === 1 ? '' : 's'}`;
+
+/**
+ * The quote for a team member with a monthly cap: affordable only within what the cap leaves this month (the charge is
+ * refused past it), and, when the cap is tighter than the team's balance, a note saying so with the remainder.
+ */
+export function withCap(quote: Quote, month: MemberMonth | null): Quote {
+  if (!month || month.cap === null || month.remaining === null) return quote;
+  const affordable = quote.affordable && quote.cost <= month.remaining;
+  const renews = month.resets_at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const limits = month.remaining < quote.balance;
+  return {
+    ...quote,
+    affordable,
+    balance_after: affordable ? quote.balance - quote.cost : quote.balance,
+    cap_remaining: month.remaining,
+    cap_note: limits
+      ? `Your team caps your spending at ${creditsText(month.cap)} a month: ${creditsText(month.remaining)} left until ${renews}.`
+      : null,
   };
 }

@@ -16,6 +16,7 @@ export const AUDIT_EVENTS = {
   memberRemoved: 'member.removed',
   memberLeft: 'member.left',
   roleChanged: 'member.role_changed',
+  capChanged: 'member.cap_changed',
   // Recorded by other modules, for a user in a team (recordMemberEvent): nothing for a user without one.
   apiKeyCreated: 'api_key.created',
   apiKeyDeleted: 'api_key.deleted',

@@ -26,7 +26,9 @@ export type TeamAction =
   /** A member's usage, credit ledger, download history, e-mail logs and API call logs. */
   | 'member.activity.read'
   /** The team's subscription and payment. */
-  | 'billing.manage';
+  | 'billing.manage'
+  /** Set or lift a member's monthly credit cap (an owner's cap: owners only). */
+  | 'member.cap';
 
 /** What an action is done to: the team, one of its members, and (invitations, role changes) the role being granted. */
 export interface TeamResource {
@@ -47,6 +49,7 @@ const ROLES_FOR: Record<TeamAction, readonly TeamRole[]> = {
   'audit.read': MANAGERS,
   'member.activity.read': MANAGERS,
   'billing.manage': OWNERS,
+  'member.cap': MANAGERS,
 };
 
 export const NOT_IN_A_TEAM = 'You are not in a team.';
@@ -61,7 +64,8 @@ export function can(actor: Actor, action: TeamAction, resource: TeamResource): b
   if (action === 'member.activity.read' && resource.member?.userId === actor.userId) return true;
   if (!ROLES_FOR[action].includes(role)) return false;
   // Owners are managed, and made, by owners only: an account manager manages members but not owners (nor billing).
-  if (action === 'members.manage' && (resource.member?.role === 'owner' || resource.grant === 'owner')) return role === 'owner';
+  if ((action === 'members.manage' || action === 'member.cap') && (resource.member?.role === 'owner' || resource.grant === 'owner'))
+    return role === 'owner';
   return true;
 }
 
@@ -72,7 +76,7 @@ export function authorize(actor: Actor, action: TeamAction, resource: TeamResour
 }
 
 function refusal(action: TeamAction, resource: TeamResource): string {
-  if (action === 'members.manage' && (resource.member?.role === 'owner' || resource.grant === 'owner'))
+  if ((action === 'members.manage' || action === 'member.cap') && (resource.member?.role === 'owner' || resource.grant === 'owner'))
     return 'Only an owner can manage owners or grant the owner role.';
   if (action === 'team.rename' || action === 'billing.manage') return 'Only an owner can do this.';
   return 'Only an owner or an account manager of the team can do this.';

@@ -22,6 +22,13 @@ export const TeamMember = Type.Object({
   lastname: Type.String(),
   role: TeamRoleSchema,
   joined_at: Type.String(),
+  credit_cap: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The most credits the member may spend from the team a calendar month (UTC); null: no cap',
+  }),
+  credits_this_month: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      "Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own)",
+  }),
 });
 export type TeamMember = Static<typeof TeamMember>;
 
@@ -31,6 +38,12 @@ export const Team = Type.Object({
   created_at: Type.String(),
   role: TeamRoleSchema,
   members: Type.Array(TeamMember),
+  seats: Type.Integer({ description: "Members the team's plan allows (members and open invitations counted)" }),
+  seats_used: Type.Integer({ description: 'Members plus open invitations' }),
+  balance: Type.Integer({ description: "The team's credit pool: its billing owner's balance, which every member spends from" }),
+  billing_user_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The owner whose subscription and credits are the team's (they cannot leave or stop being an owner)",
+  }),
 });
 export type Team = Static<typeof Team>;
 
@@ -58,7 +71,20 @@ export const InvitationAccept = Type.Object(
 );
 
 export const MemberParams = Type.Object({ userId: Id() });
-export const MemberRoleChange = Type.Object({ role: TeamRoleSchema }, { additionalProperties: false });
+/** The most a monthly cap may be (the plans grant far less a month). */
+export const MAX_CREDIT_CAP = 1_000_000;
+export const MemberChange = Type.Object(
+  {
+    role: Type.Optional(TeamRoleSchema),
+    credit_cap: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: MAX_CREDIT_CAP }), Type.Null()], {
+        description: 'The most credits the member may spend from the team a calendar month (UTC); null removes the cap',
+      }),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type MemberChange = Static<typeof MemberChange>;
 
 const day = (description: string) => Type.Optional(Type.String({ format: 'date', minLength: 10, maxLength: 10, description }));
 
@@ -221,6 +247,7 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'member.removed': 'Member removed',
   'member.left': 'Member left',
   'member.role_changed': 'Role changed',
+  'member.cap_changed': 'Monthly credit cap changed',
   'api_key.created': 'API key created',
   'api_key.deleted': 'API key deleted',
   'plan.changed': 'Plan changed',

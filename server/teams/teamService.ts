@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
-import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { capMonth } from '../credits/credits.ts';
+import { ApiError, conflict, forbidden, notFound, paymentRequired } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/escapeHtml.ts';
 import type { Page } from '../lib/pagination.ts';
 import { AUDIT_EVENTS, auditCsv, recordAuditEvent } from './audit.ts';
-import { authorize, teamOf, type Actor } from './authorization.ts';
+import { authorize, can, teamOf, type Actor } from './authorization.ts';
 import type { AuditFilter, Invitation, Team, TeamMember, TeamRole } from './schemas.ts';
 import { teamsRepository } from './teamsRepository.ts';
 
@@ -16,13 +17,86 @@ export const AUDIT_CSV_ROW_LIMIT = 100_000;
 
 const LAST_OWNER = 'A team keeps at least one owner: make another member owner first.';
 const MEMBER_NOT_FOUND = 'Member not found.';
+/** The billing owner's subscription and account are the team's: they stay in it (a role change moves no credits). */
+const pays = (email: string) => `${email} pays for the team: their subscription and credits are the team's, so they stay in it.`;
+
+/** What the team service asks of billing and credits: the seats of the team's plan and the pool's balance. */
+export interface TeamServiceOptions {
+  publicUrl: string;
+  /** The instant the month of the members' caps is read at (the app's clock). */
+  now?: () => Date;
+  /** The plan in force of the team's billing owner: its name and seats. */
+  planOf?: (holderId: number) => Promise<TeamPlan>;
+  /** The credits a user spends from (a member: the team's pool). */
+  balanceOf?: (userId: number) => Promise<number>;
+}
+
+/** What the team service reads of the plan in force (server/billing/planState.ts). */
+export interface TeamPlan {
+  id: string | null;
+  name: string;
+  is_trial: boolean;
+  seats: number;
+}
+
+const seatsText = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
+/** "Your team's Pro plan has 10 seats", "Your team's free trial has 5 seats", "Your team has 5 seats without a plan". */
+const planSeats = (plan: TeamPlan) =>
+  plan.id === null
+    ? `Your team has ${seatsText(plan.seats)} without a plan`
+    : plan.is_trial
+      ? `Your team's free trial has ${seatsText(plan.seats)}`
+      : `Your team's ${plan.name} plan has ${seatsText(plan.seats)}`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The team rules: creating a team, invitations, roles, leaving, and the audit log; every decision goes through authorization.ts. */
-export function teamService(db: Database, options: { publicUrl: string }) {
+export function teamService(db: Database, options: TeamServiceOptions) {
   const repository = teamsRepository(db);
+  const now = options.now ?? (() => new Date());
+  const planOf =
+    options.planOf ?? (async (): Promise<TeamPlan> => ({ id: null, name: 'No plan', is_trial: false, seats: Number.MAX_SAFE_INTEGER }));
+  const balanceOf = options.balanceOf ?? (async () => 0);
+  /** The month caps count (UTC), as the members' credits this month are keyed. */
+  const month = () => capMonth(now()).start.toISOString();
+
+  /** A member as the actor may see them: their credits this month only when the actor may read the member's activity. */
+  const visibleTo = (actor: Actor, teamId: number) => (member: TeamMember) =>
+    can(actor, 'member.activity.read', { team: teamId, member: { userId: member.user_id, role: member.role } })
+      ? member
+      : { ...member, credits_this_month: null };
+
+  /** The plan of a team's billing owner (read outside any transaction: billing reads through its own connection). */
+  async function teamPlan(teamId: number) {
+    const team = await repository.team(teamId);
+    return planOf(team?.billing_user_id ?? 0);
+  }
+
+  /**
+   * Refuses a new seat when members and open invitations fill the plan's (402 from the inviter, who may change the plan;
+   * 409 on accepting, where the invitee can do nothing about it). Call inside the transaction, after lockTeam.
+   */
+  async function checkSeat(
+    teams: ReturnType<typeof teamsRepository>,
+    teamId: number,
+    plan: TeamPlan,
+    accepting: boolean,
+    replacing?: string,
+  ) {
+    const used = await teams.seatsUsed(teamId, replacing);
+    // An invitation being accepted holds its seat already: it becomes a member.
+    const taken = accepting ? used.members + used.invitations - 1 : used.members + used.invitations;
+    if (taken < plan.seats) return;
+    if (accepting) {
+      const team = (await teams.team(teamId))!;
+      throw conflict(`${team.name} has no free seat (it has ${seatsText(plan.seats)}): ask its owner to make room, then accept again.`);
+    }
+    throw paymentRequired(
+      `${planSeats(plan)} and all are taken (${used.members} member${used.members === 1 ? '' : 's'} and ` +
+        `${used.invitations} open invitation${used.invitations === 1 ? '' : 's'}). Withdraw an invitation, remove a member, or choose a plan with more seats on /subscription.`,
+    );
+  }
 
   async function actorOf(userId: number): Promise<Actor> {
     return { userId, membership: (await repository.membershipOf(userId)) ?? null };
@@ -32,14 +106,27 @@ export function teamService(db: Database, options: { publicUrl: string }) {
     const { teamId, role } = teamOf(actor);
     authorize(actor, 'team.read', { team: teamId });
     const team = (await repository.team(teamId))!;
-    return { ...team, role, members: await repository.members(teamId) };
+    const [members, used, plan, balance] = await Promise.all([
+      repository.members(teamId, month()),
+      repository.seatsUsed(teamId),
+      planOf(team.billing_user_id ?? 0),
+      balanceOf(actor.userId),
+    ]);
+    return {
+      ...team,
+      role,
+      members: members.map(visibleTo(actor, teamId)),
+      seats: plan.seats,
+      seats_used: used.members + used.invitations,
+      balance,
+    };
   }
 
   /** A member of the actor's team the actor may manage (404 for anyone else: another team's ids reveal nothing). */
   async function managedMember(actor: Actor, userId: number): Promise<{ teamId: number; member: TeamMember }> {
     const { teamId } = teamOf(actor);
     authorize(actor, 'members.manage', { team: teamId });
-    const member = await repository.member(teamId, userId);
+    const member = await repository.member(teamId, userId, month());
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     return { teamId, member };
   }
@@ -66,7 +153,7 @@ export function teamService(db: Database, options: { publicUrl: string }) {
         await db.transaction(async (tx) => {
           const teams = teamsRepository(tx);
           if (await teams.membershipOf(userId)) throw conflict('You are already in a team: leave it before creating another.');
-          const teamId = await teams.createTeam(name.trim());
+          const teamId = await teams.createTeam(name.trim(), userId);
           await teams.addMember(teamId, userId, 'owner');
           await recordAuditEvent(tx, {
             teamId,
@@ -107,11 +194,14 @@ export function teamService(db: Database, options: { publicUrl: string }) {
       const email = invitation.email.trim();
       authorize(actor, 'members.manage', { team: teamId, grant: role });
       const existing = await repository.userIdByEmail(email);
-      if (existing !== undefined && (await repository.member(teamId, existing)))
+      if (existing !== undefined && (await repository.member(teamId, existing, month())))
         throw conflict(`${email} is already a member of the team.`);
       const token = randomBytes(32).toString('base64url');
+      const plan = await teamPlan(teamId);
       return db.transaction(async (tx) => {
         const teams = teamsRepository(tx);
+        await teams.lockTeam(teamId);
+        await checkSeat(teams, teamId, plan, false, email);
         const team = (await teams.team(teamId))!;
         const inviter = (await teams.userEmail(actor.userId))!;
         const created = await teams.createInvitation({
@@ -163,6 +253,8 @@ export function teamService(db: Database, options: { publicUrl: string }) {
      * provider verified for them: it must be the one invited, so a forwarded or leaked link is of no use to anyone else.
      */
     async accept(userId: number, verifiedEmail: string, token: string): Promise<Team> {
+      const invited = await repository.invitationTeam(hashToken(token));
+      const plan = invited === undefined ? null : await teamPlan(invited);
       try {
         await db.transaction(async (tx) => {
           const teams = teamsRepository(tx);
@@ -176,6 +268,8 @@ export function teamService(db: Database, options: { publicUrl: string }) {
           if (!sameEmail(invitation.email, verifiedEmail)) throw forbidden('This invitation was sent to another e-mail address.');
           if (membership?.teamId === invitation.team_id) throw conflict('You are already a member of this team.');
           if (membership) throw conflict('You are in another team: leave it before joining this one.');
+          await teams.lockTeam(invitation.team_id);
+          if (plan) await checkSeat(teams, invitation.team_id, plan, true);
           await teams.addMember(invitation.team_id, userId, invitation.role);
           await teams.markAccepted(invitation.id, userId);
           await recordAuditEvent(tx, {
@@ -219,7 +313,32 @@ export function teamService(db: Database, options: { publicUrl: string }) {
           detail: { from: member.role, to: role },
         });
       });
-      return (await repository.member(teamId, userId))!;
+      return visibleTo(actor, teamId)((await repository.member(teamId, userId, month()))!);
+    },
+
+    /**
+     * Sets (or, with null, lifts) a member's monthly credit cap: owners and account managers, an owner's cap owners only.
+     * The charge refuses what would take the member past it this month (server/credits/credits.ts).
+     */
+    async setCap(actor: Actor, userId: number, cap: number | null): Promise<TeamMember> {
+      const { teamId } = teamOf(actor);
+      authorize(actor, 'member.cap', { team: teamId });
+      const member = await repository.member(teamId, userId, month());
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
+      authorize(actor, 'member.cap', { team: teamId, member: { userId, role: member.role } });
+      if (member.credit_cap !== cap)
+        await db.transaction(async (tx) => {
+          await teamsRepository(tx).setCreditCap(teamId, userId, cap);
+          await recordAuditEvent(tx, {
+            teamId,
+            actorId: actor.userId,
+            event: AUDIT_EVENTS.capChanged,
+            subject: member.email,
+            subjectUserId: userId,
+            detail: { from: member.credit_cap, to: cap },
+          });
+        });
+      return visibleTo(actor, teamId)((await repository.member(teamId, userId, month()))!);
     },
 
     /** Removes a member; removing oneself is leaving the team. The last owner can do neither to themself. */
@@ -230,7 +349,7 @@ export function teamService(db: Database, options: { publicUrl: string }) {
       if (leaving) {
         teamId = teamOf(actor).teamId;
         authorize(actor, 'team.leave', { team: teamId });
-        member = (await repository.member(teamId, userId))!;
+        member = (await repository.member(teamId, userId, month()))!;
       } else {
         ({ teamId, member } = await managedMember(actor, userId));
         authorize(actor, 'members.manage', { team: teamId, member: { userId, role: member.role } });
@@ -240,6 +359,10 @@ export function teamService(db: Database, options: { publicUrl: string }) {
         const owners = await teams.lockOwners(teamId);
         if (member.role === 'owner' && owners.filter((id) => id !== userId).length === 0)
           throw conflict(leaving ? "You are the team's last owner: make another member owner before leaving." : LAST_OWNER);
+        if ((await teams.team(teamId))!.billing_user_id === userId)
+          throw conflict(
+            leaving ? "You pay for the team: your subscription and credits are the team's, so you cannot leave it." : pays(member.email),
+          );
         if (!(await teams.removeMember(teamId, userId))) throw notFound(MEMBER_NOT_FOUND);
         await recordAuditEvent(tx, {
           teamId,

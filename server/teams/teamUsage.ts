@@ -221,7 +221,7 @@ export function teamUsage(db: Queryable, now: () => Date = () => new Date()) {
           to: [`At most ${MAX_USAGE_DAYS} days after the start date.`],
         });
 
-      const members = await teams.members(teamId);
+      const members = await teams.members(teamId, usagePeriod(undefined, now()).start.toISOString());
       const rows = await usage.creditsPerMemberDay(teamId, startOfDay(from, timeZone), startOfDay(nextDay(to), timeZone), timeZone);
       const totals = new Map(members.map((m) => [m.user_id, noSpend()]));
       const days = new Map<string, UsageDay & { user_id: number }>();

@@ -15,6 +15,8 @@ export interface TeamRow {
   id: number;
   name: string;
   created_at: string;
+  /** The owner whose subscription and credit account are the team's (migration 152). */
+  billing_user_id: number | null;
 }
 
 export interface PendingInvitation {
@@ -51,6 +53,17 @@ const INVITATION_COLUMNS = `i.id::int as id, i.email, i.role,
   i.invited_by::int as invited_by, ${isoTime('i.created_at')} as created_at, ${isoTime('i.expires_at')} as expires_at,
   case when i.accepted_at is null then null else ${isoTime('i.accepted_at')} end as accepted_at`;
 
+/**
+ * A member with their cap and their credits this month ($2: the month's first instant, ISO), counted on the pool's account
+ * row (credit_accounts.member_spent of the team's billing owner) by the charge that spends them.
+ */
+const MEMBER_COLUMNS = `m.user_id::int as user_id, u.email, u.firstname, u.lastname, m.role, ${isoTime('m.joined_at')} as joined_at,
+  m.credit_cap, coalesce(case when a.member_spent -> m.user_id::text ->> 'p' = $2::text
+    then (a.member_spent -> m.user_id::text ->> 'n')::int end, 0) as credits_this_month`;
+const MEMBERS_FROM = `team_members m join users u on u.id = m.user_id join teams t on t.id = m.team_id
+  left join credit_accounts a on a.user_id = t.billing_user_id`;
+const MEMBER_ORDER = `order by case m.role when 'owner' then 0 when 'account_manager' then 1 else 2 end, m.joined_at, m.user_id`;
+
 const AUDIT_COLUMNS = `a.id::int as id, a.event, a.actor_id::int as actor_id, u.email as actor_email, a.subject,
   a.subject_user_id::int as subject_user_id, a.detail, ${isoTime('a.created_at')} as created_at`;
 
@@ -74,15 +87,40 @@ export function teamsRepository(db: Queryable) {
     },
 
     async team(teamId: number): Promise<TeamRow | undefined> {
-      const [row] = await db.query<TeamRow>(`select id::int as id, name, ${isoTime('created_at')} as created_at from teams where id = $1`, [
-        teamId,
-      ]);
+      const [row] = await db.query<TeamRow>(
+        `select id::int as id, name, ${isoTime('created_at')} as created_at, billing_user_id::int as billing_user_id from teams where id = $1`,
+        [teamId],
+      );
       return row;
     },
 
-    async createTeam(name: string): Promise<number> {
-      const [row] = await db.query<{ id: number }>('insert into teams (name) values ($1) returning id::int as id', [name]);
+    /** A new team whose subscription and credits are `billingUserId`'s (its creator). */
+    async createTeam(name: string, billingUserId: number): Promise<number> {
+      const [row] = await db.query<{ id: number }>('insert into teams (name, billing_user_id) values ($1, $2) returning id::int as id', [
+        name,
+        billingUserId,
+      ]);
       return row!.id;
+    },
+
+    /** Locks the team's row until the transaction ends: seat counts and cap changes of one team go one after another. */
+    async lockTeam(teamId: number): Promise<void> {
+      await db.query('select id from teams where id = $1 for update', [teamId]);
+    },
+
+    /** Members and open invitations (not accepted, not expired), other than an open one to `replacing` (replaced by a new one). */
+    async seatsUsed(teamId: number, replacing?: string): Promise<{ members: number; invitations: number }> {
+      const [row] = await db.query<{ members: number; invitations: number }>(
+        `select (select count(*)::int from team_members where team_id = $1) as members,
+           (select count(*)::int from team_invitations where team_id = $1 and accepted_at is null and expires_at > now()
+              and ($2::text is null or lower(email) <> lower($2))) as invitations`,
+        [teamId, replacing ?? null],
+      );
+      return row!;
+    },
+
+    async setCreditCap(teamId: number, userId: number, cap: number | null): Promise<void> {
+      await db.query('update team_members set credit_cap = $3 where team_id = $1 and user_id = $2', [teamId, userId, cap]);
     },
 
     async rename(teamId: number, name: string): Promise<void> {
@@ -94,21 +132,17 @@ export function teamsRepository(db: Queryable) {
       await db.query('insert into team_members (team_id, user_id, role) values ($1, $2, $3)', [teamId, userId, role]);
     },
 
-    async members(teamId: number): Promise<TeamMember[]> {
-      return db.query<TeamMember>(
-        `select m.user_id::int as user_id, u.email, u.firstname, u.lastname, m.role, ${isoTime('m.joined_at')} as joined_at
-         from team_members m join users u on u.id = m.user_id where m.team_id = $1
-         order by case m.role when 'owner' then 0 when 'account_manager' then 1 else 2 end, m.joined_at, m.user_id`,
-        [teamId],
-      );
+    /** The members, owners first, with their caps and their credits spent from the pool in the month starting at `period`. */
+    async members(teamId: number, period: string): Promise<TeamMember[]> {
+      return db.query<TeamMember>(`select ${MEMBER_COLUMNS} from ${MEMBERS_FROM} where m.team_id = $1 ${MEMBER_ORDER}`, [teamId, period]);
     },
 
-    async member(teamId: number, userId: number): Promise<TeamMember | undefined> {
-      const [row] = await db.query<TeamMember>(
-        `select m.user_id::int as user_id, u.email, u.firstname, u.lastname, m.role, ${isoTime('m.joined_at')} as joined_at
-         from team_members m join users u on u.id = m.user_id where m.team_id = $1 and m.user_id = $2`,
-        [teamId, userId],
-      );
+    async member(teamId: number, userId: number, period: string): Promise<TeamMember | undefined> {
+      const [row] = await db.query<TeamMember>(`select ${MEMBER_COLUMNS} from ${MEMBERS_FROM} where m.team_id = $1 and m.user_id = $3`, [
+        teamId,
+        period,
+        userId,
+      ]);
       return row;
     },
 
@@ -194,6 +228,14 @@ export function teamsRepository(db: Queryable) {
         [tokenHash],
       );
       return row;
+    },
+
+    /** The team a token's invitation is to, without locking it (read before the acceptance's transaction). */
+    async invitationTeam(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db.query<{ team_id: number }>('select team_id::int as team_id from team_invitations where token_hash = $1', [
+        tokenHash,
+      ]);
+      return row?.team_id;
     },
 
     async markAccepted(invitationId: number, userId: number): Promise<void> {

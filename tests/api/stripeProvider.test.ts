@@ -60,6 +60,7 @@ const pro: PlanRow = {
   price_cents: 9900,
   currency: 'usd',
   credits_per_month: 1500,
+  seats: 10,
   credits_roll_over: false,
   download_row_limit: 25000,
   api_access: true,

@@ -104,6 +104,8 @@ export const teamMember = (user_id: number, firstname: string, role: TeamRole): 
   lastname: 'Doe',
   role,
   joined_at: '2026-11-01T10:00:00Z',
+  credit_cap: null,
+  credits_this_month: 0,
 });
 
 /** The caller's team (Lone Star Buyers) as GET /teams/current/ answers it, seen with the caller's `role`. */
@@ -113,6 +115,10 @@ export const team = (role: TeamRole, members: TeamMember[] = [teamMember(2, 'Olg
   created_at: '2026-11-01T10:00:00Z',
   role,
   members,
+  seats: 5,
+  seats_used: members.length,
+  balance: 100,
+  billing_user_id: 2,
 });
 
 /** One page of a paged answer holding every result. */

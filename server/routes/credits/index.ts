@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { withCap, type Quote } from '../../credits/quote.ts';
 import { downloadPricing } from '../../downloads/downloadPricing.ts';
 import { publicApi } from '../../keys/publicApi.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -37,26 +39,33 @@ const quotes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { action, file_type: fileType, property_id: propertyId, address, ...query } = request.query;
-      const userId = request.userId;
-      switch (action) {
-        case 'search':
-        case 'auction_search':
-          return search.quote(userId, query, action === 'auction_search');
-        case 'download':
-        case 'auction_download':
-          return downloads.quote({
-            userId,
-            query: sentQuery(request, OWN_FIELDS),
-            fileType: fileTypeOf(fileType, 'file_type'),
-            auctionList: action === 'auction_download',
-          });
-        case 'report':
-          if (!propertyId && !address?.trim())
-            throw badRequest('Give an address or a property_id.', { address: ['This field is required.'] });
-          return reports.quote(userId, propertyId ? { property_id: propertyId } : { address });
-      }
+      // A team member's monthly cap limits what they may spend, whatever the action.
+      const [quote, month] = await Promise.all([priceOf(request), app.credits.memberMonth(request.userId)]);
+      return withCap(quote, month);
     },
   );
+
+  /** The action's price from the domain that charges it. */
+  async function priceOf(request: FastifyRequest & { userId: number; query: QuoteQuerystring }): Promise<Quote> {
+    const { action, file_type: fileType, property_id: propertyId, address, ...query } = request.query;
+    const userId = request.userId;
+    switch (action) {
+      case 'search':
+      case 'auction_search':
+        return search.quote(userId, query, action === 'auction_search');
+      case 'download':
+      case 'auction_download':
+        return downloads.quote({
+          userId,
+          query: sentQuery(request, OWN_FIELDS),
+          fileType: fileTypeOf(fileType, 'file_type'),
+          auctionList: action === 'auction_download',
+        });
+      case 'report':
+        if (!propertyId && !address?.trim())
+          throw badRequest('Give an address or a property_id.', { address: ['This field is required.'] });
+        return reports.quote(userId, propertyId ? { property_id: propertyId } : { address });
+    }
+  }
 };
 export default quotes;

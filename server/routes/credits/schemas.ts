@@ -41,5 +41,18 @@ export const QuoteAnswer = Type.Object({
   affordable: Type.Boolean({ description: 'Whether the balance covers the cost (the action answers 402 otherwise).' }),
   free_reason: Nullable(Type.String({ description: 'Why it costs nothing, in words a person reads.' })),
   free_until: Nullable(Type.String({ description: 'Until when it stays free (a paid-once window).' })),
+  cap_remaining: Type.Optional(
+    Type.Integer({
+      description: 'A team member with a monthly credit cap: the credits it leaves them this month (UTC); absent without a cap.',
+    }),
+  ),
+  cap_note: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          "With a cap: when the member's cap, not the team's balance, is what limits them, the cap and its remainder in words; else null.",
+      }),
+    ),
+  ),
 });
 export type QuoteAnswer = Static<typeof QuoteAnswer>;

@@ -19,12 +19,20 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       const page = pageOf({});
       const plan = await app.billing.planState.current(request.userId);
       const billingPeriod = plan.period_start && plan.period_end ? { start: plan.period_start, end: plan.period_end } : null;
-      const { ledger, ...data } = await usage.data(request.userId, page.limit, billingPeriod);
+      const [{ ledger, ...data }, month] = await Promise.all([
+        usage.data(request.userId, page.limit, billingPeriod),
+        app.credits.memberMonth(request.userId),
+      ]);
+      // A team member with a cap sees what it leaves them this month beside the team's balance.
+      const memberCap =
+        month && month.cap !== null && month.remaining !== null
+          ? { member_cap: { cap: month.cap, used: month.used, remaining: month.remaining, resets_at: month.resets_at.toISOString() } }
+          : {};
       const first = paged(request, page, ledger.count, ledger.rows);
       // The further pages live at /dashboard/ledger/.
       const next = first.next && new URL(first.next);
       if (next) next.pathname = next.pathname.replace(/data\/$/, 'ledger/');
-      return { ...data, plan_name: plan.name, plan: planInForceView(plan), ledger: { ...first, next: next ? next.toString() : null } };
+      return { ...data, ...memberCap, plan_name: plan.name, plan: planInForceView(plan), ledger: { ...first, next: next ? next.toString() : null } };
     },
   );
 

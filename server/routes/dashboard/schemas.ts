@@ -44,8 +44,17 @@ export const UsageDay = Type.Object({
   refunds: Type.Integer({ description: 'Credits given back that day.' }),
 });
 
+/** A team member's monthly credit cap (issue 27): what they spent from the team's pool this month (UTC) and what it leaves. */
+export const MemberCap = Type.Object({
+  cap: Type.Integer({ description: 'The most credits the member may spend from the team a calendar month (UTC).' }),
+  used: Type.Integer({ description: "Credits spent from the team's pool this month, net of refunds." }),
+  remaining: Type.Integer({ description: 'What the cap leaves this month.' }),
+  resets_at: Type.String({ format: 'date-time', description: 'When the month ends and the count starts again.' }),
+});
+
 export const DashboardData = Type.Object({
-  balance: Type.Integer(),
+  balance: Type.Integer({ description: "The credits the user spends from: a team member's is the team's pool." }),
+  member_cap: Type.Optional(MemberCap),
   used_this_period: Type.Integer({ description: 'Credits spent in the period less refunds in it: the sum of the usage days.' }),
   period_start: Type.String({
     description: "First day of the period (YYYY-MM-DD, your time zone): the plan in force's billing period, else the calendar month.",

@@ -24,6 +24,7 @@ export const Plan = Type.Object({
   credits_roll_over: Type.Boolean({ description: 'Unused credits carry into the next period' }),
   download_row_limit: Type.Integer(),
   api_access: Type.Boolean(),
+  seats: Type.Integer({ description: 'Members a team on this plan may have (members and open invitations counted)' }),
   features: Type.Array(Type.String()),
 });
 
@@ -74,6 +75,9 @@ export const SubscriptionInfo = Type.Object({
   subscription_id: Nullable(Type.String()),
   customer_id: Nullable(Type.String()),
   billing_provider: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
+  team_plan: Type.Boolean({
+    description: "The plan is the caller's team's: its owner's subscription, which the members' credits come from",
+  }),
   plan: PlanInForce,
 });
 

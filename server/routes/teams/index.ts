@@ -15,7 +15,7 @@ import {
   InvitationAccept,
   InvitationCreate,
   MemberParams,
-  MemberRoleChange,
+  MemberChange,
   Team,
   TeamCreate,
   TeamMember,
@@ -39,9 +39,16 @@ const filterOf = ({ event, member, from, to }: AuditFilter): AuditFilter => ({ e
 
 /** Teams (issue 27): the caller's team, its members and roles, invitations by e-mail, and its audit log. */
 const teams: FastifyPluginAsyncTypebox = async (app) => {
-  const service = teamService(app.db, { publicUrl: app.config.publicUrl });
+  const service = teamService(app.db, {
+    publicUrl: app.config.publicUrl,
+    now: () => app.credits.now(),
+    planOf: (holderId) => app.billing.planState.current(holderId),
+    balanceOf: (userId) => app.credits.balance(userId),
+  });
   const usage = teamUsage(app.db, () => app.credits.now());
   const tags = ['teams'];
+  /** Requests whose body lifted a member's cap (`credit_cap: null`), noted before validation. */
+  const capsLifted = new WeakSet<object>();
   const actor = (request: { userId: number }) => service.actorOf(request.userId);
 
   const purge = async (log: { info(obj: object, msg: string): void }) => {
@@ -87,7 +94,7 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Invite someone by e-mail (owner or account manager; owners only grant owner)',
         body: InvitationCreate,
-        response: { 201: Invitation, ...failures(404, 409) },
+        response: { 201: Invitation, ...failures(402, 404, 409) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.invite(await actor(request), request.body)),
@@ -137,13 +144,29 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change a member's role (owner or account manager; owners only for owners)",
+        summary: "Change a member's role or monthly credit cap (owner or account manager; owners only for owners)",
+        description:
+          "role: the member's role. credit_cap: the most credits the member may spend from the team's pool a calendar month " +
+          '(UTC), or null for no cap; a charge past it answers 402.',
         params: MemberParams,
-        body: MemberRoleChange,
+        body: MemberChange,
         response: { 200: TeamMember, ...failures(409) },
       },
+      // The validator coerces types, and would read a null cap as the integer 0 (a cap that allows nothing): the body's
+      // own null is noted before validation.
+      preValidation: async (request) => {
+        if ((request.body as { credit_cap?: unknown } | undefined)?.credit_cap === null) capsLifted.add(request);
+      },
     },
-    async (request) => service.changeRole(await actor(request), request.params.userId, request.body.role),
+    async (request) => {
+      const caller = await actor(request);
+      const lifted = capsLifted.has(request);
+      const { role } = request.body;
+      const cap = lifted ? null : request.body.credit_cap;
+      let member = role === undefined ? null : await service.changeRole(caller, request.params.userId, role);
+      if (cap !== undefined) member = await service.setCap(caller, request.params.userId, cap);
+      return member!;
+    },
   );
 
   app.delete(

@@ -18,6 +18,7 @@ const EXPECTED: Record<TeamAction, Record<TeamRole, boolean>> = {
   'audit.read': { owner: true, account_manager: true, member: false },
   'member.activity.read': { owner: true, account_manager: true, member: false },
   'billing.manage': { owner: true, account_manager: false, member: false },
+  'member.cap': { owner: true, account_manager: true, member: false },
 };
 const ROLES: TeamRole[] = ['owner', 'account_manager', 'member'];
 

@@ -12,6 +12,7 @@ const plan = (id: string, name: string, price: number, credits: number): Plan =>
   credits_roll_over: id === 'pro',
   download_row_limit: 25_000,
   api_access: id === 'pro',
+  seats: id === 'pro' ? 10 : 5,
   features: [`${name} support`],
 });
 
@@ -64,6 +65,7 @@ export const NO_PLAN: SubscriptionInfo = {
   subscription_id: null,
   customer_id: null,
   billing_provider: 'local',
+  team_plan: false,
   plan: NO_PLAN_IN_FORCE,
 };
 
