@@ -403,7 +403,10 @@ export interface paths {
     delete: operations['deleteTeamsCurrentMembersByUserId'];
     options?: never;
     head?: never;
-    /** Change a member's role (owner or account manager; owners only for owners) */
+    /**
+     * Change a member's role or monthly credit cap (owner or account manager; owners only for owners)
+     * @description role: the member's role. credit_cap: the most credits the member may spend from the team's pool a calendar month (UTC), or null for no cap; a charge past it answers 402.
+     */
     patch: operations['patchTeamsCurrentMembersByUserId'];
     trace?: never;
   };
@@ -4758,7 +4761,19 @@ export interface operations {
               /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
               role: 'owner' | 'account_manager' | 'member';
               joined_at: string;
+              /** @description The most credits the member may spend from the team a calendar month (UTC); null: no cap */
+              credit_cap: number | null;
+              /** @description Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own) */
+              credits_this_month: number | null;
             }[];
+            /** @description Members the team's plan allows (members and open invitations counted) */
+            seats: number;
+            /** @description Members plus open invitations */
+            seats_used: number;
+            /** @description The team's credit pool: its billing owner's balance, which every member spends from */
+            balance: number;
+            /** @description The owner whose subscription and credits are the team's (they cannot leave the team) */
+            billing_user_id: number | null;
           };
         };
       };
@@ -4865,7 +4880,19 @@ export interface operations {
               /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
               role: 'owner' | 'account_manager' | 'member';
               joined_at: string;
+              /** @description The most credits the member may spend from the team a calendar month (UTC); null: no cap */
+              credit_cap: number | null;
+              /** @description Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own) */
+              credits_this_month: number | null;
             }[];
+            /** @description Members the team's plan allows (members and open invitations counted) */
+            seats: number;
+            /** @description Members plus open invitations */
+            seats_used: number;
+            /** @description The team's credit pool: its billing owner's balance, which every member spends from */
+            balance: number;
+            /** @description The owner whose subscription and credits are the team's (they cannot leave the team) */
+            billing_user_id: number | null;
           };
         };
       };
@@ -4951,7 +4978,19 @@ export interface operations {
               /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
               role: 'owner' | 'account_manager' | 'member';
               joined_at: string;
+              /** @description The most credits the member may spend from the team a calendar month (UTC); null: no cap */
+              credit_cap: number | null;
+              /** @description Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own) */
+              credits_this_month: number | null;
             }[];
+            /** @description Members the team's plan allows (members and open invitations counted) */
+            seats: number;
+            /** @description Members plus open invitations */
+            seats_used: number;
+            /** @description The team's credit pool: its billing owner's balance, which every member spends from */
+            balance: number;
+            /** @description The owner whose subscription and credits are the team's (they cannot leave the team) */
+            billing_user_id: number | null;
           };
         };
       };
@@ -5176,6 +5215,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description Not enough credits */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRequiredAnswer'];
+        };
+      };
       /** @description Not allowed for this account, key or plan */
       403: {
         headers: {
@@ -5368,7 +5416,19 @@ export interface operations {
               /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
               role: 'owner' | 'account_manager' | 'member';
               joined_at: string;
+              /** @description The most credits the member may spend from the team a calendar month (UTC); null: no cap */
+              credit_cap: number | null;
+              /** @description Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own) */
+              credits_this_month: number | null;
             }[];
+            /** @description Members the team's plan allows (members and open invitations counted) */
+            seats: number;
+            /** @description Members plus open invitations */
+            seats_used: number;
+            /** @description The team's credit pool: its billing owner's balance, which every member spends from */
+            balance: number;
+            /** @description The owner whose subscription and credits are the team's (they cannot leave the team) */
+            billing_user_id: number | null;
           };
         };
       };
@@ -5578,7 +5638,9 @@ export interface operations {
       content: {
         'application/json': {
           /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
-          role: 'owner' | 'account_manager' | 'member';
+          role?: 'owner' | 'account_manager' | 'member';
+          /** @description The most credits the member may spend from the team a calendar month (UTC); null removes the cap */
+          credit_cap?: number | null;
         };
       };
     };
@@ -5597,6 +5659,10 @@ export interface operations {
             /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
             role: 'owner' | 'account_manager' | 'member';
             joined_at: string;
+            /** @description The most credits the member may spend from the team a calendar month (UTC); null: no cap */
+            credit_cap: number | null;
+            /** @description Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own) */
+            credits_this_month: number | null;
           };
         };
       };
@@ -13443,6 +13509,10 @@ export interface operations {
             free_reason: string | null;
             /** @description Until when it stays free (a paid-once window). */
             free_until: string | null;
+            /** @description A team member with a monthly credit cap: the credits it leaves them this month (UTC); absent without a cap. */
+            cap_remaining?: number;
+            /** @description With a cap: when the member's cap, not the team's balance, is what limits them, the cap and its remainder in words; else null. */
+            cap_note?: string | null;
           };
         };
       };
@@ -13518,7 +13588,21 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The credits the user spends from: a team member's is the team's pool. */
             balance: number;
+            member_cap?: {
+              /** @description The most credits the member may spend from the team a calendar month (UTC). */
+              cap: number;
+              /** @description Credits spent from the team's pool this month, net of refunds. */
+              used: number;
+              /** @description What the cap leaves this month. */
+              remaining: number;
+              /**
+               * Format: date-time
+               * @description When the month ends and the count starts again.
+               */
+              resets_at: string;
+            };
             /** @description Credits spent in the period less refunds in it: the sum of the usage days. */
             used_this_period: number;
             /** @description First day of the period (YYYY-MM-DD, your time zone): the plan in force's billing period, else the calendar month. */
@@ -16570,6 +16654,8 @@ export interface operations {
               credits_roll_over: boolean;
               download_row_limit: number;
               api_access: boolean;
+              /** @description Members a team on this plan may have (members and open invitations counted) */
+              seats: number;
               features: string[];
             }[];
             free_trial: {
@@ -16623,6 +16709,8 @@ export interface operations {
             subscription_id: string | null;
             customer_id: string | null;
             billing_provider: 'stripe' | 'local';
+            /** @description The plan is the caller's team's: its owner's subscription, which the members' credits come from */
+            team_plan: boolean;
             plan: {
               /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
               id: string | null;
@@ -16786,6 +16874,8 @@ export interface operations {
             subscription_id: string | null;
             customer_id: string | null;
             billing_provider: 'stripe' | 'local';
+            /** @description The plan is the caller's team's: its owner's subscription, which the members' credits come from */
+            team_plan: boolean;
             plan: {
               /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
               id: string | null;
@@ -16926,6 +17016,8 @@ export interface operations {
             subscription_id: string | null;
             customer_id: string | null;
             billing_provider: 'stripe' | 'local';
+            /** @description The plan is the caller's team's: its owner's subscription, which the members' credits come from */
+            team_plan: boolean;
             plan: {
               /** @description The plan's id, 'free_trial' on the trial, null without a subscription */
               id: string | null;

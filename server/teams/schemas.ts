@@ -42,7 +42,7 @@ export const Team = Type.Object({
   seats_used: Type.Integer({ description: 'Members plus open invitations' }),
   balance: Type.Integer({ description: "The team's credit pool: its billing owner's balance, which every member spends from" }),
   billing_user_id: Type.Union([Type.Integer(), Type.Null()], {
-    description: "The owner whose subscription and credits are the team's (they cannot leave or stop being an owner)",
+    description: "The owner whose subscription and credits are the team's (they cannot leave the team)",
   }),
 });
 export type Team = Static<typeof Team>;

@@ -59,6 +59,9 @@ export function teamMethods(request: ApiRequest) {
     },
     acceptInvitation: (token: string) => json<Team>('/teams/invitations/accept/', send('POST', { token })),
     changeMemberRole: (userId: number, role: TeamRole) => json<TeamMember>(`/teams/current/members/${userId}/`, send('PATCH', { role })),
+    /** Sets a member's monthly credit cap (null: no cap); owners and account managers. */
+    setMemberCap: (userId: number, cap: number | null) =>
+      json<TeamMember>(`/teams/current/members/${userId}/`, send('PATCH', { credit_cap: cap })),
     /** Removes a member; the caller's own id leaves the team. */
     removeMember: async (userId: number) => {
       await request(`/teams/current/members/${userId}/`, { method: 'DELETE' });

@@ -71,9 +71,16 @@ export function PriceConfirmDialog({ request, title, noun, confirmLabel, onConfi
             <Typography sx={{ fontWeight: 600 }} data-testid="price-sentence">
               {priceSentence(data, noun)}
             </Typography>
+            {data.cap_note && data.affordable ? (
+              <Typography variant="body2" color="text.secondary" data-testid="price-cap">
+                {data.cap_note}
+              </Typography>
+            ) : null}
             {!data.affordable ? (
               <Alert severity="warning">
-                Your balance is {plural(data.balance, 'credit')}, which does not cover this {noun}.
+                {data.cap_remaining !== undefined && data.cap_remaining < data.cost && data.balance >= data.cost
+                  ? `Your team's monthly cap leaves you ${plural(data.cap_remaining, 'credit')}, which does not cover this ${noun}. ${data.cap_note ?? ''}`.trim()
+                  : `Your balance is ${plural(data.balance, 'credit')}, which does not cover this ${noun}.`}
               </Alert>
             ) : null}
           </Box>

@@ -32,7 +32,13 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       // The further pages live at /dashboard/ledger/.
       const next = first.next && new URL(first.next);
       if (next) next.pathname = next.pathname.replace(/data\/$/, 'ledger/');
-      return { ...data, ...memberCap, plan_name: plan.name, plan: planInForceView(plan), ledger: { ...first, next: next ? next.toString() : null } };
+      return {
+        ...data,
+        ...memberCap,
+        plan_name: plan.name,
+        plan: planInForceView(plan),
+        ledger: { ...first, next: next ? next.toString() : null },
+      };
     },
   );
 

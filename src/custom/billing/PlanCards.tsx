@@ -22,11 +22,16 @@ const Feature = ({ children }: { children: ReactNode }) => (
   </ListItem>
 );
 
-/** A plan's lines: credits, row limit and API access from its figures, then its other features; each said once. */
+/** "Teams of up to 10 people, one shared credit pool": a plan's seats in words (seats are the team's members and open invitations). */
+export const seatsLine = (seats: number) =>
+  seats === 1 ? 'One person: no team members' : `Teams of up to ${seats.toLocaleString('en-US')} people, one shared credit pool`;
+
+/** A plan's lines: credits, row limit, seats and API access from its figures, then its other features; each said once. */
 export function planFeatures(plan: Plan): string[] {
   const lines = [
     `${plan.credits_per_month.toLocaleString('en-US')} search credits a month${plan.credits_roll_over ? ', unused credits roll over' : ''}`,
     `Downloads up to ${plan.download_row_limit.toLocaleString('en-US')} rows`,
+    seatsLine(plan.seats),
     ...(plan.api_access ? ['Developer API access'] : []),
     ...plan.features,
   ];

@@ -19,14 +19,77 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
-import { TEAM_ROLE_LABELS } from '../../../server/teams/schemas.ts';
+import { MAX_CREDIT_CAP, TEAM_ROLE_LABELS } from '../../../server/teams/schemas.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamMember, TeamRole } from '../../dataProvider/teams.ts';
 import { grantableRoles, managesTeam, TEAM_KEY } from './teamQueries.ts';
-import { shortDate } from '../../shared/format.ts';
+import { plural, shortDate } from '../../shared/format.ts';
 
 const nameOf = (member: TeamMember) => `${member.firstname} ${member.lastname}`.trim() || member.email;
+
+/** A cap as typed: blank is no cap; otherwise a whole number of credits from 0 to MAX_CREDIT_CAP, or why not. */
+export function parseCap(text: string): { cap: number | null } | { error: string } {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return { cap: null };
+  if (!/^\d+$/.test(trimmed)) return { error: 'A whole number of credits, or blank for no cap' };
+  const cap = Number(trimmed);
+  if (cap > MAX_CREDIT_CAP) return { error: `At most ${MAX_CREDIT_CAP.toLocaleString('en-US')}` };
+  return { cap };
+}
+
+/** A member's monthly cap: a number field with Save for owners and account managers, the cap in words for others. */
+function CapCell({ member, editable }: { member: TeamMember; editable: boolean }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const saved = member.credit_cap === null ? '' : String(member.credit_cap);
+  const [text, setText] = useState(saved);
+  const parsed = parseCap(text);
+  const save = useMutation({
+    mutationFn: (cap: number | null) => dataProvider.setMemberCap(member.user_id, cap),
+    onSuccess: (changed) => {
+      notify(
+        changed.credit_cap === null
+          ? `${nameOf(changed)} has no monthly cap.`
+          : `${nameOf(changed)} may spend ${plural(changed.credit_cap, 'credit')} a month.`,
+        { type: 'success' },
+      );
+      return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    },
+    onError: (error) => notify(errorDetail(error), { type: 'error' }),
+  });
+  if (!editable) return <>{member.credit_cap === null ? 'No cap' : plural(member.credit_cap, 'credit')}</>;
+  const error = 'error' in parsed ? parsed.error : null;
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      alignItems="flex-start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if ('cap' in parsed) save.mutate(parsed.cap);
+      }}
+    >
+      <TextField
+        size="small"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="No cap"
+        error={error !== null}
+        helperText={error ?? undefined}
+        sx={{ width: 120 }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Monthly credit cap of ${nameOf(member)}` } }}
+      />
+      {text.trim() !== saved ? (
+        <Button type="submit" size="small" variant="outlined" disabled={error !== null || save.isPending}>
+          Save
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** The members with their roles; owners and account managers change roles and remove members, anyone may leave. */
 export const TeamMembersCard = ({ team }: { team: Team }) => {
@@ -68,6 +131,10 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
         <Typography variant="h6" component="h2" gutterBottom>
           Members ({team.members.length})
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="team-pool">
+          Everyone spends from the team&apos;s {plural(team.balance, 'credit')} · {team.seats_used} of {plural(team.seats, 'seat')} used
+          (members and open invitations) · Monthly caps count from the 1st of each month (UTC); blank is no cap.
+        </Typography>
         {changeRole.error && <Alert severity="error">{errorDetail(changeRole.error)}</Alert>}
         <TableContainer>
           <Table size="small" aria-label="Team members">
@@ -77,6 +144,8 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>E-mail</TableCell>
                 <TableCell>Role</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Joined</TableCell>
+                <TableCell align="right">Credits this month</TableCell>
+                <TableCell>Monthly cap</TableCell>
                 <TableCell align="right">
                   <Box component="span" sx={visuallyHidden}>
                     Actions
@@ -122,6 +191,12 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                       )}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{shortDate(member.joined_at)}</TableCell>
+                    <TableCell align="right">
+                      {member.credits_this_month === null ? '—' : member.credits_this_month.toLocaleString('en-US')}
+                    </TableCell>
+                    <TableCell>
+                      <CapCell key={`${member.user_id}:${member.credit_cap}`} member={member} editable={mayEdit(member)} />
+                    </TableCell>
                     <TableCell align="right">
                       {(self || mayEdit(member)) && (
                         <Button size="small" color="error" onClick={() => setRemoving(member)}>

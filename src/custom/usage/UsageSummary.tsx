@@ -28,7 +28,16 @@ const Figure = ({ label, value, note, id }: { label: string; value: string; note
 /** Balance, credits used, the period and the plan in force at a glance (the plan's billing period while it is live). */
 export const UsageSummary = ({ data }: { data: DashboardData }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-    <Figure id="usage-balance" label="Balance" value={plural(data.balance, 'credit')} note="Available now" />
+    <Figure
+      id="usage-balance"
+      label="Balance"
+      value={plural(data.balance, 'credit')}
+      note={
+        data.member_cap
+          ? `Your team's monthly cap of ${plural(data.member_cap.cap, 'credit')} leaves you ${plural(data.member_cap.remaining, 'credit')} until ${shortDate(data.member_cap.resets_at.slice(0, 10))}`
+          : 'Available now'
+      }
+    />
     <Figure id="usage-used" label="Used this period" value={plural(data.used_this_period, 'credit')} note="Refunds deducted" />
     <Figure
       id="usage-period"

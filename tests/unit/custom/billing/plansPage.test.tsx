@@ -26,6 +26,9 @@ describe('/plans (public)', { timeout: 30_000 }, () => {
     expect(within(pro).getByText('$99')).toBeInTheDocument();
     expect(within(pro).getByText('1,500 search credits a month, unused credits roll over')).toBeInTheDocument();
     expect(within(pro).getByText('Developer API access')).toBeInTheDocument();
+    // Seats, a plan attribute, in words.
+    expect(within(starter).getByText('Teams of up to 5 people, one shared credit pool')).toBeInTheDocument();
+    expect(within(pro).getByText('Teams of up to 10 people, one shared credit pool')).toBeInTheDocument();
 
     const trial = screen.getByLabelText('Free trial');
     expect(within(trial).getByText('for 14 days')).toBeInTheDocument();
@@ -55,7 +58,12 @@ describe('/plans (public)', { timeout: 30_000 }, () => {
       within(card)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['500 search credits a month', 'Downloads up to 25,000 rows', 'Saved searches']);
+    ).toEqual([
+      '500 search credits a month',
+      'Downloads up to 25,000 rows',
+      'Teams of up to 5 people, one shared credit pool',
+      'Saved searches',
+    ]);
   });
 
   it("shows the server's reason when the plans cannot be loaded", async () => {
