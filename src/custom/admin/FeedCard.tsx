@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { FEED_STATUS_LABELS } from '../../../server/listings/feeds/schemas.ts';
 import type { FeedStatus } from '../../dataProvider/feeds.ts';
+import { FactList } from '../../shared/FactList.tsx';
 import { count, dateTime } from '../../shared/format.ts';
 
 const STATUS_COLORS = { never_run: 'default', idle: 'success', running: 'info', failed: 'error', interrupted: 'warning' } as const;
@@ -68,21 +69,7 @@ export const FeedCard = ({ feed, busy, onSync }: Props) => {
             {feed.last_error} ({dateTime(feed.last_error_at)})
           </Alert>
         ) : null}
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList rows={facts} rowGap={0.5} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' }, gap: 2, my: 2 }}>
           {COUNTS.map(([key, label]) => (
             <Box key={key}>

@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { FactList } from '../../shared/FactList.tsx';
 import { count, money, percent, ratioPercent, shortDate } from '../../shared/format.ts';
 import { AUCTION_TYPE_OPTIONS, auctionStatusLabel, labelOf, SUBTYPE_OPTIONS } from '../../shared/search/filterOptions.ts';
 import { RatingChip, statusLabel } from '../../shared/search/resultColumns.tsx';
@@ -43,17 +43,4 @@ function facts(p: PropertyDetail): [string, ReactNode][] {
   return rows;
 }
 
-export const PropertyFacts = ({ property }: { property: PropertyDetail }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-    {facts(property).map(([label, value]) => (
-      <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-          {value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
+export const PropertyFacts = ({ property }: { property: PropertyDetail }) => <FactList rows={facts(property)} />;

@@ -1,6 +1,7 @@
 import ScienceIcon from '@mui/icons-material/Science';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { DEMO_OWNER_DATA, ownerFactRows, type OwnerRecord } from '../../../server/listings/records/schemas.ts';
+import { FactList } from '../FactList.tsx';
 import { money, shortDate } from '../format.ts';
 
 /**
@@ -26,21 +27,7 @@ export const OwnerFacts = ({ owner }: { owner: OwnerRecord | null | undefined })
           sx={{ alignSelf: 'flex-start' }}
         />
       ) : null}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
-      >
-        {ownerFactRows(owner, { money, day: shortDate }).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList rows={ownerFactRows(owner, { money, day: shortDate })} />
       <Typography variant="caption" color="text.secondary">
         Equity is an estimate: the recorded loans amortised to the day shown. Payoffs and refinancings that were not recorded are not seen.
       </Typography>
