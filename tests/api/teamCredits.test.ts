@@ -252,4 +252,16 @@ describe('shared credits, caps and seats', () => {
     expect((await owner.patch(`/teams/current/members/${aliceId}/`, { credit_cap: null })).body).toMatchObject({ credit_cap: null });
     expect((await search(alice, '&price_min=4')).body).toMatchObject({ credits_charged: 1 });
   });
+
+  it('parallel charges of one member never pass the cap: the count is checked in the same UPDATE as the balance', async () => {
+    // April so far: Alice spent 2 (two searches above); a cap of 5 leaves 3 of the 5 charges below.
+    expect((await owner.patch(`/teams/current/members/${aliceId}/`, { credit_cap: 5 })).status).toBe(200);
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => charge(alice, 1, 'report')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.statusCode)).toEqual([402, 402]);
+    expect((await owner.get('/teams/current/')).body.members.find((m: { user_id: number }) => m.user_id === aliceId)).toMatchObject({
+      credit_cap: 5,
+      credits_this_month: 5,
+    });
+  });
 });
