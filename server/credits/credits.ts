@@ -35,9 +35,10 @@ export interface MemberMonth {
 export const capMonth = (now: Date) => usagePeriod(undefined, now);
 
 /** "December 1": the day a cap's month ends, as the refusal and the quote say it. */
-const resetDay = (at: Date) => at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const resetDay = (at: Date) => at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-const creditsText = (n: number) => `${n.toLocaleString('en-US')} credit${n === 1 ? '' : 's'}`;
+/** "1 credit", "1,500 credits". */
+export const creditsText = (n: number) => `${n.toLocaleString('en-US')} credit${n === 1 ? '' : 's'}`;
 
 /** Why a charge was refused when the member's cap, not the pool, is short: a 402 as the out-of-credits answers are. */
 export function capReached(month: MemberMonth, cost: number) {

@@ -3,7 +3,7 @@
  * charge uses (searchService, downloadService, reportService), so the preview and the charge cannot differ; this module
  * only adds the balance.
  */
-import type { MemberMonth } from './credits.ts';
+import { creditsText, resetDay, type MemberMonth } from './credits.ts';
 
 export const QUOTE_ACTIONS = ['search', 'auction_search', 'download', 'auction_download', 'report'] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
@@ -49,8 +49,6 @@ export function quoteOf(action: QuoteAction, price: Price, balance: number): Quo
   };
 }
 
-const creditsText = (n: number) => `${n.toLocaleString('en-US')} credit${n === 1 ? '' : 's'}`;
-
 /**
  * The quote for a team member with a monthly cap: affordable only within what the cap leaves this month (the charge is
  * refused past it), and, when the cap is tighter than the team's balance, a note saying so with the remainder.
@@ -58,7 +56,7 @@ const creditsText = (n: number) => `${n.toLocaleString('en-US')} credit${n === 1
 export function withCap(quote: Quote, month: MemberMonth | null): Quote {
   if (!month || month.cap === null || month.remaining === null) return quote;
   const affordable = quote.affordable && quote.cost <= month.remaining;
-  const renews = month.resets_at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const renews = resetDay(month.resets_at);
   const limits = month.remaining < quote.balance;
   return {
     ...quote,

@@ -52,14 +52,17 @@ export const CurrentPlanCard = ({ info, trial, busy, onAddPaymentMethod, onManag
             </Typography>
           ) : null}
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="outlined" onClick={onAddPaymentMethod} disabled={busy}>
-            Add payment method
-          </Button>
-          <Button variant="outlined" onClick={onManageBilling} disabled={busy}>
-            Manage billing
-          </Button>
-        </Stack>
+        {/* A team member's plan is the team's: its owner pays for it and manages its billing. */}
+        {info.team_plan ? null : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" onClick={onAddPaymentMethod} disabled={busy}>
+              Add payment method
+            </Button>
+            <Button variant="outlined" onClick={onManageBilling} disabled={busy}>
+              Manage billing
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </CardContent>
   </Card>

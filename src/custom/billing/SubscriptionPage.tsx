@@ -17,6 +17,8 @@ const RETURN_MESSAGES: Record<string, { severity: 'success' | 'info'; text: stri
 
 /** What each plan card offers, by the user's state: subscribe, upgrade from the trial, or switch. */
 function planAction(plan: Plan, info: SubscriptionInfo, actions: ReturnType<typeof useSubscriptionActions>, promoCode: string) {
+  // A team member is under the team's plan: only its owner changes it.
+  if (info.team_plan) return plan.id === info.plan_id ? <Button disabled>Your team&apos;s plan</Button> : null;
   const status = info.subscription_status;
   if (status === 'trialing') {
     return (
@@ -57,7 +59,8 @@ const SubscriptionPage = () => {
 
   if (info.isPending || plans.isPending) return <PageSpinner />;
   if (info.isError || plans.isError) return <Alert severity="error">{(info.error ?? plans.error)?.message}</Alert>;
-  const canSubscribe = !['trialing', 'active', 'past_due'].includes(info.data.subscription_status);
+  const teamPlan = info.data.team_plan;
+  const canSubscribe = !teamPlan && !['trialing', 'active', 'past_due'].includes(info.data.subscription_status);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
       <PageHeader title="Subscription">
@@ -73,6 +76,11 @@ const SubscriptionPage = () => {
       {info.data.subscription_status === 'past_due' ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Your last payment failed. Add a payment method to settle it before the grace period ends.
+        </Alert>
+      ) : null}
+      {teamPlan ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This is your team&apos;s plan: you spend from the team&apos;s shared credits, and its owner manages the plan and billing.
         </Alert>
       ) : null}
       <CurrentPlanCard
@@ -97,7 +105,7 @@ const SubscriptionPage = () => {
       ) : null}
       <PlanCards
         plans={plans.data.results}
-        trial={showTrial(trial.data) ? plans.data.free_trial : undefined}
+        trial={!teamPlan && showTrial(trial.data) ? plans.data.free_trial : undefined}
         trialAction={
           <Button variant="contained" disabled={actions.busy} onClick={() => actions.startTrial()}>
             Start free trial

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import SubscriptionPage from '../../../../src/custom/billing/SubscriptionPage.tsx';
 import type { SubscriptionInfo, TrialInfo } from '../../../../src/dataProvider/billing.ts';
 import { renderPage } from '../../renderPage.tsx';
-import { NO_PLAN, PLANS, TRIALING, trialInfo } from './billingFixtures.ts';
+import { NO_PLAN, PLANS, PRO, TRIALING, trialInfo } from './billingFixtures.ts';
 import { api } from '../../searchApi.ts';
 
 const server = setupServer();
@@ -74,5 +74,21 @@ describe('/subscription', { timeout: 30_000 }, () => {
     renderPage(<SubscriptionPage />, '/subscription');
     // After react-query's three retries (about 7 s).
     expect(await screen.findByText('Billing is unavailable right now.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it("shows a team member the team's plan, which only its owner changes: no billing buttons, no plan to switch to", async () => {
+    account({ ...PRO, team_plan: true, subscription_id: null, customer_id: null }, trialInfo(false));
+    renderPage(<SubscriptionPage />, '/subscription');
+    expect(
+      await screen.findByText(
+        "This is your team's plan: you spend from the team's shared credits, and its owner manages the plan and billing.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-plan-name')).toHaveTextContent('Pro');
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add payment method' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Switch to|Subscribe to/ })).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Pro plan')).getByRole('button', { name: "Your team's plan" })).toBeDisabled();
+    expect(within(screen.getByLabelText('Pro plan')).getByText('Teams of up to 10 people, one shared credit pool')).toBeInTheDocument();
   });
 });
