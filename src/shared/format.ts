@@ -3,6 +3,8 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export const DASH = '—';
 export const money = (value: number | null | undefined) => (value === null || value === undefined ? DASH : usd.format(value));
+/** An amount the API keeps in cents (a deal's offer) in dollars. */
+export const centsToDollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
 export const count = (value: number | null | undefined) => (value === null || value === undefined ? DASH : whole.format(value));
 export const percent = (value: number | null | undefined, digits = 0) =>
   value === null || value === undefined ? DASH : `${value.toFixed(digits)}%`;

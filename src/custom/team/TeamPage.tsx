@@ -4,6 +4,7 @@ import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { TeamAuditCard } from './TeamAuditCard.tsx';
 import { TeamCreateCard } from './TeamCreateCard.tsx';
+import { TeamDealsCard } from './TeamDealsCard.tsx';
 import { TeamInvitationsCard } from './TeamInvitationsCard.tsx';
 import { TeamApiCallsCard } from './TeamApiCallsCard.tsx';
 import { TeamDownloadsCard } from './TeamDownloadsCard.tsx';
@@ -29,6 +30,7 @@ const TeamPage = () => {
           <TeamMembersCard team={team.data} />
           {managesTeam(team.data.role) && <TeamInvitationsCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamUsageCard />}
+          {managesTeam(team.data.role) && <TeamDealsCard />}
           {managesTeam(team.data.role) && <TeamLedgerCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamDownloadsCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamEmailLogsCard team={team.data} />}

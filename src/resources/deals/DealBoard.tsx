@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useListContext, useNotify, useUpdate } from 'react-admin';
 import { DEALS } from '../../dataProvider/resourceNames.ts';
 import type { Deal, DealStage, DealStageLabel } from '../../dataProvider/deals.ts';
-import { money, shortDate } from '../../shared/format.ts';
-import { centsToDollars, dealName, useDealStages } from './dealStages.ts';
+import { centsToDollars, money, shortDate } from '../../shared/format.ts';
+import { dealName, useDealStages } from './dealStages.ts';
 
 const DRAG_TYPE = 'application/x-propscout-deal';
 

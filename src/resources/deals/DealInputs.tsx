@@ -1,3 +1,4 @@
+import { centsToDollars } from '../../shared/format.ts';
 import { Box } from '@mui/material';
 import {
   AutocompleteArrayInput,
@@ -13,7 +14,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { CONTACTS, SAVED_PROPERTIES } from '../../dataProvider/resourceNames.ts';
-import { centsToDollars, dollarsToCents, stageChoices, useDealStages } from './dealStages.ts';
+import { dollarsToCents, stageChoices, useDealStages } from './dealStages.ts';
 
 const twoColumns = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' };
 

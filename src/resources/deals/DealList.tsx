@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CreateButton, DataTable, SearchInput, SelectInput, TopToolbar, useDataProvider, useStore } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { Deal } from '../../dataProvider/deals.ts';
-import { money, shortDate } from '../../shared/format.ts';
+import { centsToDollars, money, shortDate } from '../../shared/format.ts';
 import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { TitledList } from '../../shared/TitledList.tsx';
 import { DealBoard } from './DealBoard.tsx';
 import { DealStagesButton } from './DealStagesDialog.tsx';
-import { centsToDollars, stageChoices, useDealStages } from './dealStages.ts';
+import { stageChoices, useDealStages } from './dealStages.ts';
 
 type View = 'list' | 'board';
 

@@ -2,11 +2,11 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Deal } from '../../dataProvider/deals.ts';
-import { dateTime, money, shortDate } from '../../shared/format.ts';
+import { centsToDollars, dateTime, money, shortDate } from '../../shared/format.ts';
 import { DealAnalysisCard } from './DealAnalysisCard.tsx';
 import { DealNotesCard } from './DealNotesCard.tsx';
 import { DealTasksCard } from './DealTasksCard.tsx';
-import { centsToDollars, dealName } from './dealStages.ts';
+import { dealName } from './dealStages.ts';
 
 const DealTitle = () => <>{dealName(useRecordContext<Deal>())}</>;
 

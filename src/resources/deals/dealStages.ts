@@ -27,7 +27,6 @@ export const stageLabel = (stages: DealStageLabel[], key: DealStage) =>
   stages.find((stage) => stage.key === key)?.label ?? DEFAULT_STAGE_LABELS[key];
 
 /** Offers travel in cents; people read and type dollars. */
-export const centsToDollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
 export const dollarsToCents = (dollars: unknown) => {
   if (dollars === '' || dollars === null || dollars === undefined) return null;
   const value = Number(dollars);

@@ -50,6 +50,7 @@ function serve(role: TeamRole, ledgerUrls: string[], csvCalls: { search: string;
     http.get(api('/teams/current/downloads/'), () => HttpResponse.json(paged([]))),
     http.get(api('/teams/current/email-logs/'), () => HttpResponse.json(paged([]))),
     http.get(api('/teams/current/api-calls/'), () => HttpResponse.json(paged([]))),
+    http.get(api('/deals/'), () => HttpResponse.json(paged([]))),
     http.get(api('/teams/current/ledger/'), ({ request }) => {
       const url = new URL(request.url);
       ledgerUrls.push(url.search);

@@ -9,7 +9,7 @@ import { renderPage } from '../../renderPage.tsx';
 import { paged, PROFILE, team, teamMember } from '../../fixtures.ts';
 import { api } from '../../searchApi.ts';
 
-// The usage and ledger cards (their own tests: teamUsageCard.test.tsx, teamLedgerCard.test.tsx) answer an idle team here.
+// The usage, ledger and deals cards (their own tests: teamUsageCard, teamLedgerCard, teamRecordCards) answer an idle team here.
 const server = setupServer(
   http.get(api('/teams/current/usage/'), () =>
     HttpResponse.json({ from: '2026-11-01', to: '2026-11-30', time_zone: 'UTC', used: 0, members: [], days: [] }),
@@ -18,6 +18,7 @@ const server = setupServer(
   http.get(api('/teams/current/downloads/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
   http.get(api('/teams/current/email-logs/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
   http.get(api('/teams/current/api-calls/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  http.get(api('/deals/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -82,6 +82,23 @@ describe('team downloads card', () => {
           ]),
         ),
       ),
+      http.get(api('/deals/'), ({ request }) => {
+        urls.push(`deals:${new URL(request.url).search}`);
+        return HttpResponse.json(
+          paged([
+            {
+              id: 9,
+              title: '12 Oak St flip',
+              stage: 'offer_made',
+              stage_label: 'Offer made',
+              offer_cents: 18_500_000,
+              owner_email: 'max@example.com',
+              updated_by_email: 'max@example.com',
+              updated_at: '2026-11-21T10:00:00Z',
+            },
+          ]),
+        );
+      }),
       http.get(api('/teams/current/downloads/'), ({ request }) => {
         urls.push(new URL(request.url).search);
         return HttpResponse.json(paged([DOWNLOAD]));
@@ -105,7 +122,7 @@ describe('team downloads card', () => {
     await user.click(within(card).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'team-downloads.csv'), WAIT);
     expect(csv).toEqual(['']);
-    expect(urls[0]).toBe('?page=1&page_size=25');
+    expect(urls.filter((url) => !url.startsWith('deals:'))[0]).toBe('?page=1&page_size=25');
     // The e-mail log and the API calls, in words.
     const cellsOf = async (name: string) =>
       within(within(await screen.findByRole('table', { name }, WAIT)).getAllByRole('row')[1]!)
@@ -124,5 +141,13 @@ describe('team downloads card', () => {
       '1',
       'CRM sync (ps_live_ab12…) · API key',
     ]);
+    // The members' deals, latest moves first, their stage in the team's words.
+    expect(await cellsOf('Team deals')).toEqual([
+      'Offer made',
+      'max@example.com',
+      '$185,000',
+      expect.stringMatching(/ by max@example\.com$/),
+    ]);
+    expect(urls).toContain('deals:?page=1&page_size=10&ordering=-updated_at');
   });
 });
