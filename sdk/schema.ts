@@ -1421,12 +1421,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a saved search */
+    /** Read a saved search (own, or shared with the team) */
     get: operations['getSearchesSavedById'];
-    /** Update a saved search */
+    /**
+     * Update a saved search
+     * @description Its owner, or an owner or account manager of the team it is shared with; another member: 403 (mark_run alone: any member).
+     */
     put: operations['putSearchesSavedById'];
     post?: never;
-    /** Delete a saved search */
+    /**
+     * Delete a saved search
+     * @description Its owner, or an owner or account manager of the team it is shared with; another member: 403.
+     */
     delete: operations['deleteSearchesSavedById'];
     options?: never;
     head?: never;
@@ -14788,6 +14794,24 @@ export interface operations {
               new_results_count: number;
               /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
               change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
+              /** @description Shared with the owner's team (false: private). */
+              shared: boolean;
+              /** @description Who saved it (null once their account is deleted). */
+              created_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Who changed it last (null once their account is deleted). */
+              updated_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Whether the caller may change, unshare or delete it. */
+              can_edit: boolean;
+              /** @description Why the caller may not change or delete it (null when they may). */
+              edit_refusal: string | null;
             }[];
           };
         };
@@ -14856,6 +14880,8 @@ export interface operations {
           };
           /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
           change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
+          /** @description true: shared with the caller's team (every member reads and runs it; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team. */
+          shared?: boolean;
           /** @description Saving the search just run: its result count, recorded with now as the last run (otherwise the search has never run). */
           last_result_count?: number;
         };
@@ -14882,6 +14908,24 @@ export interface operations {
             new_results_count: number;
             /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
             change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who saved it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | null;
           };
         };
       };
@@ -15040,6 +15084,24 @@ export interface operations {
             new_results_count: number;
             /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
             change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who saved it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | null;
           };
         };
       };
@@ -15118,6 +15180,8 @@ export interface operations {
           };
           /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
           change_alerts?: ('price_drop' | 'status_change' | 'auction_date_change')[];
+          /** @description true: shared with the caller's team (every member reads and runs it; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team. */
+          shared?: boolean;
           /** @description true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does. */
           mark_run?: boolean;
         };
@@ -15144,6 +15208,24 @@ export interface operations {
             new_results_count: number;
             /** @description Alert when a listing matching the search: price_drop (drops its price), status_change (changes status), auction_date_change (has its auction moved). Empty: no such alerts. */
             change_alerts: ('price_drop' | 'status_change' | 'auction_date_change')[];
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who saved it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | null;
           };
         };
       };

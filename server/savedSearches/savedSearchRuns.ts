@@ -4,7 +4,11 @@ import type { Page } from '../lib/pagination.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { storedSearch } from './savedSearchQuery.ts';
 import { savedSearchesRepository, savedSearchReads, type NewListing, type SavedSearchRow } from './savedSearchesRepository.ts';
-import type { SavedSearch } from './schemas.ts';
+import type { SavedSearch, SavedSearchCreate, SavedSearchUpdate } from './schemas.ts';
+import { notFound } from '../lib/errors.ts';
+import type { Actor } from '../teams/authorization.ts';
+import { authorizeShared, sharedRefusal, shareTarget, sharingScope, type ShareAction } from '../teams/sharing.ts';
+import { teamsRepository } from '../teams/teamsRepository.ts';
 
 export type { NewListing };
 
@@ -35,24 +39,83 @@ export async function listingsNewSince(
   return { ...found, description: saved.description };
 }
 
-/** Saved searches as the API answers them: each with the count of matching listings new since its last run (free). */
+const WHAT = 'saved search';
+const NOT_FOUND = 'Saved search not found.';
+
+/** The signed-in user and their team membership as stored now (a removed member's old token carries none). */
+export async function savedSearchActor(db: Queryable, userId: number): Promise<Actor> {
+  return { userId, membership: (await teamsRepository(db).membershipOf(userId)) ?? null };
+}
+
+/**
+ * Saved searches as the API answers them: each with the count of matching listings new since its last run (free), whether
+ * it is shared, who made and last changed it, and whether the caller may change it. Who reaches which search is decided
+ * by server/teams/sharing.ts: the caller's own and those shared with their team.
+ */
 export function savedSearchService(db: Database, settings: SearchSettings) {
   const repository = savedSearchesRepository(db, settings);
   /** A query saved under other rules that no longer reads as a search has no new results. */
-  const withNewCount = async ({ since, ...row }: SavedSearchRow): Promise<SavedSearch> => {
+  const present = async (actor: Actor, { since, owner_id, team_id, ...row }: SavedSearchRow): Promise<SavedSearch> => {
     const filters = storedSearch(row.query)?.filters;
-    return { ...row, new_results_count: filters ? await repository.countNewSince(filters, since) : 0 };
+    const item = { owner: owner_id, team: team_id };
+    const refusal = sharedRefusal(actor, item, WHAT);
+    return {
+      ...row,
+      new_results_count: filters ? await repository.countNewSince(filters, since) : 0,
+      shared: team_id !== null,
+      can_edit: refusal === null,
+      edit_refusal: refusal,
+    };
   };
-  const present = async (row: SavedSearchRow | undefined) => row && withNewCount(row);
+
+  /** The search once the actor may do `action` to it: 404 when they do not reach it, 403 (with the reason) when they may not change it. */
+  async function authorized(actor: Actor, id: number, action: ShareAction): Promise<void> {
+    const ownership = await repository.ownership(id);
+    if (!ownership) throw notFound(NOT_FOUND);
+    authorizeShared(actor, action, ownership, WHAT);
+  }
+
+  const found = async (actor: Actor, row: SavedSearchRow | undefined) => {
+    if (!row) throw notFound(NOT_FOUND);
+    return present(actor, row);
+  };
+
   return {
-    create: async (...args: Parameters<typeof repository.create>) => withNewCount(await repository.create(...args)),
-    async list(userId: number, page: Page) {
-      const { count, rows } = await repository.list(userId, page);
-      return { count, results: await Promise.all(rows.map(withNewCount)) };
+    actorOf: (userId: number) => savedSearchActor(db, userId),
+
+    async create(actor: Actor, body: SavedSearchCreate): Promise<SavedSearch> {
+      const team = shareTarget(actor, body.shared) ?? null;
+      const row = await repository.create(actor.userId, body.name.trim(), body.query, body.last_result_count, body.change_alerts, team);
+      return present(actor, row);
     },
-    simplified: repository.simplified,
-    get: async (userId: number, id: number) => present(await repository.get(userId, id)),
-    update: async (...args: Parameters<typeof repository.update>) => present(await repository.update(...args)),
-    remove: repository.remove,
+
+    async list(actor: Actor, page: Page) {
+      const { count, rows } = await repository.list(sharingScope(actor), page);
+      return { count, results: await Promise.all(rows.map((row) => present(actor, row))) };
+    },
+
+    simplified: (actor: Actor) => repository.simplified(sharingScope(actor)),
+
+    async get(actor: Actor, id: number): Promise<SavedSearch> {
+      await authorized(actor, id, 'read');
+      return found(actor, await repository.get(id));
+    },
+
+    /** A PUT of `mark_run` alone is a run (every member who reads it may); anything else is a change. */
+    async update(actor: Actor, id: number, changes: SavedSearchUpdate): Promise<SavedSearch> {
+      const runOnly = Object.keys(changes).every((key) => key === 'mark_run');
+      await authorized(actor, id, runOnly ? 'read' : 'change');
+      if (runOnly) {
+        if (changes.mark_run === true) await repository.markRun(id);
+        return found(actor, await repository.get(id));
+      }
+      const team = shareTarget(actor, changes.shared);
+      return found(actor, await repository.update(id, actor.userId, changes, team));
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await authorized(actor, id, 'change');
+      if (!(await repository.remove(id))) throw notFound(NOT_FOUND);
+    },
   };
 }

@@ -6,13 +6,42 @@ import { SqlParams } from '../lib/sqlParams.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { searchStatement } from '../listings/search/searchRepository.ts';
 import { whereSql } from '../listings/search/searchSql.ts';
+import { sharedScopeSql, type SharingScope } from '../teams/sharingSql.ts';
 import type { ChangeAlertKind, SavedSearch, SavedSearchUpdate } from './schemas.ts';
 
-const COLUMNS = `id::int as id, name, query, ${isoTime('created_at')} as created_at, ${isoTime('updated_at')} as updated_at,
-  ${isoTime('last_run_at')} as last_run_at, last_result_count, change_alerts, coalesce(last_run_at, created_at)::text as since`;
+/** Who made or last changed a saved search, as a person reads them: their name, or their e-mail without one. */
+const person = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id::int, 'name',
+     coalesce(nullif(trim(${alias}.firstname || ' ' || ${alias}.lastname), ''), ${alias}.email)) end`;
 
-/** A saved search as read, with `since`: coalesce(last_run_at, created_at) at full precision, for the new-results count. */
-export type SavedSearchRow = Omit<SavedSearch, 'new_results_count'> & { since: string };
+const COLUMNS = `s.id::int as id, s.name, s.query, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
+  ${isoTime('s.last_run_at')} as last_run_at, s.last_result_count, s.change_alerts, coalesce(s.last_run_at, s.created_at)::text as since,
+  s.user_id::int as owner_id, s.team_id::int as team_id, ${person('cu')} as created_by, ${person('uu')} as updated_by`;
+const FROM = 'saved_searches s left join users cu on cu.id = s.created_by left join users uu on uu.id = s.updated_by';
+
+/** A person as a saved search names them. */
+export interface PersonRef {
+  id: number;
+  name: string;
+}
+
+/**
+ * A saved search as read, with `since` (coalesce(last_run_at, created_at) at full precision, for the new-results count),
+ * its owner and the team it is shared with (null: private), who made it and who changed it last.
+ */
+export type SavedSearchRow = Omit<SavedSearch, 'new_results_count' | 'shared' | 'can_edit' | 'edit_refusal'> & {
+  since: string;
+  owner_id: number;
+  team_id: number | null;
+  created_by: PersonRef | null;
+  updated_by: PersonRef | null;
+};
+
+/** Who owns a saved search and the team it is shared with: what server/teams/sharing.ts decides on. */
+export interface SavedSearchOwnership {
+  owner: number;
+  team: number | null;
+}
 
 export interface NewListing {
   id: string;
@@ -29,85 +58,122 @@ export interface NewListing {
   auction_opening_bid: number | null;
 }
 
-/** Saved searches' rows, and the listings their filters match that arrived since a moment. */
+/**
+ * Saved searches' rows, and the listings their filters match that arrived since a moment. Reads take the caller's
+ * sharing scope (their own searches and their team's shared ones); writes take ids the sharing rule already allowed.
+ */
 export function savedSearchesRepository(db: Database, settings: SearchSettings) {
+  const byId = async (id: number): Promise<SavedSearchRow | undefined> =>
+    (await db.query<SavedSearchRow>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]))[0];
   return {
-    /** With `lastResultCount` (the search was just run), the run is recorded now. Change alerts count from now. */
+    /**
+     * A new search of `userId`, shared with `teamId` (null: private). With `lastResultCount` (the search was just run), the
+     * run is recorded now. Change alerts count from now.
+     */
     async create(
       userId: number,
       name: string,
       query: object,
       lastResultCount?: number,
       changeAlerts: readonly ChangeAlertKind[] = [],
+      teamId: number | null = null,
     ): Promise<SavedSearchRow> {
-      const [row] = await db.query<SavedSearchRow>(
-        `insert into saved_searches (user_id, name, query, last_run_at, last_result_count, change_alerts, change_alerts_since)
+      const [row] = await db.query<{ id: number }>(
+        `insert into saved_searches (user_id, name, query, last_run_at, last_result_count, change_alerts, change_alerts_since,
+           team_id, created_by, updated_by)
          values ($1, $2, $3, case when $4::int is null then null else now() end, $4::int, $5::text[],
-           case when cardinality($5::text[]) > 0 then now() end) returning ${COLUMNS}`,
-        [userId, name, query, lastResultCount ?? null, changeAlerts],
+           case when cardinality($5::text[]) > 0 then now() end, $6::bigint, $1, $1) returning id::int as id`,
+        [userId, name, query, lastResultCount ?? null, changeAlerts, teamId],
       );
-      return row!;
+      return (await byId(row!.id))!;
     },
 
-    async list(userId: number, page: Page): Promise<{ count: number; rows: SavedSearchRow[] }> {
-      const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from saved_searches where user_id = $1', [
-        userId,
-      ])) as [{ count: number }];
+    /** The scope's searches (own and shared with the team), newest first. */
+    async list(scope: SharingScope, page: Page): Promise<{ count: number; rows: SavedSearchRow[] }> {
+      const params = new SqlParams();
+      const where = sharedScopeSql('s', 'user_id', scope, params);
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from saved_searches s where ${where}`,
+        params.values,
+      )) as [{ count: number }];
       const rows = await db.query<SavedSearchRow>(
-        `select ${COLUMNS} from saved_searches where user_id = $1 order by id desc limit $2 offset $3`,
-        [userId, page.limit, page.offset],
+        `select ${COLUMNS} from ${FROM} where ${where} order by s.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+        params.values,
       );
       return { count, rows };
     },
 
-    async simplified(userId: number) {
-      return db.query<{ id: number; name: string }>('select id::int as id, name from saved_searches where user_id = $1 order by name, id', [
-        userId,
-      ]);
-    },
-
-    /** Whether the saved search exists and belongs to the user; cheap, for checks made before spending a credit. */
-    async owns(userId: number, id: number): Promise<boolean> {
-      return (await db.query('select 1 from saved_searches where id = $1 and user_id = $2', [id, userId])).length > 0;
-    },
-
-    /** Records a run of the user's saved search now, with its result count; false when it is not theirs (or gone). */
-    async recordRun(userId: number, id: number, resultCount: number): Promise<boolean> {
-      const rows = await db.query(
-        'update saved_searches set last_run_at = now(), last_result_count = $3 where id = $1 and user_id = $2 returning id',
-        [id, userId, resultCount],
+    async simplified(scope: SharingScope) {
+      const params = new SqlParams();
+      return db.query<{ id: number; name: string }>(
+        `select s.id::int as id, s.name from saved_searches s where ${sharedScopeSql('s', 'user_id', scope, params)} order by s.name, s.id`,
+        params.values,
       );
+    },
+
+    /** Its owner and team, for the sharing rule; undefined when it does not exist. */
+    async ownership(id: number): Promise<SavedSearchOwnership | undefined> {
+      const [row] = await db.query<SavedSearchOwnership>(
+        'select user_id::int as owner, team_id::int as team from saved_searches where id = $1',
+        [id],
+      );
+      return row;
+    },
+
+    /** Records a run of the saved search now, with its result count (one last run per search, whoever ran it); false when gone. */
+    async recordRun(id: number, resultCount: number): Promise<boolean> {
+      const rows = await db.query('update saved_searches set last_run_at = now(), last_result_count = $2 where id = $1 returning id', [
+        id,
+        resultCount,
+      ]);
       return rows.length > 0;
     },
 
-    async get(userId: number, id: number): Promise<SavedSearchRow | undefined> {
-      const [row] = await db.query<SavedSearchRow>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2`, [id, userId]);
-      return row;
-    },
+    get: byId,
 
-    /** Change alerts switched on from none count from now; switched all off, they forget when. */
-    async update(userId: number, id: number, changes: SavedSearchUpdate): Promise<SavedSearchRow | undefined> {
-      const [row] = await db.query<SavedSearchRow>(
-        `update saved_searches set name = coalesce($3, name), query = coalesce($4, query),
-           last_run_at = case when $5 then now() else last_run_at end, updated_at = now(),
-           change_alerts = coalesce($6::text[], change_alerts),
-           change_alerts_since = case when $6::text[] is null then change_alerts_since
-             when cardinality($6::text[]) = 0 then null
-             else coalesce(change_alerts_since, now()) end
-         where id = $1 and user_id = $2 returning ${COLUMNS}`,
-        [id, userId, changes.name ?? null, changes.query ?? null, changes.mark_run === true, changes.change_alerts ?? null],
+    /** Records that it was run now (PUT {mark_run: true} alone): a run, by whoever may read it, is no change of its own. */
+    async markRun(id: number): Promise<boolean> {
+      return (
+        (await db.query('update saved_searches set last_run_at = now(), updated_at = now() where id = $1 returning id', [id])).length > 0
       );
-      return row;
     },
 
-    /** Deletes it and, in the same transaction, pauses the user's emails on it (they cannot run without one). */
-    remove(userId: number, id: number): Promise<boolean> {
+    /**
+     * Changes it as `actorId` (its updated_by); `teamId` shares it with that team, null makes it private, undefined keeps
+     * it. Change alerts switched on from none count from now; switched all off, they forget when.
+     */
+    async update(id: number, actorId: number, changes: SavedSearchUpdate, teamId?: number | null): Promise<SavedSearchRow | undefined> {
+      const rows = await db.query<{ id: number }>(
+        `update saved_searches set name = coalesce($2, name), query = coalesce($3, query),
+           last_run_at = case when $4 then now() else last_run_at end, updated_at = now(),
+           change_alerts = coalesce($5::text[], change_alerts),
+           change_alerts_since = case when $5::text[] is null then change_alerts_since
+             when cardinality($5::text[]) = 0 then null
+             else coalesce(change_alerts_since, now()) end,
+           team_id = case when $6 then $7::bigint else team_id end, updated_by = $8
+         where id = $1 returning id::int as id`,
+        [
+          id,
+          changes.name ?? null,
+          changes.query ?? null,
+          changes.mark_run === true,
+          changes.change_alerts ?? null,
+          teamId !== undefined,
+          teamId ?? null,
+          actorId,
+        ],
+      );
+      return rows.length ? byId(id) : undefined;
+    },
+
+    /** Deletes it and, in the same transaction, pauses the e-mails on it (its owner's: they cannot run without one). */
+    remove(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.query(
-          "update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and user_id = $2 and status = 'active'",
-          [id, userId],
+          "update automated_emails set status = 'paused', updated_at = now() where saved_search_id = $1 and status = 'active'",
+          [id],
         );
-        return (await tx.query('delete from saved_searches where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
+        return (await tx.query('delete from saved_searches where id = $1 returning id', [id])).length > 0;
       });
     },
 

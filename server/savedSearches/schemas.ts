@@ -43,10 +43,21 @@ const ChangeAlerts = Type.Array(Type.Union(CHANGE_ALERT_KINDS.map((kind) => Type
   description: `Alert when a listing matching the search: ${CHANGE_ALERT_KINDS.map((kind) => `${kind} (${CHANGE_ALERT_LABELS[kind]})`).join(', ')}. Empty: no such alerts.`,
 });
 
+/** Sharing with the caller's team (issue 27; docs/teams.md, "Sharing"). */
+const Shared = Type.Boolean({
+  description:
+    "true: shared with the caller's team (every member reads and runs it; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team.",
+});
+
+/** A person as a shared item names them: their name, or their e-mail without one. */
+const Person = (description: string) =>
+  Type.Object({ id: Type.Integer(), name: Type.String({ description: 'Their name, or their e-mail without one' }) }, { description });
+
 export const SavedSearchCreate = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   query: Query,
   change_alerts: Type.Optional(ChangeAlerts),
+  shared: Type.Optional(Shared),
   last_result_count: Type.Optional(
     Type.Integer({
       minimum: 0,
@@ -62,6 +73,7 @@ export const SavedSearchUpdate = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     query: Type.Optional(Query),
     change_alerts: Type.Optional(ChangeAlerts),
+    shared: Type.Optional(Shared),
     mark_run: Type.Optional(
       Type.Boolean({ description: 'true records a run now (last_run_at), as GET /searches/properties/?saved_search_id= does.' }),
     ),
@@ -80,6 +92,11 @@ export const SavedSearch = Type.Object({
   last_result_count: Nullable(Type.Integer()),
   new_results_count: Type.Integer({ description: 'Matching listings first seen since the last run (or since creation).' }),
   change_alerts: ChangeAlerts,
+  shared: Type.Boolean({ description: "Shared with the owner's team (false: private)." }),
+  created_by: Nullable(Person('Who saved it (null once their account is deleted).')),
+  updated_by: Nullable(Person('Who changed it last (null once their account is deleted).')),
+  can_edit: Type.Boolean({ description: 'Whether the caller may change, unshare or delete it.' }),
+  edit_refusal: Nullable(Type.String({ description: 'Why the caller may not change or delete it (null when they may).' })),
 });
 export type SavedSearch = Static<typeof SavedSearch>;
 

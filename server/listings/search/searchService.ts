@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { savedSearchesRepository } from '../../savedSearches/savedSearchesRepository.ts';
+import { reachesShared } from '../../teams/sharing.ts';
+import { teamsRepository } from '../../teams/teamsRepository.ts';
 import { clusterCell, clusterGrid, MAX_CLUSTER_CELLS, parseBBox } from './clusters.ts';
 import type { SearchQuery } from './filter/schemas.ts';
 import {
@@ -46,6 +48,14 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
   const repository = searchRepository(db, settings);
   const savedSearches = savedSearchesRepository(db, settings);
 
+  /** Whether the user reaches the saved search (server/teams/sharing.ts): their own, or shared with their current team. */
+  async function canRunSavedSearch(userId: number, savedSearchId: number): Promise<boolean> {
+    const ownership = await savedSearches.ownership(savedSearchId);
+    if (!ownership) return false;
+    const membership = (await teamsRepository(db).membershipOf(userId)) ?? null;
+    return reachesShared({ userId, membership }, ownership);
+  }
+
   /**
    * What a new results page of a filter set costs now, with the balance: the one price the charge, the count and the quote
    * read (CREDITS_PER_SEARCH, or nothing while the set's pass is paid).
@@ -59,8 +69,9 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
   return {
     async resultsPage({ userId, query, page, auctionList, savedSearchId, via }: ResultsRequest) {
       const filters = searchFiltersOf(query, { auctionList });
-      // Checked before the search spends a credit: an unknown (or another user's) saved search costs nothing.
-      if (savedSearchId !== undefined && !(await savedSearches.owns(userId, savedSearchId))) throw notFound('Saved search not found.');
+      // Checked before the search spends a credit: an unknown saved search, or one the user does not reach (another user's
+      // private one, another team's), costs nothing. A member runs their team's shared searches as any search: the runner pays (from their team's pool when in one).
+      if (savedSearchId !== undefined && !(await canRunSavedSearch(userId, savedSearchId))) throw notFound('Saved search not found.');
       // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
       const blocked = await access.searchBlock(userId);
       if (blocked) throw paymentRequired(blocked);
@@ -75,7 +86,7 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
         spent = (await credits.charge({ userId, cost, entry, via, pass })) ?? fail(outOfSearchCredits());
       }
       // The page is paid for: if the saved search was deleted meanwhile, the run goes unrecorded rather than the page unseen.
-      if (savedSearchId !== undefined) await savedSearches.recordRun(userId, savedSearchId, found.count);
+      if (savedSearchId !== undefined) await savedSearches.recordRun(savedSearchId, found.count);
       return { ...found, charged: spent.charged, remaining: spent.balance };
     },
 

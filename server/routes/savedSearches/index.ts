@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { publicApi } from '../../keys/publicApi.ts';
-import { notFound } from '../../lib/errors.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { checkSavedQuery } from '../../savedSearches/savedSearchQuery.ts';
 import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
 import { savedSearchService } from '../../savedSearches/savedSearchRuns.ts';
 import { noContent } from '../../plugins/openapi.ts';
-
-const NOT_FOUND = 'Saved search not found.';
 
 const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
   const service = savedSearchService(app.db, app.config.search);
@@ -19,8 +16,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Save a search', body: SavedSearchCreate, response: { 201: SavedSearch } } },
     async (request, reply) => {
       checkSavedQuery(request.body.query);
-      const { name, query, last_result_count, change_alerts } = request.body;
-      const saved = await service.create(request.userId, name.trim(), query, last_result_count, change_alerts);
+      const saved = await service.create(await service.actorOf(request.userId), request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -33,7 +29,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, results } = await service.list(request.userId, page);
+      const { count, results } = await service.list(await service.actorOf(request.userId), page);
       return paged(request, page, count, results);
     },
   );
@@ -41,39 +37,50 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/searches/saved/simplified/list/',
     { schema: { tags, summary: 'List every saved search by name', response: { 200: Type.Array(SavedSearchBrief) } } },
-    async (request) => service.simplified(request.userId),
+    async (request) => service.simplified(await service.actorOf(request.userId)),
   );
 
   app.get(
     '/searches/saved/:id/',
     {
       config: { apiKey: publicApi('saved-search', 'Free') },
-      schema: { tags, summary: 'Read a saved search', params: IdParams, response: { 200: SavedSearch } },
+      schema: { tags, summary: 'Read a saved search (own, or shared with the team)', params: IdParams, response: { 200: SavedSearch } },
     },
-    async (request) => {
-      const saved = await service.get(request.userId, request.params.id);
-      if (!saved) throw notFound(NOT_FOUND);
-      return saved;
-    },
+    async (request) => service.get(await service.actorOf(request.userId), request.params.id),
   );
 
   app.put(
     '/searches/saved/:id/',
-    { schema: { tags, summary: 'Update a saved search', params: IdParams, body: SavedSearchUpdate, response: { 200: SavedSearch } } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a saved search',
+        description:
+          'Its owner, or an owner or account manager of the team it is shared with; another member: 403 (mark_run alone: any member).',
+        params: IdParams,
+        body: SavedSearchUpdate,
+        response: { 200: SavedSearch },
+      },
+    },
     async (request) => {
       if (request.body.query) checkSavedQuery(request.body.query);
-      const saved = await service.update(request.userId, request.params.id, request.body);
-      if (!saved) throw notFound(NOT_FOUND);
-      return saved;
+      return service.update(await service.actorOf(request.userId), request.params.id, request.body);
     },
   );
 
   app.delete(
     '/searches/saved/:id/',
-    { schema: { tags, summary: 'Delete a saved search', params: IdParams, response: { 204: noContent('Deleted') } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a saved search',
+        description: 'Its owner, or an owner or account manager of the team it is shared with; another member: 403.',
+        params: IdParams,
+        response: { 204: noContent('Deleted') },
+      },
+    },
     async (request, reply) => {
-      const userId = request.userId;
-      if (!(await service.remove(userId, request.params.id))) throw notFound(NOT_FOUND);
+      await service.remove(await service.actorOf(request.userId), request.params.id);
       return reply.status(204).send();
     },
   );
