@@ -53,6 +53,12 @@ export function subscriptionService(
     return plan;
   }
 
+  /** A team member whose plan is the team's (another user's) cannot start, buy or switch one of their own: 409. */
+  async function ownPlanOnly(userId: number) {
+    if ((await planState.holderOf(userId)) !== userId)
+      throw conflict("You are in a team: its plan and credits are its owner's, and only they change the plan.");
+  }
+
   async function current(userId: number) {
     const sub = await subscriptions.find(userId);
     return { sub, status: effectiveStatus(sub, clock()) };
@@ -116,6 +122,7 @@ export function subscriptionService(
 
     /** Once per user: the trial's length and credits are its terms (settings.trial: TRIAL_DAYS, TRIAL_CREDITS). */
     async startTrial(userId: number) {
+      await ownPlanOnly(userId);
       const now = clock();
       await db.transaction(async (tx) => {
         if (!(await customersRepository(tx).claimTrial(userId, now)))
@@ -133,6 +140,7 @@ export function subscriptionService(
     },
 
     async checkout(userId: number, planId: string, promoCode: string | undefined, { trialUpgrade = false } = {}) {
+      await ownPlanOnly(userId);
       const plan = await findPlan(planId);
       const { sub, status } = await current(userId);
       if (trialUpgrade && !(sub?.is_trial && status === 'trialing'))
@@ -172,6 +180,7 @@ export function subscriptionService(
 
     /** Switches a paid subscription's plan; the provider's events bring the change (the local service at once). */
     async switchPlan(userId: number, planId: string) {
+      await ownPlanOnly(userId);
       const plan = await findPlan(planId);
       const { sub, status } = await current(userId);
       if (!sub || sub.is_trial || !sub.subscription_id || (status !== 'active' && status !== 'past_due')) {

@@ -213,6 +213,11 @@ describe('shared credits, caps and seats', () => {
       // The members see the team's plan as theirs.
       expect((await alice.get('/subscription/info/')).body).toMatchObject({ plan_id: 'starter', team_plan: true, subscription_id: null });
       expect((await owner.get('/subscription/info/')).body).toMatchObject({ plan_id: 'starter', team_plan: false });
+      // Only the billing owner changes the team's plan: a member cannot start, buy or switch one of their own.
+      const ownPlan = { detail: "You are in a team: its plan and credits are its owner's, and only they change the plan." };
+      expect(await alice.post('/subscription/free_trial/subscribe/')).toEqual({ status: 409, body: ownPlan });
+      expect(await alice.post('/subscription/update/', { plan_id: 'pro' })).toEqual({ status: 409, body: ownPlan });
+      expect(await alice.get('/subscription/checkout/?plan_id=pro')).toEqual({ status: 409, body: ownPlan });
       expect((await owner.get('/subscription/plans/')).body.results.map((p: { seats: number }) => p.seats)).toEqual([3, 10, 25]);
     } finally {
       await h.db.query(`update plans set seats = 5 where id = 'starter'`);
