@@ -144,7 +144,9 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>E-mail</TableCell>
                 <TableCell>Role</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Joined</TableCell>
-                <TableCell align="right">Credits this month</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Credits this month
+                </TableCell>
                 <TableCell>Monthly cap</TableCell>
                 <TableCell align="right">
                   <Box component="span" sx={visuallyHidden}>
@@ -191,7 +193,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                       )}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{shortDate(member.joined_at)}</TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       {member.credits_this_month === null ? '—' : member.credits_this_month.toLocaleString('en-US')}
                     </TableCell>
                     <TableCell>
