@@ -40,13 +40,19 @@ export const ChangeAlertSwitches = ({ record }: { record: SavedSearch }) => {
           <FormControlLabel
             key={kind}
             control={
-              <Switch checked={alerts.includes(kind)} disabled={saving} onChange={(event) => void flip(kind, event.target.checked)} />
+              <Switch
+                checked={alerts.includes(kind)}
+                disabled={saving || record.can_edit === false}
+                onChange={(event) => void flip(kind, event.target.checked)}
+              />
             }
             label={CHANGE_ALERT_LABELS[kind]}
           />
         ))}
       </FormGroup>
-      <FormHelperText>{CHANGE_ALERTS_HELP}</FormHelperText>
+      <FormHelperText>
+        {record.can_edit === false ? `${CHANGE_ALERTS_HELP} Alerts of a shared search reach the member who shared it.` : CHANGE_ALERTS_HELP}
+      </FormHelperText>
     </FormControl>
   );
 };

@@ -14,6 +14,7 @@ import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
 import { useUrlSearch } from '../../shared/search/useUrlSearch.ts';
 import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
 import { ChangeAlertSwitches } from './ChangeAlertSwitches.tsx';
+import { SharingControl } from './SharingControl.tsx';
 
 const BackToList = () => (
   <Button component={RouterLink} to={`/${SAVED_SEARCHES}`} startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
@@ -61,7 +62,13 @@ export const SavedSearchEdit = () => {
   const { urlSearch, onNavigate } = useUrlSearch();
   const [startUrl] = useState(urlSearch);
   const initial = useMemo(() => (startUrl ? fromQuery(startUrl.query) : record ? fromQuery(record.query) : undefined), [record, startUrl]);
-  const savedSearch = useMemo(() => (record ? { id: record.id, name: record.name, record } : undefined), [record]);
+  const savedSearch = useMemo(
+    () =>
+      record
+        ? { id: record.id, name: record.name, record, editRefusal: record.can_edit === false ? record.edit_refusal : null }
+        : undefined,
+    [record],
+  );
 
   if (error || !validId) {
     return (
@@ -89,17 +96,20 @@ export const SavedSearchEdit = () => {
       <BackToList />
       <PageHeader title={record.name}>
         <DemoDataChip />
-        <DeleteButton
-          record={record}
-          resource={SAVED_SEARCHES}
-          mutationMode="pessimistic"
-          confirmTitle={`Delete "${record.name}"?`}
-          confirmContent="The saved search is removed."
-          redirect={`/${SAVED_SEARCHES}`}
-        />
+        {record.can_edit !== false ? (
+          <DeleteButton
+            record={record}
+            resource={SAVED_SEARCHES}
+            mutationMode="pessimistic"
+            confirmTitle={`Delete "${record.name}"?`}
+            confirmContent={record.shared ? 'The saved search is removed for the whole team.' : 'The saved search is removed.'}
+            redirect={`/${SAVED_SEARCHES}`}
+          />
+        ) : null}
         <NewListButton />
       </PageHeader>
       <RunHistory record={record} />
+      <SharingControl record={record} />
       <ChangeAlertSwitches record={record} />
       <SearchWorkspace
         key={record.id}

@@ -1,7 +1,8 @@
 import { TitledList } from '../../shared/TitledList.tsx';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { DataTable, DeleteButton, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateTime, plural } from '../../shared/format.ts';
@@ -9,6 +10,7 @@ import { fromQuery } from '../../shared/search/filterModel.ts';
 import { NewListButton } from '../../shared/search/NewListButton.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { querySummary } from './querySummary.ts';
+import { SharedChip } from './SharingControl.tsx';
 import { changeAlertsText } from '../../../server/savedSearches/schemas.ts';
 import type { SavedSearch } from '../../dataProvider/savedSearchTypes.ts';
 import { SAVED_SEARCHES } from '../../dataProvider/resourceNames.ts';
@@ -35,7 +37,7 @@ const NewResults = ({ record }: { record: SavedSearch }) =>
     </Typography>
   );
 
-/** products/lists/saved-searches: the user's saved searches, newest first; a click re-runs one. */
+/** products/lists/saved-searches: the user's saved searches and those shared with their team, newest first; a click re-runs one. */
 export const SavedSearchList = () => (
   <TitledList
     title="Saved searches"
@@ -71,6 +73,7 @@ export const SavedSearchList = () => (
       />
       <DataTable.Col<SavedSearch> label="New since last run" disableSort render={(record) => <NewResults record={record} />} />
       <DataTable.Col<SavedSearch> label="Change alerts" disableSort render={(record) => changeAlertsText(record.change_alerts ?? [])} />
+      <DataTable.Col<SavedSearch> label="Sharing" disableSort render={(record) => <SharedChip record={record} />} />
       <DataTable.Col<SavedSearch>
         label={
           <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -91,12 +94,31 @@ export const SavedSearchList = () => (
             >
               Run
             </Button>
-            <DeleteButton
-              record={record}
-              mutationMode="pessimistic"
-              confirmTitle={`Delete "${record.name}"?`}
-              confirmContent="The saved search is removed; its results stay available through a new search."
-            />
+            {record.can_edit === false ? (
+              <Tooltip title={record.edit_refusal ?? ''}>
+                <span>
+                  <Button
+                    size="small"
+                    disabled
+                    startIcon={<LockOutlinedIcon />}
+                    aria-label={`Delete ${record.name}: ${record.edit_refusal ?? ''}`}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : (
+              <DeleteButton
+                record={record}
+                mutationMode="pessimistic"
+                confirmTitle={`Delete "${record.name}"?`}
+                confirmContent={
+                  record.shared
+                    ? 'The saved search is removed for the whole team; its results stay available through a new search.'
+                    : 'The saved search is removed; its results stay available through a new search.'
+                }
+              />
+            )}
           </Stack>
         )}
       />

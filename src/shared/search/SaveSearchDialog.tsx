@@ -11,10 +11,12 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
+  Switch,
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { CHANGE_ALERT_KINDS, CHANGE_ALERT_LABELS, type ChangeAlertKind } from '../../../server/savedSearches/schemas.ts';
+import { SHARED_LABEL, sharedHelp } from './sharing.ts';
 
 interface Props {
   open: boolean;
@@ -24,7 +26,9 @@ interface Props {
   saving: boolean;
   title?: string;
   onClose: () => void;
-  onSave: (name: string, changeAlerts: ChangeAlertKind[]) => void;
+  /** The caller's team: offers "Shared with team" (a new search only; a user without a team sees no switch). */
+  teamName?: string | null;
+  onSave: (name: string, changeAlerts: ChangeAlertKind[], shared: boolean) => void;
 }
 
 export const NAME_MAX = 200;
@@ -34,14 +38,24 @@ export const CHANGE_ALERTS_LEGEND = 'Alert me when a matching listing:';
 export const CHANGE_ALERTS_HELP = 'In the notification bell and by e-mail, and to your webhooks subscribed to the change.';
 
 /** Names a search before saving it (and, a new one, chooses its change alerts); remounted on open so it starts fresh. */
-export const SaveSearchDialog = ({ open, defaultName, withAlerts = false, saving, title = 'Save search', onClose, onSave }: Props) => {
+export const SaveSearchDialog = ({
+  open,
+  defaultName,
+  withAlerts = false,
+  saving,
+  title = 'Save search',
+  teamName,
+  onClose,
+  onSave,
+}: Props) => {
   const [name, setName] = useState(defaultName);
   const [alerts, setAlerts] = useState<ChangeAlertKind[]>([]);
+  const [shared, setShared] = useState(false);
   const trimmed = name.trim();
   const error = !trimmed ? 'Give the search a name.' : trimmed.length > NAME_MAX ? `At most ${NAME_MAX} characters.` : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!error) onSave(trimmed, alerts);
+    if (!error) onSave(trimmed, alerts, Boolean(teamName) && shared);
   };
   const toggle = (kind: ChangeAlertKind, on: boolean) =>
     setAlerts((current) => CHANGE_ALERT_KINDS.filter((k) => (k === kind ? on : current.includes(k))));
@@ -73,6 +87,15 @@ export const SaveSearchDialog = ({ open, defaultName, withAlerts = false, saving
               ))}
             </FormGroup>
             <FormHelperText>{CHANGE_ALERTS_HELP}</FormHelperText>
+          </FormControl>
+        ) : null}
+        {withAlerts && teamName ? (
+          <FormControl variant="standard" sx={{ mt: 2, display: 'block' }}>
+            <FormControlLabel
+              control={<Switch checked={shared} onChange={(event) => setShared(event.target.checked)} />}
+              label={SHARED_LABEL}
+            />
+            <FormHelperText>{sharedHelp(teamName)}</FormHelperText>
           </FormControl>
         ) : null}
       </DialogContent>

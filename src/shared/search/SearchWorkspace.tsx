@@ -20,6 +20,7 @@ import { useBalanceUpdates } from '../credits.ts';
 import { useMatchCount, type CountState } from './useMatchCount.ts';
 import { plural } from '../format.ts';
 import { useSaveSearch } from './useSaveSearch.ts';
+import { useCurrentTeam } from './sharing.ts';
 import { searchToUrl, type UrlSearch } from './searchUrl.ts';
 import { PAGE_SIZES, useSearchResults, type AppliedSearch } from './useSearchResults.ts';
 
@@ -27,6 +28,8 @@ export interface SavedSearchRef {
   id: number;
   name: string;
   record: object;
+  /** Why the caller may not change it (a teammate's shared search: the server's words); undefined or null when they may. */
+  editRefusal?: string | null;
 }
 
 interface Props {
@@ -56,6 +59,8 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const { reportBalance } = useBalanceUpdates();
   const { applied, state, run } = useSearchResults();
   const { saveNew, saveChanges, saving } = useSaveSearch(() => setDialog(null));
+  // The team is asked for once a new search is being named: its switch shares it (none without a team).
+  const team = useCurrentTeam(dialog === 'new');
   const sortBy = applied?.query.sort_by ?? initialSort;
 
   // On a phone the form sits in a sheet opened from a summary; a guide (the product tour) may ask for it open or closed.
@@ -178,7 +183,13 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
   const saveButtons = (
     <>
       {savedSearch ? (
-        <Button id="save-search-changes" variant="outlined" onClick={() => openSave('update')} disabled={saving}>
+        <Button
+          id="save-search-changes"
+          variant="outlined"
+          onClick={() => openSave('update')}
+          disabled={saving || Boolean(savedSearch.editRefusal)}
+          title={savedSearch.editRefusal ?? undefined}
+        >
           Save changes
         </Button>
       ) : null}
@@ -282,12 +293,19 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
           title={dialog === 'update' ? 'Save changes to this search' : 'Save search'}
           defaultName={dialog === 'update' && savedSearch ? savedSearch.name : defaultName(values)}
           withAlerts={dialog === 'new'}
+          teamName={dialog === 'new' ? (team.data?.name ?? null) : null}
           saving={saving}
           onClose={() => setDialog(null)}
-          onSave={(name, changeAlerts) =>
+          onSave={(name, changeAlerts, shared) =>
             dialog === 'update' && savedSearch
               ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
-              : void saveNew(name, savedQuery(), !changedSinceApply && state.status === 'done' ? state.page.count : undefined, changeAlerts)
+              : void saveNew(
+                  name,
+                  savedQuery(),
+                  !changedSinceApply && state.status === 'done' ? state.page.count : undefined,
+                  changeAlerts,
+                  shared,
+                )
           }
         />
       ) : null}

@@ -13,9 +13,10 @@ export function useSaveSearch(onSaved?: (id: Identifier) => void) {
 
   /**
    * With `resultCount`, the search saved is the one just run: its run is recorded (Saved searches shows when it last ran).
-   * `changeAlerts`: the changes of matching listings it alerts on (sent only when there are any: the spec's call otherwise).
+   * `changeAlerts`: the changes of matching listings it alerts on (sent only when there are any: the spec's call otherwise);
+   * `shared`: shared with the caller's team (sent only when true).
    */
-  function saveNew(name: string, query: SearchQuery, resultCount?: number, changeAlerts: ChangeAlertKind[] = []) {
+  function saveNew(name: string, query: SearchQuery, resultCount?: number, changeAlerts: ChangeAlertKind[] = [], shared = false) {
     return create(
       SAVED_SEARCHES,
       {
@@ -24,11 +25,12 @@ export function useSaveSearch(onSaved?: (id: Identifier) => void) {
           query,
           ...(resultCount === undefined ? {} : { last_result_count: resultCount }),
           ...(changeAlerts.length ? { change_alerts: changeAlerts } : {}),
+          ...(shared ? { shared: true } : {}),
         },
       },
       {
         onSuccess: (record) => {
-          notify(`Saved search "${name}" created.`, { type: 'success' });
+          notify(`Saved search "${name}" created${shared ? ' and shared with your team' : ''}.`, { type: 'success' });
           onSaved?.(record.id);
         },
         onError: fail,

@@ -32,6 +32,7 @@ function backend({
   const saved: unknown[] = [];
   server.use(
     http.get('*/api/config/', () => HttpResponse.json({ demo_data: null })), // no demo data loading
+    http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })), // no team: no sharing switch
     http.get(api('/searches/credits/'), () => HttpResponse.json({ balance: 100, cost_per_results_page: 1 })),
     http.get(api('/searches/saved/simplified/list/'), () => HttpResponse.json([])),
     http.get(api('/searches/locations/'), ({ request }) => {

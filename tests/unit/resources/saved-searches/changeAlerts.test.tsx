@@ -13,8 +13,11 @@ import { page, property } from '../../fixtures.ts';
 import { renderPage } from '../../renderPage.tsx';
 import { api } from '../../searchApi.ts';
 
-// The demo-data notice asks for the config on every page, whenever it mounts.
-const server = setupServer(http.get(api('/config/'), () => HttpResponse.json({ demo_data: null })));
+// The demo-data notice asks for the config on every page, whenever it mounts; a user without a team (the sharing switch asks).
+const server = setupServer(
+  http.get(api('/config/'), () => HttpResponse.json({ demo_data: null })),
+  http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
