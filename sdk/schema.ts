@@ -14996,7 +14996,10 @@ export interface operations {
   };
   getSearchesSavedSimplifiedList: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: only the caller's own searches (automated e-mails take only those), not those shared with their team. */
+        own?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -15013,6 +15016,15 @@ export interface operations {
             id: number;
             name: string;
           }[];
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token or API key */

@@ -94,7 +94,8 @@ export function savedSearchService(db: Database, settings: SearchSettings) {
       return { count, results: await Promise.all(rows.map((row) => present(actor, row))) };
     },
 
-    simplified: (actor: Actor) => repository.simplified(sharingScope(actor)),
+    /** Every search the actor reaches by name; `own`: only their own (not those shared with their team). */
+    simplified: (actor: Actor, own = false) => repository.simplified(own ? { userId: actor.userId, teamId: null } : sharingScope(actor)),
 
     async get(actor: Actor, id: number): Promise<SavedSearch> {
       await authorized(actor, id, 'read');

@@ -101,4 +101,12 @@ export const SavedSearch = Type.Object({
 export type SavedSearch = Static<typeof SavedSearch>;
 
 export const SavedSearchBrief = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const SavedSearchBriefQuery = Type.Object({
+  own: Type.Optional(
+    Type.Boolean({
+      description: "true: only the caller's own searches (automated e-mails take only those), not those shared with their team.",
+    }),
+  ),
+});
 export { IdParams } from '../lib/ids.ts';

@@ -121,7 +121,9 @@ export function createDataProvider(request: ApiRequest, options: { search?: Sear
     ...feedMethods(request),
     getList: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => {
       const api = apiFor(resource);
-      if (params.meta?.simplified && api.simplified) return parseList(await getJson<R[]>(api.simplified));
+      // meta.own: only the caller's own items, not those their team shares (e.g. automated e-mails take only their own searches).
+      if (params.meta?.simplified && api.simplified)
+        return parseList(await getJson<R[]>(`${api.simplified}${params.meta.own ? '?own=true' : ''}`));
       const useSearch = Boolean(params.filter?.q && api.search);
       const path = useSearch ? api.search! : api.list;
       return parseList(await getJson<PagedResponse<R>>(`${path}?${listQuery(params, useSearch ? 'keyword' : 'search')}`));

@@ -94,6 +94,11 @@ describe('sharing a saved search with the team', () => {
     // Another member lists the shared one (not the private one), reads it, and may not change it.
     expect(ids((await member.get('/searches/saved/')).body)).toEqual([id]);
     expect((await member.get('/searches/saved/simplified/list/')).body).toEqual([{ id, name: 'Austin team' }]);
+    // Automated e-mails take only one's own searches: their picker asks for those.
+    expect((await member.get('/searches/saved/simplified/list/?own=true')).body).toEqual([]);
+    expect((await sharer.get('/searches/saved/simplified/list/?own=true')).body.map((s: { id: number }) => s.id).sort()).toEqual(
+      [id, secret.id].sort(),
+    );
     expect((await member.get(`/searches/saved/${secret.id}/`)).status).toBe(404);
     const read = await member.get(`/searches/saved/${id}/`);
     expect(read).toMatchObject({ status: 200, body: { shared: true, can_edit: false, edit_refusal: REFUSAL } });

@@ -3,7 +3,14 @@ import { Type } from 'typebox';
 import { publicApi } from '../../keys/publicApi.ts';
 import { pageOf, paged, Paged, PageQuery } from '../../lib/pagination.ts';
 import { checkSavedQuery } from '../../savedSearches/savedSearchQuery.ts';
-import { IdParams, SavedSearch, SavedSearchBrief, SavedSearchCreate, SavedSearchUpdate } from '../../savedSearches/schemas.ts';
+import {
+  IdParams,
+  SavedSearch,
+  SavedSearchBrief,
+  SavedSearchBriefQuery,
+  SavedSearchCreate,
+  SavedSearchUpdate,
+} from '../../savedSearches/schemas.ts';
 import { savedSearchService } from '../../savedSearches/savedSearchRuns.ts';
 import { noContent } from '../../plugins/openapi.ts';
 
@@ -36,8 +43,15 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/searches/saved/simplified/list/',
-    { schema: { tags, summary: 'List every saved search by name', response: { 200: Type.Array(SavedSearchBrief) } } },
-    async (request) => service.simplified(await service.actorOf(request.userId)),
+    {
+      schema: {
+        tags,
+        summary: 'List every saved search by name',
+        querystring: SavedSearchBriefQuery,
+        response: { 200: Type.Array(SavedSearchBrief) },
+      },
+    },
+    async (request) => service.simplified(await service.actorOf(request.userId), request.query.own === true),
   );
 
   app.get(

@@ -34,7 +34,8 @@ export const EmailInputs = ({ recipients }: { recipients?: ReactNode }) => (
   <Box sx={{ width: '100%', maxWidth: 760 }}>
     <Section title="Alert">
       <TextInput source="name" label="Name" validate={[required('Name this email.'), regex(/\S/, 'Name this email.'), maxLength(200)]} />
-      <ReferenceInput source="saved_search_id" reference={SAVED_SEARCHES} queryOptions={{ meta: { simplified: true } }}>
+      {/* The caller's own searches only: an automated e-mail runs on its owner's search, not one a teammate shares. */}
+      <ReferenceInput source="saved_search_id" reference={SAVED_SEARCHES} queryOptions={{ meta: { simplified: true, own: true } }}>
         <SelectInput
           optionText="name"
           label="Saved search"

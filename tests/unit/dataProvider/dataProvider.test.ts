@@ -78,6 +78,9 @@ describe('data provider URLs', () => {
     const result = await simplified.provider.getList(SAVED, { ...list, meta: { simplified: true } });
     expect(simplified.calls[0]!.path).toBe('/searches/saved/simplified/list/');
     expect(result).toEqual({ data: [{ id: 3, name: 'Austin flips' }], total: 1 });
+    // Only the caller's own (the automated e-mails' picker), not those their team shares.
+    await simplified.provider.getList(SAVED, { ...list, meta: { simplified: true, own: true } });
+    expect(simplified.calls[1]!.path).toBe('/searches/saved/simplified/list/?own=true');
   });
 
   it('lists saved properties from /properties/saved/ with ?page', async () => {
