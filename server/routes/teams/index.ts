@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import type { Actor } from '../../teams/authorization.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { IdParams } from '../../lib/ids.ts';
 import { Paged, PageQuery, pageOf, paged } from '../../lib/pagination.ts';
 import { verifiedEmail } from '../../plugins/auth.ts';
@@ -163,6 +164,9 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       const lifted = capsLifted.has(request);
       const { role } = request.body;
       const cap = lifted ? null : request.body.credit_cap;
+      // A body whose every field the validator dropped (unknown names, a form instead of JSON) changes nothing: say so.
+      if (role === undefined && cap === undefined)
+        throw badRequest("Send the member's new role or credit_cap.", { body: ['Expected role or credit_cap.'] });
       let member = role === undefined ? null : await service.changeRole(caller, request.params.userId, role);
       if (cap !== undefined) member = await service.setCap(caller, request.params.userId, cap);
       return member!;
