@@ -3,9 +3,16 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import type { SearchFilters } from '../listings/search/searchQuery.ts';
 import { storedSearch } from './savedSearchQuery.ts';
-import { savedSearchesRepository, savedSearchReads, type NewListing, type SavedSearchRow } from './savedSearchesRepository.ts';
+import {
+  savedSearchesRepository,
+  savedSearchReads,
+  type NewListing,
+  type SavedSearchOwnership,
+  type SavedSearchRow,
+} from './savedSearchesRepository.ts';
 import type { SavedSearch, SavedSearchCreate, SavedSearchUpdate } from './schemas.ts';
 import { notFound } from '../lib/errors.ts';
+import { recordAuditEvent } from '../teams/audit.ts';
 import type { Actor } from '../teams/authorization.ts';
 import { authorizeShared, sharedRefusal, shareTarget, sharingScope, type ShareAction } from '../teams/sharing.ts';
 import { teamsRepository } from '../teams/teamsRepository.ts';
@@ -69,11 +76,23 @@ export function savedSearchService(db: Database, settings: SearchSettings) {
   };
 
   /** The search once the actor may do `action` to it: 404 when they do not reach it, 403 (with the reason) when they may not change it. */
-  async function authorized(actor: Actor, id: number, action: ShareAction): Promise<void> {
+  async function authorized(actor: Actor, id: number, action: ShareAction): Promise<SavedSearchOwnership> {
     const ownership = await repository.ownership(id);
     if (!ownership) throw notFound(NOT_FOUND);
     authorizeShared(actor, action, ownership, WHAT);
+    return ownership;
   }
+
+  /** A search shared with the team or taken back, in the team's audit log, in the transaction of the change. */
+  const recordSharing = (tx: Queryable, actor: Actor, row: SavedSearchRow, teamId: number, shared: boolean) =>
+    recordAuditEvent(tx, {
+      teamId,
+      actorId: actor.userId,
+      event: shared ? 'saved_search.shared' : 'saved_search.unshared',
+      subject: row.name,
+      subjectUserId: row.owner_id,
+      detail: { saved_search_id: row.id },
+    });
 
   const found = async (actor: Actor, row: SavedSearchRow | undefined) => {
     if (!row) throw notFound(NOT_FOUND);
@@ -85,7 +104,15 @@ export function savedSearchService(db: Database, settings: SearchSettings) {
 
     async create(actor: Actor, body: SavedSearchCreate): Promise<SavedSearch> {
       const team = shareTarget(actor, body.shared) ?? null;
-      const row = await repository.create(actor.userId, body.name.trim(), body.query, body.last_result_count, body.change_alerts, team);
+      const row = await repository.create(
+        actor.userId,
+        body.name.trim(),
+        body.query,
+        body.last_result_count,
+        body.change_alerts,
+        team,
+        team === null ? undefined : (tx, created) => recordSharing(tx, actor, created, team, true),
+      );
       return present(actor, row);
     },
 
@@ -105,13 +132,22 @@ export function savedSearchService(db: Database, settings: SearchSettings) {
     /** A PUT of `mark_run` alone is a run (every member who reads it may); anything else is a change. */
     async update(actor: Actor, id: number, changes: SavedSearchUpdate): Promise<SavedSearch> {
       const runOnly = Object.keys(changes).every((key) => key === 'mark_run');
-      await authorized(actor, id, runOnly ? 'read' : 'change');
+      const before = await authorized(actor, id, runOnly ? 'read' : 'change');
       if (runOnly) {
         if (changes.mark_run === true) await repository.markRun(id);
         return found(actor, await repository.get(id));
       }
       const team = shareTarget(actor, changes.shared);
-      return found(actor, await repository.update(id, actor.userId, changes, team));
+      // Shared or made private by this change: the team's audit log says so (the team it was shared with, when unshared).
+      const sharingChanged = team !== undefined && (team !== null) !== (before.team !== null);
+      const row = await repository.update(
+        id,
+        actor.userId,
+        changes,
+        team,
+        sharingChanged ? (tx, updated) => recordSharing(tx, actor, updated, (team ?? before.team)!, team !== null) : undefined,
+      );
+      return found(actor, row);
     },
 
     async remove(actor: Actor, id: number): Promise<void> {

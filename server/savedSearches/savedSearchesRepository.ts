@@ -29,6 +29,9 @@ export interface PersonRef {
  * A saved search as read, with `since` (coalesce(last_run_at, created_at) at full precision, for the new-results count),
  * its owner and the team it is shared with (null: private), who made it and who changed it last.
  */
+/** A write of its own that a change makes in the same transaction, given the row as changed. */
+type AlsoRecord = (tx: Queryable, row: SavedSearchRow) => Promise<void>;
+
 export type SavedSearchRow = Omit<SavedSearch, 'new_results_count' | 'shared' | 'can_edit' | 'edit_refusal'> & {
   since: string;
   owner_id: number;
@@ -63,8 +66,9 @@ export interface NewListing {
  * sharing scope (their own searches and their team's shared ones); writes take ids the sharing rule already allowed.
  */
 export function savedSearchesRepository(db: Database, settings: SearchSettings) {
-  const byId = async (id: number): Promise<SavedSearchRow | undefined> =>
-    (await db.query<SavedSearchRow>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]))[0];
+  const byIdIn = async (q: Queryable, id: number): Promise<SavedSearchRow | undefined> =>
+    (await q.query<SavedSearchRow>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]))[0];
+  const byId = (id: number) => byIdIn(db, id);
   return {
     /**
      * A new search of `userId`, shared with `teamId` (null: private). With `lastResultCount` (the search was just run), the
@@ -77,15 +81,21 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
       lastResultCount?: number,
       changeAlerts: readonly ChangeAlertKind[] = [],
       teamId: number | null = null,
+      /** Run in the insert's transaction with the new row (the team's audit log). */
+      alsoRecord?: AlsoRecord,
     ): Promise<SavedSearchRow> {
-      const [row] = await db.query<{ id: number }>(
-        `insert into saved_searches (user_id, name, query, last_run_at, last_result_count, change_alerts, change_alerts_since,
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `insert into saved_searches (user_id, name, query, last_run_at, last_result_count, change_alerts, change_alerts_since,
            team_id, created_by, updated_by)
          values ($1, $2, $3, case when $4::int is null then null else now() end, $4::int, $5::text[],
            case when cardinality($5::text[]) > 0 then now() end, $6::bigint, $1, $1) returning id::int as id`,
-        [userId, name, query, lastResultCount ?? null, changeAlerts, teamId],
-      );
-      return (await byId(row!.id))!;
+          [userId, name, query, lastResultCount ?? null, changeAlerts, teamId],
+        );
+        const created = (await byIdIn(tx, row!.id))!;
+        await alsoRecord?.(tx, created);
+        return created;
+      });
     },
 
     /** The scope's searches (own and shared with the team), newest first. */
@@ -142,9 +152,17 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
      * Changes it as `actorId` (its updated_by); `teamId` shares it with that team, null makes it private, undefined keeps
      * it. Change alerts switched on from none count from now; switched all off, they forget when.
      */
-    async update(id: number, actorId: number, changes: SavedSearchUpdate, teamId?: number | null): Promise<SavedSearchRow | undefined> {
-      const rows = await db.query<{ id: number }>(
-        `update saved_searches set name = coalesce($2, name), query = coalesce($3, query),
+    async update(
+      id: number,
+      actorId: number,
+      changes: SavedSearchUpdate,
+      teamId?: number | null,
+      /** Run in the update's transaction with the changed row (the team's audit log). */
+      alsoRecord?: AlsoRecord,
+    ): Promise<SavedSearchRow | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `update saved_searches set name = coalesce($2, name), query = coalesce($3, query),
            last_run_at = case when $4 then now() else last_run_at end, updated_at = now(),
            change_alerts = coalesce($5::text[], change_alerts),
            change_alerts_since = case when $5::text[] is null then change_alerts_since
@@ -152,18 +170,21 @@ export function savedSearchesRepository(db: Database, settings: SearchSettings) 
              else coalesce(change_alerts_since, now()) end,
            team_id = case when $6 then $7::bigint else team_id end, updated_by = $8
          where id = $1 returning id::int as id`,
-        [
-          id,
-          changes.name ?? null,
-          changes.query ?? null,
-          changes.mark_run === true,
-          changes.change_alerts ?? null,
-          teamId !== undefined,
-          teamId ?? null,
-          actorId,
-        ],
-      );
-      return rows.length ? byId(id) : undefined;
+          [
+            id,
+            changes.name ?? null,
+            changes.query ?? null,
+            changes.mark_run === true,
+            changes.change_alerts ?? null,
+            teamId !== undefined,
+            teamId ?? null,
+            actorId,
+          ],
+        );
+        const updated = rows.length ? await byIdIn(tx, id) : undefined;
+        if (updated) await alsoRecord?.(tx, updated);
+        return updated;
+      });
     },
 
     /** Deletes it and, in the same transaction, pauses the e-mails on it (its owner's: they cannot run without one). */

@@ -255,6 +255,8 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'share_link.created': 'Share link created',
   'share_link.revoked': 'Share link revoked',
   'user.signed_in': 'Signed in',
+  'saved_search.shared': 'Saved search shared',
+  'saved_search.unshared': 'Saved search made private',
   'deal.created': 'Deal created',
   'deal.stage_changed': 'Deal moved to another stage',
   'deal.deleted': 'Deal deleted',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EVENT_LABELS } from '../../server/teams/schemas.ts';
 import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { insertFixture } from './listingFixtures.ts';
 
@@ -157,6 +158,25 @@ describe('sharing a saved search with the team', () => {
     expect((await sharer.put(`/searches/saved/${id}/`, { shared: true })).body).toMatchObject({ shared: true });
     expect((await manager.delete(`/searches/saved/${id}/`)).status).toBe(204);
     expect((await sharer.get(`/searches/saved/${id}/`)).status).toBe(404);
+
+    // The team's audit log: shared at creation, made private by the manager, shared again; a rename or alert change is no event.
+    const audit = (await owner.get('/teams/current/audit/?event=saved_search.shared')).body.results.concat(
+      (await owner.get('/teams/current/audit/?event=saved_search.unshared')).body.results,
+    ) as { event: string; subject: string; actor_email: string }[];
+    expect(audit.map((e) => [e.event, e.subject, e.actor_email]).sort()).toEqual(
+      [
+        ['saved_search.shared', 'Austin team', sharer.user.email],
+        ['saved_search.shared', 'Austin (checked)', sharer.user.email],
+        ['saved_search.unshared', 'Austin (checked)', manager.user.email],
+      ].sort(),
+    );
+    expect([AUDIT_EVENT_LABELS['saved_search.shared'], AUDIT_EVENT_LABELS['saved_search.unshared']]).toEqual([
+      'Saved search shared',
+      'Saved search made private',
+    ]);
+    expect(
+      (await outsider.get('/teams/current/audit/')).body.results.some((e: { event: string }) => e.event.startsWith('saved_search')),
+    ).toBe(false);
   });
 
   it('refuses to share for a user without a team (400), and changes nothing', async () => {
