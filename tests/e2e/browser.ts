@@ -126,3 +126,28 @@ export async function signOut(page: Page) {
   await page.waitForURL('**/login');
   expect(new URL(page.url()).pathname).toBe('/login');
 }
+
+interface CaughtMail {
+  to: string;
+  subject: string;
+  html: string | null;
+}
+
+/** The invitation e-mail to `to` in the local mail catcher, once the delivery worker has sent it. */
+export async function invitationTo(to: string): Promise<CaughtMail> {
+  const inbox = inject('mailInboxUrl');
+  const find = async () =>
+    ((await (await fetch(`${inbox}/api/messages`)).json()) as CaughtMail[]).find(
+      (m) => m.to.includes(to) && m.subject.includes('invited you to join'),
+    );
+  await expect.poll(find, { timeout: 30_000, interval: 1000 }).toBeDefined();
+  return (await find())!;
+}
+
+/** The accept link of the invitation e-mailed to `to`, on the test portal (the e-mail names PUBLIC_URL). */
+export async function invitationLink(to: string): Promise<string> {
+  const link = (await invitationTo(to)).html?.match(/href="([^"]*\/team\/accept\?token=[^"]+)"/)?.[1];
+  expect(link).toBeDefined();
+  const accept = new URL(link!.replace(/&amp;/g, '&'));
+  return `${portalUrl()}${accept.pathname}${accept.search}`;
+}

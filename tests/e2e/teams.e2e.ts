@@ -1,26 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiAs, pagePerTest, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { apiAs, invitationTo, pagePerTest, portalUrl, signIn, signOut, signUp, uniqueEmail } from './browser.ts';
 
 let page: Page;
 pagePerTest((opened) => ({ page } = opened));
-
-interface CaughtMail {
-  to: string;
-  subject: string;
-  html: string | null;
-}
-
-/** The invitation e-mail to `to` in the local mail catcher, once the delivery worker has sent it. */
-async function invitationTo(to: string): Promise<CaughtMail> {
-  const inbox = inject('mailInboxUrl');
-  const find = async () =>
-    ((await (await fetch(`${inbox}/api/messages`)).json()) as CaughtMail[]).find(
-      (m) => m.to.includes(to) && m.subject.includes('invited you to join'),
-    );
-  await expect.poll(find, { timeout: 30_000, interval: 1000 }).toBeDefined();
-  return (await find())!;
-}
 
 const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

@@ -39,7 +39,8 @@ export const DealInputs = ({ creating = false }: { creating?: boolean }) => {
         <NumberInput
           source="offer_cents"
           label="Offer amount ($)"
-          format={(cents: number | null | undefined) => centsToDollars(cents) ?? ''}
+          // What react-admin hands the format is already its own formatted text ('' for no offer), not only cents.
+          format={(cents: number | string | null | undefined) => (typeof cents === 'number' ? String(centsToDollars(cents)) : '')}
           parse={dollarsToCents}
           validate={minValue(0, 'The offer cannot be negative.')}
           min={0}

@@ -87,11 +87,16 @@ export const SavedPropertyList = () => {
                 </Link>
                 <Typography variant="caption" color="text.secondary" display="block">
                   {record.property.city}, {record.property.state} {record.property.postal_code} ·{' '}
-                  <Link component={RouterLink} to={reportHref(record.property_id)}>
+                  <Link component={RouterLink} to={reportHref(record.property_id)} sx={{ whiteSpace: 'nowrap' }}>
                     Full report
                   </Link>{' '}
                   ·{' '}
-                  <Link component={RouterLink} to={newDealHref(record.property_id)} aria-label={`New deal for ${record.property.address}`}>
+                  <Link
+                    component={RouterLink}
+                    to={newDealHref(record.property_id)}
+                    aria-label={`New deal for ${record.property.address}`}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
                     New deal
                   </Link>
                 </Typography>

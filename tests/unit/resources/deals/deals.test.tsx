@@ -237,6 +237,8 @@ describe('deal form', { timeout: 30_000 }, () => {
     renderCrm(`/products/deals/create?source=${encodeURIComponent(JSON.stringify({ property_id: 7 }))}`);
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('107 Oak St, Austin')).toBeInTheDocument();
+    // No offer yet: the field is empty, not $0.
+    expect(screen.getByLabelText('Offer amount ($)')).toHaveValue(null);
     await user.type(screen.getByLabelText('Offer amount ($)'), '250000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toEqual([{ property_id: 7, stage: 'lead', offer_cents: 25_000_000, contact_ids: [] }]));
