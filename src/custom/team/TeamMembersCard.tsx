@@ -14,6 +14,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
@@ -124,6 +126,13 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
   // An account manager manages members and managers, never owners.
   const mayEdit = (member: TeamMember) => manager && (team.role === 'owner' || member.role !== 'owner');
   const selfId = profile.data?.id;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const leaveOrRemove = (member: TeamMember, self: boolean) =>
+    (self || mayEdit(member)) && (
+      <Button size="small" color="error" onClick={() => setRemoving(member)}>
+        {self ? 'Leave team' : 'Remove'}
+      </Button>
+    );
 
   return (
     <Card>
@@ -148,11 +157,13 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                   Credits this month
                 </TableCell>
                 <TableCell>Monthly cap</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
+                {phone ? null : (
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -170,6 +181,8 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                       >
                         {member.email}
                       </Typography>
+                      {/* On a phone the row's action sits under the name: the table then fits 390 px. */}
+                      {phone ? <Box>{leaveOrRemove(member, self)}</Box> : null}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{member.email}</TableCell>
                     <TableCell>
@@ -199,13 +212,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                     <TableCell>
                       <CapCell key={`${member.user_id}:${member.credit_cap}`} member={member} editable={mayEdit(member)} />
                     </TableCell>
-                    <TableCell align="right">
-                      {(self || mayEdit(member)) && (
-                        <Button size="small" color="error" onClick={() => setRemoving(member)}>
-                          {self ? 'Leave team' : 'Remove'}
-                        </Button>
-                      )}
-                    </TableCell>
+                    {phone ? null : <TableCell align="right">{leaveOrRemove(member, self)}</TableCell>}
                   </TableRow>
                 );
               })}
