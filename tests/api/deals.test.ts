@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueDueTaskReminders } from '../../server/deals/dueTasks.ts';
 import { workerFor } from './deliveryHarness.ts';
-import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { buildTestApp } from './helpers.ts';
+import { teamCallers, type Caller } from './teamCallers.ts';
 import { insertFixture } from './listingFixtures.ts';
 import { recipientsOf, startSmtpSink } from './smtpSink.ts';
 
@@ -13,48 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** One signed-in user's calls to the API. */
-function as(user: TestUser) {
-  const call = async (method: Method, url: string, payload?: object) => {
-    const response = await harness.app.inject({ method, url: `/api${url}`, headers: bearer(user), ...(payload ? { payload } : {}) });
-    const json = response.headers['content-type']?.toString().startsWith('application/json');
-    return { status: response.statusCode, body: json ? response.json() : undefined };
-  };
-  return {
-    user,
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload: object = {}) => call('POST', url, payload),
-    patch: (url: string, payload: object) => call('PATCH', url, payload),
-    put: (url: string, payload: object) => call('PUT', url, payload),
-    delete: (url: string) => call('DELETE', url),
-  };
-}
-type Caller = ReturnType<typeof as>;
-
-const newCaller = async () => as(await registeredUser(harness.app));
-const userIdOf = async (caller: Caller) => {
-  const [row] = await harness.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [caller.user.sub]);
-  return row!.id;
-};
-
-async function invitationToken(email: string): Promise<string> {
-  const [mail] = await harness.db.query<{ text: string }>(
-    `select text from email_outbox where lower(to_email) = lower($1) and email_name = 'Team invitation' order by id desc limit 1`,
-    [email],
-  );
-  return mail!.text.match(/\/team\/accept\?token=([A-Za-z0-9_-]+)/)![1]!;
-}
-
-/** `owner` creates a team and the others join it with their roles through real invitations. */
-async function teamWith(owner: Caller, members: [Caller, 'owner' | 'account_manager' | 'member'][] = [], name = 'Acme Investors') {
-  expect((await owner.post('/teams/', { name })).status).toBe(201);
-  for (const [member, role] of members) {
-    expect((await owner.post('/teams/current/invitations/', { email: member.user.email, role })).status).toBe(201);
-    expect((await member.post('/teams/invitations/accept/', { token: await invitationToken(member.user.email) })).status).toBe(200);
-  }
-}
+const { newCaller, userIdOf, teamWith } = teamCallers(() => harness);
 
 async function newDeal(caller: Caller, fields: object = {}) {
   const created = await caller.post('/deals/', { property_id: Number(ids.A1), ...fields });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENT_LABELS } from '../../server/teams/schemas.ts';
-import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { buildTestApp } from './helpers.ts';
+import { teamCallers, type Caller } from './teamCallers.ts';
 import { insertFixture } from './listingFixtures.ts';
 
 /** Issue 27's sharing of saved searches: the rule is server/teams/sharing.ts (docs/teams.md, "Sharing"). */
@@ -11,29 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function as(user: TestUser) {
-  const call = async (method: Method, url: string, payload?: object) => {
-    const response = await harness.app.inject({ method, url: `/api${url}`, headers: bearer(user), ...(payload ? { payload } : {}) });
-    const json = response.headers['content-type']?.toString().startsWith('application/json');
-    return { status: response.statusCode, body: json ? response.json() : undefined };
-  };
-  return {
-    user,
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload: object = {}) => call('POST', url, payload),
-    put: (url: string, payload: object) => call('PUT', url, payload),
-    delete: (url: string) => call('DELETE', url),
-  };
-}
-type Caller = ReturnType<typeof as>;
-
-const newCaller = async () => as(await registeredUser(harness.app));
-const userIdOf = async (caller: Caller) => {
-  const [row] = await harness.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [caller.user.sub]);
-  return row!.id;
-};
+const { newCaller, userIdOf, teamWith } = teamCallers(() => harness);
 const setName = (caller: Caller, first: string, last: string) =>
   harness.db.query('update users set firstname = $2, lastname = $3 where cognito_sub = $1', [caller.user.sub, first, last]);
 const giveCredits = (caller: Caller, balance: number) =>
@@ -42,22 +21,6 @@ const giveCredits = (caller: Caller, balance: number) =>
      on conflict (user_id) do update set balance = excluded.balance`,
     [caller.user.sub, balance],
   );
-
-async function invitationToken(email: string): Promise<string> {
-  const [mail] = await harness.db.query<{ text: string }>(
-    `select text from email_outbox where lower(to_email) = lower($1) and email_name = 'Team invitation' order by id desc limit 1`,
-    [email],
-  );
-  return mail!.text.match(/\/team\/accept\?token=([A-Za-z0-9_-]+)/)![1]!;
-}
-
-async function teamWith(owner: Caller, members: [Caller, 'owner' | 'account_manager' | 'member'][] = [], name = 'Acme Investors') {
-  expect((await owner.post('/teams/', { name })).status).toBe(201);
-  for (const [member, role] of members) {
-    expect((await owner.post('/teams/current/invitations/', { email: member.user.email, role })).status).toBe(201);
-    expect((await member.post('/teams/invitations/accept/', { token: await invitationToken(member.user.email) })).status).toBe(200);
-  }
-}
 
 const AUSTIN = { location: 'Austin, TX' };
 const ids = (page: { results: { id: number }[] }) => page.results.map((s) => s.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registeredUser, type TestUser } from './helpers.ts';
+import { teamCallers, type Caller } from './teamCallers.ts';
 import { searchHarness, setCredits } from './searchHelpers.ts';
 
 // Issue 27, 'Shared credits and seats': a team's members spend from one pool (its billing owner's account), within the
@@ -11,37 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.close());
 
-function as(user: TestUser) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const response = await h.app.inject({ method, url: `/api${url}`, headers: bearer(user), ...(payload ? { payload } : {}) });
-    return { status: response.statusCode, body: response.body ? response.json() : null };
-  };
-  return {
-    user,
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload: object = {}) => call('POST', url, payload),
-    patch: (url: string, payload: object) => call('PATCH', url, payload),
-    delete: (url: string) => call('DELETE', url),
-  };
-}
-type Caller = ReturnType<typeof as>;
-
-const newCaller = async () => as(await registeredUser(h.app));
-const userIdOf = async (caller: Caller) => {
-  const [row] = await h.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [caller.user.sub]);
-  return row!.id;
-};
-async function invitationToken(email: string): Promise<string> {
-  const [mail] = await h.db.query<{ text: string }>(
-    `select text from email_outbox where lower(to_email) = lower($1) and email_name = 'Team invitation' order by id desc limit 1`,
-    [email],
-  );
-  return mail!.text.match(/\/team\/accept\?token=([A-Za-z0-9_-]+)/)![1]!;
-}
-async function join(owner: Caller, member: Caller, role: 'member' | 'account_manager' = 'member') {
-  expect((await owner.post('/teams/current/invitations/', { email: member.user.email, role })).status).toBe(201);
-  expect((await member.post('/teams/invitations/accept/', { token: await invitationToken(member.user.email) })).status).toBe(200);
-}
+const { newCaller, userIdOf, invitationToken, join } = teamCallers(() => h);
 /** The user's own account's balance (not the pool's). */
 const ownBalance = async (caller: Caller) => {
   const [row] = await h.db.query<{ balance: number }>(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerFor } from './deliveryHarness.ts';
-import { bearer, buildTestApp, registeredUser, type TestUser } from './helpers.ts';
+import { buildTestApp } from './helpers.ts';
+import { teamCallers } from './teamCallers.ts';
 import { recipientsOf, startSmtpSink } from './smtpSink.ts';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
@@ -9,53 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** One signed-in user's calls to the API. */
-function as(user: TestUser) {
-  const call = async (method: Method, url: string, payload?: object) => {
-    const response = await harness.app.inject({ method, url: `/api${url}`, headers: bearer(user), ...(payload ? { payload } : {}) });
-    const json = response.headers['content-type']?.toString().startsWith('application/json');
-    return { status: response.statusCode, body: json ? response.json() : undefined, text: response.body, response };
-  };
-  return {
-    user,
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload: object = {}) => call('POST', url, payload),
-    patch: (url: string, payload: object) => call('PATCH', url, payload),
-    delete: (url: string) => call('DELETE', url),
-  };
-}
-type Caller = ReturnType<typeof as>;
-
-const newCaller = async () => as(await registeredUser(harness.app));
-const userIdOf = async (caller: Caller) => {
-  const [row] = await harness.db.query<{ id: number }>('select id::int as id from users where cognito_sub = $1', [caller.user.sub]);
-  return row!.id;
-};
-
-/** The token of the latest invitation e-mail queued for `email` (read from the mail outbox, as its recipient would). */
-async function invitationToken(email: string): Promise<string> {
-  const [mail] = await harness.db.query<{ text: string; html: string; subject: string }>(
-    `select text, html, subject from email_outbox where lower(to_email) = lower($1) and email_name = 'Team invitation' order by id desc limit 1`,
-    [email],
-  );
-  const token = mail?.text.match(/\/team\/accept\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no invitation mail for ${email}`);
-  return token;
-}
-
-/** `owner` creates a team and `members` join it with the given roles through real invitations. */
-async function teamWith(owner: Caller, members: [Caller, 'owner' | 'account_manager' | 'member'][] = [], name = 'Acme Investors') {
-  const created = await owner.post('/teams/', { name });
-  expect(created.status).toBe(201);
-  for (const [member, role] of members) {
-    expect((await owner.post('/teams/current/invitations/', { email: member.user.email, role })).status).toBe(201);
-    const accepted = await member.post('/teams/invitations/accept/', { token: await invitationToken(member.user.email) });
-    expect(accepted.status).toBe(200);
-  }
-  return created.body as { id: number; name: string };
-}
+const { newCaller, userIdOf, invitationToken, teamWith } = teamCallers(() => harness);
 
 describe('creating a team', () => {
   it('makes the creator its owner; a user without a team gets 404 and can create only one', async () => {
