@@ -1,23 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
-import type { SearchQuery } from '../search/filter/schemas.ts';
+import type { OFF_MARKET_FIELDS, SearchQuery } from '../search/filter/schemas.ts';
 import { parsePlaces } from '../search/location.ts';
 import { ownerFiltersOf } from '../search/searchQuery.ts';
 import { offMarketRecords } from './propertyRecordsRepository.ts';
 
 /** The off-market search's fields: places (required) and the property-record filters of the one search filter. */
-export type OffMarketQuery = Pick<
-  SearchQuery,
-  | 'location'
-  | 'absentee_owner'
-  | 'owner_occupied'
-  | 'equity_pct_min'
-  | 'equity_pct_max'
-  | 'years_owned_min'
-  | 'tax_delinquent'
-  | 'preforeclosure'
-  | 'distress'
->;
+export type OffMarketQuery = Pick<SearchQuery, (typeof OFF_MARKET_FIELDS)[number]>;
 
 /**
  * Off-market properties (issue 28): property records whose address no listing has, in the places named, matching the

@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../../lib/ids.ts';
 import { MAX_PAGE, Paged } from '../../lib/pagination.ts';
-import { POTENTIAL_LABELS, SearchFilter, SearchFilterFields, type PotentialLevel } from '../../listings/search/filter/schemas.ts';
+import {
+  OFF_MARKET_FIELDS,
+  POTENTIAL_LABELS,
+  SearchFilter,
+  SearchFilterFields,
+  type PotentialLevel,
+} from '../../listings/search/filter/schemas.ts';
 import { LocationSuggestion, Nullable, PropertySummary } from '../../listings/search/schemas.ts';
 import { PlanInForce } from '../subscription/schemas.ts';
 import { OffMarketProperty } from '../../listings/records/schemas.ts';
@@ -17,17 +23,12 @@ export const SearchQuerystring = Type.Object({
 });
 export type SearchQuerystring = Static<typeof SearchQuerystring>;
 
-/** The off-market search (property records without a listing): places and the property-record filters. */
+/** The off-market search (property records without a listing): its fields (OFF_MARKET_FIELDS) with the filter's schemas. */
 export const OffMarketQuerystring = Type.Object({
-  location: SearchFilterFields.location,
-  absentee_owner: SearchFilterFields.absentee_owner,
-  owner_occupied: SearchFilterFields.owner_occupied,
-  equity_pct_min: SearchFilterFields.equity_pct_min,
-  equity_pct_max: SearchFilterFields.equity_pct_max,
-  years_owned_min: SearchFilterFields.years_owned_min,
-  tax_delinquent: SearchFilterFields.tax_delinquent,
-  preforeclosure: SearchFilterFields.preforeclosure,
-  distress: SearchFilterFields.distress,
+  ...(Object.fromEntries(OFF_MARKET_FIELDS.map((field) => [field, SearchFilterFields[field]])) as Pick<
+    typeof SearchFilterFields,
+    (typeof OFF_MARKET_FIELDS)[number]
+  >),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
 });

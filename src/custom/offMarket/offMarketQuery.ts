@@ -1,4 +1,4 @@
-import { OffMarketQuerystring } from '../../../server/routes/search/schemas.ts';
+import { OFF_MARKET_FIELDS } from '../../../server/listings/search/filter/schemas.ts';
 import {
   DEFAULT_FILTERS,
   fromQuery,
@@ -8,8 +8,11 @@ import {
   type FilterValues,
 } from '../../shared/search/filterModel.ts';
 
-/** The fields the off-market search takes besides its page: the API's own list (server/routes/search/schemas.ts). */
-const FIELDS = Object.keys(OffMarketQuerystring.properties).filter((field) => field !== 'page' && field !== 'page_size');
+/**
+ * The fields the off-market search takes besides its page: the API's own list (OFF_MARKET_FIELDS, a plain list: the
+ * route's TypeBox schema would come with it into the chunk the new-search page shares).
+ */
+const FIELDS: readonly string[] = OFF_MARKET_FIELDS;
 /** The form fields the off-market page shows: the place and the "Owner and equity" group. */
 const FORM_FIELDS = [
   'location',

@@ -2,13 +2,12 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, Divider, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DownloadButton } from '../downloads/DownloadButton.tsx';
 import { CountSummary } from './CountSummary.tsx';
 import { decodeGeometry, describeGeometry, encodeGeometry, type SearchGeometry } from '../map/geometry.ts';
 import { DEFAULT_FILTERS, fromQuery, isSearchable, toQuery, validateFilters, type FilterErrors, type FilterValues } from './filterModel.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
-import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { firstFieldInError } from './filterFieldIds.ts';
@@ -44,6 +43,9 @@ interface Props {
 }
 
 /** The Apply button's price, from the free count (the server's price of the filters): " · 1 credit", " · free", or nothing yet. */
+/** Loaded when first opened: its alert choices and sharing switch (and their labels' schemas) are not on the page's first load. */
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog.tsx').then((module) => ({ default: module.SaveSearchDialog })));
+
 const applyPrice = (count: CountState) =>
   count.status !== 'done' ? '' : count.answer.credit_cost === 0 ? ' · free' : ` · ${plural(count.answer.credit_cost, 'credit')}`;
 
@@ -288,26 +290,28 @@ export const SearchWorkspace = ({ initialValues = DEFAULT_FILTERS, initialSort =
       </Box>
 
       {dialog ? (
-        <SaveSearchDialog
-          open
-          title={dialog === 'update' ? 'Save changes to this search' : 'Save search'}
-          defaultName={dialog === 'update' && savedSearch ? savedSearch.name : defaultName(values)}
-          withAlerts={dialog === 'new'}
-          teamName={dialog === 'new' ? (team.data?.name ?? null) : null}
-          saving={saving}
-          onClose={() => setDialog(null)}
-          onSave={(name, changeAlerts, shared) =>
-            dialog === 'update' && savedSearch
-              ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
-              : void saveNew(
-                  name,
-                  savedQuery(),
-                  !changedSinceApply && state.status === 'done' ? state.page.count : undefined,
-                  changeAlerts,
-                  shared,
-                )
-          }
-        />
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open
+            title={dialog === 'update' ? 'Save changes to this search' : 'Save search'}
+            defaultName={dialog === 'update' && savedSearch ? savedSearch.name : defaultName(values)}
+            withAlerts={dialog === 'new'}
+            teamName={dialog === 'new' ? (team.data?.name ?? null) : null}
+            saving={saving}
+            onClose={() => setDialog(null)}
+            onSave={(name, changeAlerts, shared) =>
+              dialog === 'update' && savedSearch
+                ? void saveChanges(savedSearch.id, name, savedQuery(), savedSearch.record)
+                : void saveNew(
+                    name,
+                    savedQuery(),
+                    !changedSinceApply && state.status === 'done' ? state.page.count : undefined,
+                    changeAlerts,
+                    shared,
+                  )
+            }
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -349,3 +349,19 @@ export function auctionChoice({
   if (votes.size > 1) return 'conflict';
   return votes.size ? [...votes][0] : undefined;
 }
+
+/**
+ * The fields the off-market search takes besides its page (GET /searches/off-market/): the place and the property-record
+ * filters. A plain list, so the client reads it without the filter's TypeBox schema.
+ */
+export const OFF_MARKET_FIELDS = [
+  'location',
+  'absentee_owner',
+  'owner_occupied',
+  'equity_pct_min',
+  'equity_pct_max',
+  'years_owned_min',
+  'tax_delinquent',
+  'preforeclosure',
+  'distress',
+] as const;
