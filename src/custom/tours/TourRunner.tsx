@@ -45,10 +45,15 @@ export const TourRunner = () => {
   const requiredPath = current?.step.requiredPath;
   const navigating = requiredPath !== undefined && location.pathname !== requiredPath;
 
-  // A step on another page: go there, and end the tour if the page does not come within the navigation time-out.
+  /** The click step whose own click was seen: its link leaving the step's page moves the tour on (pathEvent). */
+  const clickedStep = useRef('');
+
+  // A step on another page: go there, and end the tour if the page does not come within the navigation time-out. Not
+  // back to a click step's page its own link just left (this effect runs again on that navigation, before the tour has
+  // moved on, and sent the user back to the search).
   const navigationTimeoutMs = current?.tour.navigationTimeoutMs ?? 0;
   useEffect(() => {
-    if (!requiredPath || window.location.pathname === requiredPath) return;
+    if (!requiredPath || window.location.pathname === requiredPath || clickedStep.current === stepKey) return;
     void navigate(requiredPath);
     const timer = setTimeout(() => {
       if (window.location.pathname !== requiredPath) end('navigation-timeout');
@@ -58,7 +63,6 @@ export const TourRunner = () => {
 
   // The user leaving the tour's page ends it; a click step's own link moves it on.
   const previousPath = useRef(location.pathname);
-  const clickedStep = useRef('');
   useEffect(() => {
     if (previousPath.current === location.pathname) return;
     previousPath.current = location.pathname;
