@@ -149,6 +149,18 @@ export const PREFORECLOSURE_STAGE_LABELS = {
 export type PreforeclosureStage = keyof typeof PREFORECLOSURE_STAGE_LABELS;
 
 /** The search filter's fields (spec section 3 plus the portal's filters), in the order a query lists them. */
+/** The property-record filters (owners, equity, distress): of the listings search and the off-market search alike. */
+export const OWNER_FILTER_FIELDS = [
+  'absentee_owner',
+  'owner_occupied',
+  'equity_pct_min',
+  'equity_pct_max',
+  'years_owned_min',
+  'tax_delinquent',
+  'preforeclosure',
+  'distress',
+] as const;
+
 export const SEARCH_FIELDS = [
   'location',
   'geometry',
@@ -182,14 +194,7 @@ export const SEARCH_FIELDS = [
   'price_drop_within_days',
   'status_changed_within_days',
   'back_on_market',
-  'absentee_owner',
-  'owner_occupied',
-  'equity_pct_min',
-  'equity_pct_max',
-  'years_owned_min',
-  'tax_delinquent',
-  'preforeclosure',
-  'distress',
+  ...OWNER_FILTER_FIELDS,
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Filters on an auction's own facts: only a search for auctions alone takes them (searchFiltersOf refuses them elsewhere). */
@@ -354,14 +359,4 @@ export function auctionChoice({
  * The fields the off-market search takes besides its page (GET /searches/off-market/): the place and the property-record
  * filters. A plain list, so the client reads it without the filter's TypeBox schema.
  */
-export const OFF_MARKET_FIELDS = [
-  'location',
-  'absentee_owner',
-  'owner_occupied',
-  'equity_pct_min',
-  'equity_pct_max',
-  'years_owned_min',
-  'tax_delinquent',
-  'preforeclosure',
-  'distress',
-] as const;
+export const OFF_MARKET_FIELDS = ['location', ...OWNER_FILTER_FIELDS] as const;
