@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloads, { storage, appSecret });
       await api.register(savedSearches);
       await api.register(properties, { appSecret });
+      await api.register(import('./routes/propertyLists/index.ts'));
       await api.register(subscription, { billing });
       await api.register(report);
       await api.register(propertyViews);
