@@ -785,13 +785,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List automated emails */
+    /**
+     * List automated emails
+     * @description The caller's own and those shared with their team, each with shared, created_by, updated_by, can_edit and edit_refusal.
+     */
     get: operations['getAutomationEmails'];
-    /** Update an automated email */
+    /**
+     * Update an automated email
+     * @description The caller's own e-mails and those shared with their team (docs/teams.md, Sharing): a teammate reads a shared one; its owner and the team's owners and account managers change it; another member: 403 with the reason; anyone else: 404.
+     */
     put: operations['putAutomationEmails'];
-    /** Create an automated email */
+    /**
+     * Create an automated email
+     * @description shared: true shares it with the caller's team (400 without one).
+     */
     post: operations['postAutomationEmails'];
-    /** Delete automated emails */
+    /**
+     * Delete automated emails
+     * @description All or none: an id the caller reaches but may not delete (a teammate's shared e-mail, for a member) is 403 with the reason and nothing is deleted; ids the caller does not reach are skipped.
+     */
     delete: operations['deleteAutomationEmails'];
     options?: never;
     head?: never;
@@ -807,7 +819,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Pause or resume an automated email */
+    /**
+     * Pause or resume an automated email
+     * @description The caller's own e-mails and those shared with their team (docs/teams.md, Sharing): a teammate reads a shared one; its owner and the team's owners and account managers change it; another member: 403 with the reason; anyone else: 404.
+     */
     post: operations['postAutomationEmailsByIdStatusChange'];
     delete?: never;
     options?: never;
@@ -822,7 +837,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the groups of the automated email */
+    /**
+     * List the groups of the automated email
+     * @description Its owner, or a member of the team it is shared with.
+     */
     get: operations['getAutomationEmailsByIdGroups'];
     put?: never;
     post?: never;
@@ -839,7 +857,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the groups not in the automated email */
+    /**
+     * List the groups not in the automated email
+     * @description The e-mail owner's other groups or contacts: for whoever may change the e-mail.
+     */
     get: operations['getAutomationEmailsByIdGroupsNotin'];
     put?: never;
     post?: never;
@@ -856,7 +877,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Search the groups of the automated email */
+    /**
+     * Search the groups of the automated email
+     * @description Its owner, or a member of the team it is shared with.
+     */
     get: operations['getAutomationEmailsByIdGroupsSearch'];
     put?: never;
     post?: never;
@@ -873,7 +897,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Search the groups not in the automated email */
+    /**
+     * Search the groups not in the automated email
+     * @description The e-mail owner's other groups or contacts: for whoever may change the e-mail.
+     */
     get: operations['getAutomationEmailsByIdGroupsNotinSearch'];
     put?: never;
     post?: never;
@@ -890,7 +917,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the contacts of the automated email */
+    /**
+     * List the contacts of the automated email
+     * @description Its owner, or a member of the team it is shared with.
+     */
     get: operations['getAutomationEmailsByIdContacts'];
     put?: never;
     post?: never;
@@ -907,7 +937,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the contacts not in the automated email */
+    /**
+     * List the contacts not in the automated email
+     * @description The e-mail owner's other groups or contacts: for whoever may change the e-mail.
+     */
     get: operations['getAutomationEmailsByIdContactsNotin'];
     put?: never;
     post?: never;
@@ -924,7 +957,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Search the contacts of the automated email */
+    /**
+     * Search the contacts of the automated email
+     * @description Its owner, or a member of the team it is shared with.
+     */
     get: operations['getAutomationEmailsByIdContactsSearch'];
     put?: never;
     post?: never;
@@ -941,7 +977,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Search the contacts not in the automated email */
+    /**
+     * Search the contacts not in the automated email
+     * @description The e-mail owner's other groups or contacts: for whoever may change the e-mail.
+     */
     get: operations['getAutomationEmailsByIdContactsNotinSearch'];
     put?: never;
     post?: never;
@@ -1045,7 +1084,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a test of an automated email */
+    /**
+     * Send a test of an automated email
+     * @description Its owner, or an owner or account manager of the team it is shared with; the test goes to the e-mail owner's address or contact.
+     */
     post: operations['postAutomationEmailsByIdSendNow'];
     delete?: never;
     options?: never;
@@ -8983,6 +9025,24 @@ export interface operations {
               next_run_at: string;
               created_at: string;
               updated_at: string;
+              /** @description Shared with the owner's team (false: private). */
+              shared: boolean;
+              /** @description Who made it (null once their account is deleted). */
+              created_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Who changed it last (null once their account is deleted). */
+              updated_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Whether the caller may change, pause, send, unshare or delete it. */
+              can_edit: boolean;
+              /** @description Why the caller may not change, pause, send or delete it (null when they may). */
+              edit_refusal: string | null;
             }[];
           };
         };
@@ -9059,6 +9119,8 @@ export interface operations {
           /** @description IANA zone; null follows the user's */
           timezone?: string | null;
           status?: 'active' | 'paused';
+          /** @description true: shared with the caller's team (every member reads it; its owner and the team's owners and account managers change, pause, send and delete it; it still mails its owner's recipients, as its owner); false: private. 400 for a user without a team. */
+          shared?: boolean;
         };
       };
     };
@@ -9090,6 +9152,24 @@ export interface operations {
             next_run_at: string;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, pause, send, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change, pause, send or delete it (null when they may). */
+            edit_refusal: string | null;
           };
         };
       };
@@ -9193,6 +9273,8 @@ export interface operations {
           status?: 'active' | 'paused';
           group_ids?: number[];
           contact_ids?: number[];
+          /** @description true: shared with the caller's team (every member reads it; its owner and the team's owners and account managers change, pause, send and delete it; it still mails its owner's recipients, as its owner); false: private. 400 for a user without a team. */
+          shared?: boolean;
         };
       };
     };
@@ -9224,6 +9306,24 @@ export interface operations {
             next_run_at: string;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, pause, send, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change, pause, send or delete it (null when they may). */
+            edit_refusal: string | null;
           };
         };
       };
@@ -9424,6 +9524,24 @@ export interface operations {
             next_run_at: string;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, pause, send, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change, pause, send or delete it (null when they may). */
+            edit_refusal: string | null;
           };
         };
       };

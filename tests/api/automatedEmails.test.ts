@@ -79,7 +79,7 @@ describe('automated emails CRUD', () => {
     expect((await api.post('/automation/emails/', draft({ saved_search_id: 99999999 }))).status).toBe(400);
   });
 
-  it('updates via PUT with the id in the body; rescheduling follows the new settings; 403/404', async () => {
+  it("updates via PUT with the id in the body; rescheduling follows the new settings; another user's e-mail is 404 (ids reveal nothing)", async () => {
     const created = (await api.post('/automation/emails/', draft())).body;
     const updated = await api.put('/automation/emails/', {
       id: created.id,
@@ -91,7 +91,7 @@ describe('automated emails CRUD', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ schedule: 'daily', send_hour: 6, subject: 'Fresh deals', name: 'Weekly Austin deals' });
     expect(new Date(updated.body.next_run_at).getUTCHours()).toBe(6);
-    expect((await bobApi.put('/automation/emails/', { id: created.id, name: 'mine' })).status).toBe(403);
+    expect((await bobApi.put('/automation/emails/', { id: created.id, name: 'mine' })).status).toBe(404);
     expect((await api.put('/automation/emails/', { id: 99999999, name: 'x' })).status).toBe(404);
     expect((await api.put('/automation/emails/', { id: created.id, saved_search_id: bobSearch })).status).toBe(400);
   });
@@ -109,7 +109,7 @@ describe('automated emails CRUD', () => {
       headers: bearer(alice),
     });
     expect(noBody.json().status).toBe('paused');
-    expect((await bobApi.post(`/automation/emails/${created.id}/status/change/`, {})).status).toBe(403);
+    expect((await bobApi.post(`/automation/emails/${created.id}/status/change/`, {})).status).toBe(404);
   });
 
   it("bulk delete removes only the caller's emails", async () => {
@@ -164,7 +164,7 @@ describe('automated email recipients', () => {
     expect(emails((await own.get(`/automation/emails/${email.id}/contacts/search/?keyword=ann`)).body)).toEqual(['ann@deals.test']);
     expect(emails((await own.get(`/automation/emails/${email.id}/contacts/notin/search/?keyword=ann`)).body)).toEqual([]);
     expect(emails((await own.get(`/automation/emails/${email.id}/contacts/notin/search/?keyword=ben`)).body)).toEqual(['ben@deals.test']);
-    expect((await bobApi.get(`/automation/emails/${email.id}/contacts/`)).status).toBe(403);
+    expect((await bobApi.get(`/automation/emails/${email.id}/contacts/`)).status).toBe(404);
     expect((await own.get('/automation/emails/424242/groups/')).status).toBe(404);
     expect((await own.post(`/automation/emails/${email.id}/contacts/add/`, { contact_ids: ['x'] })).status).toBe(400);
     const removed = await own.post(`/automation/emails/${email.id}/contacts/remove/`, { contact_ids: [ann.id, ben.id] });
@@ -186,7 +186,7 @@ describe('send-now and logs', () => {
     expect(queued.body).toMatchObject({ to: alice.email, listing_count: 0, outbox_id: expect.any(Number) });
     const bobContact = await contact(bobApi);
     expect((await api.post(`/automation/emails/${email.id}/send-now/`, { contact_id: bobContact.id })).status).toBe(403);
-    expect((await bobApi.post(`/automation/emails/${email.id}/send-now/`, {})).status).toBe(403);
+    expect((await bobApi.post(`/automation/emails/${email.id}/send-now/`, {})).status).toBe(404);
     const logs = await api.get('/automation/emails/logs/');
     expect(logs.status).toBe(200);
     expect(logs.body).toMatchObject({ count: expect.any(Number), next: null, previous: null });

@@ -7,6 +7,21 @@ const SCHEDULES = Type.Union([Type.Literal('instant'), Type.Literal('daily'), Ty
 });
 const STATUS = Type.Union([Type.Literal('active'), Type.Literal('paused')]);
 
+/** Sharing with the caller's team (issue 27; docs/teams.md, "Sharing", "Automated e-mails"). */
+const Shared = Type.Boolean({
+  description:
+    "true: shared with the caller's team (every member reads it; its owner and the team's owners and account managers change, pause, send and delete it; it still mails its owner's recipients, as its owner); false: private. 400 for a user without a team.",
+});
+
+/** A person as a shared item names them: their name, or their e-mail without one. */
+const Person = (description: string) =>
+  Type.Union(
+    [Type.Object({ id: Type.Integer(), name: Type.String({ description: 'Their name, or their e-mail without one' }) }), Type.Null()],
+    {
+      description,
+    },
+  );
+
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   saved_search_id: Id(),
@@ -32,6 +47,7 @@ export const AutomatedEmailCreate = Type.Object(
     status: Type.Optional(fields.status),
     group_ids: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
     contact_ids: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
+    shared: Type.Optional(Shared),
   },
   { additionalProperties: false },
 );
@@ -49,6 +65,7 @@ export const AutomatedEmailUpdate = Type.Object(
     send_weekday: Type.Optional(fields.send_weekday),
     timezone: Type.Optional(fields.timezone),
     status: Type.Optional(fields.status),
+    shared: Type.Optional(Shared),
   },
   { additionalProperties: false, minProperties: 2 },
 );
@@ -74,6 +91,13 @@ export const AutomatedEmail = Type.Object({
   next_run_at: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  shared: Type.Boolean({ description: "Shared with the owner's team (false: private)." }),
+  created_by: Person('Who made it (null once their account is deleted).'),
+  updated_by: Person('Who changed it last (null once their account is deleted).'),
+  can_edit: Type.Boolean({ description: 'Whether the caller may change, pause, send, unshare or delete it.' }),
+  edit_refusal: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the caller may not change, pause, send or delete it (null when they may).',
+  }),
 });
 export type AutomatedEmail = Static<typeof AutomatedEmail>;
 

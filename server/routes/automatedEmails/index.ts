@@ -13,25 +13,45 @@ import { failures } from '../../plugins/openapi.ts';
 
 const automatedEmailRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; appSecret: string }> = async (app, options) => {
   const emails = automatedEmails(app.db);
-  const repository = emails.repository;
   const tags = ['automation emails'];
+  const actor = (request: { userId: number }) => emails.actorOf(request.userId);
+  const who =
+    "The caller's own e-mails and those shared with their team (docs/teams.md, Sharing): a teammate reads a shared one; its owner and the team's owners and account managers change it; another member: 403 with the reason; anyone else: 404.";
 
   app.get(
     '/automation/emails/',
-    { schema: { tags, summary: 'List automated emails', querystring: ListQuery, response: { 200: Paged(AutomatedEmail) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List automated emails',
+        description:
+          "The caller's own and those shared with their team, each with shared, created_by, updated_by, can_edit and edit_refusal.",
+        querystring: ListQuery,
+        response: { 200: Paged(AutomatedEmail) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, rows } = await repository.page(request.userId, page, listOptions(request.query));
+      const { count, rows } = await emails.page(await actor(request), page, listOptions(request.query));
       return paged(request, page, count, rows);
     },
   );
 
   app.post(
     '/automation/emails/',
-    { schema: { tags, summary: 'Create an automated email', body: AutomatedEmailCreate, response: { 201: AutomatedEmail } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an automated email',
+        description: "shared: true shares it with the caller's team (400 without one).",
+        body: AutomatedEmailCreate,
+        response: { 201: AutomatedEmail },
+      },
+    },
     async (request, reply) => {
-      const id = await emails.create(request.userId, request.body);
-      return reply.status(201).send((await repository.find(id))!);
+      const caller = await actor(request);
+      const id = await emails.create(caller, request.body);
+      return reply.status(201).send(await emails.get(caller, id));
     },
   );
 
@@ -41,13 +61,14 @@ const automatedEmailRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; appSe
       schema: {
         tags,
         summary: 'Update an automated email',
+        description: who,
         body: AutomatedEmailUpdate,
-        response: { 200: AutomatedEmail, ...failures(404) },
+        response: { 200: AutomatedEmail, ...failures(403, 404) },
       },
     },
     async (request) => {
-      const { id, ...changes } = request.body;
-      return emails.update(request.userId, id, () => changes);
+      const { id, shared, ...changes } = request.body;
+      return emails.update(await actor(request), id, () => changes, shared);
     },
   );
 
@@ -57,11 +78,13 @@ const automatedEmailRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; appSe
       schema: {
         tags,
         summary: 'Delete automated emails',
+        description:
+          "All or none: an id the caller reaches but may not delete (a teammate's shared e-mail, for a member) is 403 with the reason and nothing is deleted; ids the caller does not reach are skipped.",
         querystring: Type.Object({ email_ids: IdListParam }),
-        response: { 200: Deleted },
+        response: { 200: Deleted, ...failures(403) },
       },
     },
-    async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.email_ids)) }),
+    async (request) => ({ deleted: await emails.remove(await actor(request), parseIdList(request.query.email_ids)) }),
   );
 
   app.post(
@@ -70,15 +93,16 @@ const automatedEmailRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; appSe
       schema: {
         tags,
         summary: 'Pause or resume an automated email',
+        description: who,
         params: IdParams,
         body: StatusChange,
-        response: { 200: AutomatedEmail },
+        response: { 200: AutomatedEmail, ...failures(403, 404) },
       },
       preValidation: optionalBody,
     },
     async (request) => {
       const status = request.body.status;
-      return emails.update(request.userId, request.params.id, (current) => ({
+      return emails.update(await actor(request), request.params.id, (current) => ({
         status: status ?? (current.status === 'active' ? 'paused' : 'active'),
       }));
     },

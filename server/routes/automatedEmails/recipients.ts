@@ -1,38 +1,78 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { ContactIdsBody, IdParams } from '../../lib/ids.ts';
-import { linkedListRoutes } from '../../lib/links.ts';
-import { linkChildren, unlinkChildren, type Link } from '../../lib/linksRepository.ts';
-import { currentOwner } from '../../lib/ownership.ts';
+import { KeywordPageQuery, listOptions } from '../../lib/listOptions.ts';
+import { linkChildren, linkedPage, unlinkChildren, type Link } from '../../lib/linksRepository.ts';
+import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { Contact } from '../../crm/contacts/schemas.ts';
 import { emailContactsLink, emailGroupsLink } from '../../crm/linkSql.ts';
 import { Group } from '../../crm/groups/schemas.ts';
+import { automatedEmails } from '../../mail/emails/automatedEmails.ts';
 import { recipientCount } from '../../mail/emails/recipientsRepository.ts';
 import { GroupIdsBody, RecipientsChanged } from '../../mail/emails/schemas.ts';
+import type { ShareAction } from '../../teams/sharing.ts';
 
-/** Recipients of an automated email: groups and directly picked contacts, each with list, notin, search, add, remove. */
+type ListRequest = FastifyRequest<{ Params: { id: number }; Querystring: KeywordPageQuery }>;
+
+/**
+ * Recipients of an automated email: groups and directly picked contacts, each with list, notin, search, add, remove. They
+ * are always its owner's groups and contacts (a shared e-mail mails its owner's recipients). Who reaches them is the
+ * sharing rule's (server/teams/sharing.ts): a teammate reads who a shared e-mail goes to; the owner's other contacts
+ * (notin) and adding or removing are for whoever may change the e-mail (403 with the reason otherwise); others get 404.
+ */
 const recipients: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['automation emails'];
   const base = '/automation/emails/:id';
+  const emails = automatedEmails(app.db);
 
-  const parent = { table: 'automated_emails', what: 'Automated email' } as const;
-  const ownEmail = (request: FastifyRequest, emailId: number) => currentOwner(request, parent.table, emailId, parent.what);
+  /** The e-mail's owner once the caller may do `action` to it. */
+  const ownerFor = async (request: FastifyRequest, emailId: number, action: ShareAction) =>
+    emails.authorized(await emails.actorOf(request.userId), emailId, action);
 
-  linkedListRoutes(app, { path: `${base}/groups/`, children: 'groups', tags, item: Group, link: emailGroupsLink, parent });
-  linkedListRoutes(app, { path: `${base}/contacts/`, children: 'contacts', tags, item: Contact, link: emailContactsLink, parent });
+  const listRoutes = (path: string, children: string, item: TSchema, link: Link) => {
+    const schema = { tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(item) } };
+    const list = (notIn: boolean, searchable: boolean) => async (request: ListRequest) => {
+      const owner = await ownerFor(request, request.params.id, notIn ? 'change' : 'read');
+      const page = pageOf(request.query);
+      const { count, rows } = await linkedPage(app.db, link, {
+        userId: owner,
+        parentId: request.params.id,
+        notIn,
+        keyword: searchable ? request.query.keyword : undefined,
+        page,
+        ...listOptions(request.query),
+      });
+      return paged(request, page, count, rows);
+    };
+    for (const [suffix, notIn, searchable] of [
+      ['', false, false],
+      ['notin/', true, false],
+      ['search/', false, true],
+      ['notin/search/', true, true],
+    ] as const) {
+      const summary = `${searchable ? 'Search' : 'List'} the ${children} ${notIn ? 'not in' : 'of'} the automated email`;
+      const description = notIn
+        ? "The e-mail owner's other groups or contacts: for whoever may change the e-mail."
+        : 'Its owner, or a member of the team it is shared with.';
+      app.get(`${path}${suffix}`, { schema: { ...schema, summary, description } }, list(notIn, searchable));
+    }
+  };
+  listRoutes(`${base}/groups/`, 'groups', Group, emailGroupsLink);
+  listRoutes(`${base}/contacts/`, 'contacts', Contact, emailContactsLink);
 
-  const answer = async (userId: number, emailId: number, change: { added?: number[]; removed?: number[] }) => ({
+  const answer = async (owner: number, emailId: number, change: { added?: number[]; removed?: number[] }) => ({
     automated_email_id: emailId,
-    recipient_count: await recipientCount(app.db, userId, emailId),
+    recipient_count: await recipientCount(app.db, owner, emailId),
     ...change,
   });
   const add = async (request: FastifyRequest, emailId: number, link: Link, ids: number[]) => {
-    const userId = await ownEmail(request, emailId);
-    return answer(userId, emailId, { added: await linkChildren(app.db, link, userId, emailId, ids) });
+    const owner = await ownerFor(request, emailId, 'change');
+    return answer(owner, emailId, { added: await linkChildren(app.db, link, owner, emailId, ids) });
   };
   const remove = async (request: FastifyRequest, emailId: number, link: Link, ids: number[]) => {
-    const userId = await ownEmail(request, emailId);
-    return answer(userId, emailId, { removed: await unlinkChildren(app.db, link, emailId, ids) });
+    const owner = await ownerFor(request, emailId, 'change');
+    return answer(owner, emailId, { removed: await unlinkChildren(app.db, link, emailId, ids) });
   };
   const groupChange = { tags, params: IdParams, body: GroupIdsBody, response: { 200: RecipientsChanged } };
   const contactChange = { tags, params: IdParams, body: ContactIdsBody, response: { 200: RecipientsChanged } };
