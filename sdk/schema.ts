@@ -116,13 +116,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List contacts */
+    /**
+     * List contacts
+     * @description The caller's contacts and those shared with their team.
+     */
     get: operations['getCrmContacts'];
     /** Update a contact */
     put: operations['putCrmContacts'];
     /** Create a contact */
     post: operations['postCrmContacts'];
-    /** Delete contacts */
+    /**
+     * Delete contacts
+     * @description Deletes the caller's contacts among the ids, and those shared with their team that they may delete (owners and account managers); ids they do not reach are skipped. 403, deleting nothing, when one is a teammate's they may not delete.
+     */
     delete: operations['deleteCrmContacts'];
     options?: never;
     head?: never;
@@ -170,13 +176,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List groups */
+    /**
+     * List groups
+     * @description The caller's groups and those shared with their team.
+     */
     get: operations['getCrmGroups'];
     /** Update a group */
     put: operations['putCrmGroups'];
     /** Create a group */
     post: operations['postCrmGroups'];
-    /** Delete groups */
+    /**
+     * Delete groups
+     * @description Deletes the caller's groups among the ids, and those shared with their team that they may delete (owners and account managers); ids they do not reach are skipped. 403, deleting nothing, when one is a teammate's they may not delete.
+     */
     delete: operations['deleteCrmGroups'];
     options?: never;
     head?: never;
@@ -408,6 +420,26 @@ export interface paths {
      * @description role: the member's role. credit_cap: the most credits the member may spend from the team's pool a calendar month (UTC), or null for no cap; a charge past it answers 402.
      */
     patch: operations['patchTeamsCurrentMembersByUserId'];
+    trace?: never;
+  };
+  '/api/teams/current/billing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Hand the team's billing to another owner (the owner who pays)
+     * @description The subscription, the payment provider's customer (card, invoices) and the team's credit pool move to the owner named, whose own balance joins the pool; 409 when they are not an owner or have a live plan of their own. The former payer may then leave the team.
+     */
+    put: operations['putTeamsCurrentBilling'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/teams/current/audit/': {
@@ -1648,6 +1680,109 @@ export interface paths {
     get: operations['getPropertiesByIdPlaceholderSvg'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/lists/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List saved property lists (own, and shared with the team) */
+    get: operations['getPropertiesLists'];
+    put?: never;
+    /** Make a saved property list */
+    post: operations['postPropertiesLists'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/lists/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a saved property list */
+    get: operations['getPropertiesListsById'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved property list (its saved properties stay saved)
+     * @description Its owner, or an owner or account manager of the team it is shared with; another member: 403.
+     */
+    delete: operations['deletePropertiesListsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename, share or unshare a saved property list
+     * @description Its owner, or an owner or account manager of the team it is shared with; another member: 403.
+     */
+    patch: operations['patchPropertiesListsById'];
+    trace?: never;
+  };
+  '/api/properties/lists/{id}/items/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A list's saved properties, with their notes and tags
+     * @description Read-only to the team's members: notes and tags are changed by the list's owner on their saved properties.
+     */
+    get: operations['getPropertiesListsByIdItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/lists/{id}/items/add/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put saved properties in a list
+     * @description The list's owner only, with their own saved properties (a saved property is in one list at most: it moves from another). 400 names property ids not saved.
+     */
+    post: operations['postPropertiesListsByIdItemsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/lists/{id}/items/remove/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take saved properties out of a list (they stay saved)
+     * @description Its owner, or an owner or account manager of the team it is shared with; another member: 403.
+     */
+    post: operations['postPropertiesListsByIdItemsRemove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3115,6 +3250,24 @@ export interface operations {
               unsubscribed_at: string | null;
               created_at: string;
               updated_at: string;
+              /** @description Shared with the owner's team (false: private). */
+              shared: boolean;
+              /** @description Who made it (null once their account is deleted). */
+              created_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Who changed it last (null once their account is deleted). */
+              updated_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Whether the caller may change, unshare or delete it. */
+              can_edit: boolean;
+              /** @description Why the caller may not change or delete it (null when they may). */
+              edit_refusal: string | (never | null);
             }[];
           };
         };
@@ -3186,6 +3339,8 @@ export interface operations {
           role?: 'buyer' | 'seller' | 'agent' | 'lender' | 'investor' | 'other';
           tags?: string[];
           notes?: string;
+          /** @description true: shared with the caller's team (every member reads the contact; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team. */
+          shared?: boolean;
         };
       };
     };
@@ -3210,6 +3365,24 @@ export interface operations {
             unsubscribed_at: string | null;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | (never | null);
           };
         };
       };
@@ -3315,6 +3488,8 @@ export interface operations {
           role?: 'buyer' | 'seller' | 'agent' | 'lender' | 'investor' | 'other';
           tags?: string[];
           notes?: string;
+          /** @description true: shared with the caller's team (every member reads the contact; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team. */
+          shared?: boolean;
         };
       };
     };
@@ -3339,6 +3514,24 @@ export interface operations {
             unsubscribed_at: string | null;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | (never | null);
           };
         };
       };
@@ -3542,6 +3735,24 @@ export interface operations {
               unsubscribed_at: string | null;
               created_at: string;
               updated_at: string;
+              /** @description Shared with the owner's team (false: private). */
+              shared: boolean;
+              /** @description Who made it (null once their account is deleted). */
+              created_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Who changed it last (null once their account is deleted). */
+              updated_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Whether the caller may change, unshare or delete it. */
+              can_edit: boolean;
+              /** @description Why the caller may not change or delete it (null when they may). */
+              edit_refusal: string | (never | null);
             }[];
           };
         };
@@ -3670,6 +3881,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description The request body is too large */
       413: {
         headers: {
@@ -3736,9 +3956,28 @@ export interface operations {
               id: number;
               name: string;
               description: string;
+              /** @description Its contacts the caller reaches (their own and those shared with their team). */
               contact_count: number;
               created_at: string;
               updated_at: string;
+              /** @description Shared with the owner's team (false: private). */
+              shared: boolean;
+              /** @description Who made it (null once their account is deleted). */
+              created_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Who changed it last (null once their account is deleted). */
+              updated_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Whether the caller may change, unshare or delete it. */
+              can_edit: boolean;
+              /** @description Why the caller may not change or delete it (null when they may). */
+              edit_refusal: string | (never | null);
             }[];
           };
         };
@@ -3803,6 +4042,8 @@ export interface operations {
           id: number;
           name?: string;
           description?: string;
+          /** @description true: shared with the caller's team (every member reads the group; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team. */
+          shared?: boolean;
         };
       };
     };
@@ -3817,9 +4058,28 @@ export interface operations {
             id: number;
             name: string;
             description: string;
+            /** @description Its contacts the caller reaches (their own and those shared with their team). */
             contact_count: number;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | (never | null);
           };
         };
       };
@@ -3919,6 +4179,8 @@ export interface operations {
           name: string;
           description?: string;
           contact_ids?: number[];
+          /** @description true: shared with the caller's team (every member reads the group; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team. */
+          shared?: boolean;
         };
       };
     };
@@ -3933,9 +4195,28 @@ export interface operations {
             id: number;
             name: string;
             description: string;
+            /** @description Its contacts the caller reaches (their own and those shared with their team). */
             contact_count: number;
             created_at: string;
             updated_at: string;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may change, unshare or delete it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | (never | null);
           };
         };
       };
@@ -4102,7 +4383,10 @@ export interface operations {
   };
   getCrmGroupsSimplified: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: only the caller's own groups (automated e-mails take only those), not those shared with their team. */
+        own?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4120,6 +4404,15 @@ export interface operations {
             name: string;
             contact_count: number;
           }[];
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token or API key */
@@ -5797,6 +6090,141 @@ export interface operations {
       };
     };
   };
+  putTeamsCurrentBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The owner who pays for the team from now on */
+          user_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            created_at: string;
+            /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
+            role: 'owner' | 'account_manager' | 'member';
+            members: {
+              user_id: number;
+              email: string;
+              firstname: string;
+              lastname: string;
+              /** @description owner: billing, members, everything; account_manager: members and their usage, no billing; member: own work */
+              role: 'owner' | 'account_manager' | 'member';
+              joined_at: string;
+              /** @description The most credits the member may spend from the team a calendar month (UTC); null: no cap */
+              credit_cap: number | null;
+              /** @description Credits the member spent from the team's pool this calendar month (UTC), net of refunds; null when the caller may not read it (a member sees only their own) */
+              credits_this_month: number | null;
+            }[];
+            /** @description Members the team's plan allows (members and open invitations counted) */
+            seats: number;
+            /** @description Members plus open invitations */
+            seats_used: number;
+            /** @description The team's credit pool: its billing owner's balance, which every member spends from */
+            balance: number;
+            /** @description The owner whose subscription and credits are the team's (they cannot leave the team) */
+            billing_user_id: number | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
   getTeamsCurrentAudit: {
     parameters: {
       query?: {
@@ -6055,8 +6483,8 @@ export interface operations {
               id: number;
               /** @description ISO time */
               created_at: string;
-              /** @description search, download, report, api, grant or refund */
-              kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
+              /** @description search, download, report, api, grant, refund, transfer */
+              kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
               /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
               credits: number;
               description: string;
@@ -13780,9 +14208,9 @@ export interface operations {
                 id: number;
                 /** @description ISO time */
                 created_at: string;
-                /** @description search, download, report, api, grant or refund */
-                kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
-                /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
+                /** @description search, download, report, api, grant, refund, transfer */
+                kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
+                /** @description Signed: negative for what was spent, positive for credits given (grant, refund) or moved in (transfer). */
                 credits: number;
                 description: string;
                 /** @description App path of what the credits bought (saved search, search, download, report). */
@@ -13835,8 +14263,8 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: number;
-        /** @description search, download, report, api, grant or refund */
-        kind?: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
+        /** @description search, download, report, api, grant, refund, transfer */
+        kind?: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
         /** @description First day (inclusive), in your time zone. */
         from?: string;
         /** @description Last day (inclusive), in your time zone. */
@@ -13862,9 +14290,9 @@ export interface operations {
               id: number;
               /** @description ISO time */
               created_at: string;
-              /** @description search, download, report, api, grant or refund */
-              kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund';
-              /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
+              /** @description search, download, report, api, grant, refund, transfer */
+              kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
+              /** @description Signed: negative for what was spent, positive for credits given (grant, refund) or moved in (transfer). */
               credits: number;
               description: string;
               /** @description App path of what the credits bought (saved search, search, download, report). */
@@ -16827,6 +17255,945 @@ export interface operations {
       };
       /** @description Too many requests: wait the seconds of Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesLists: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description true: only the caller's own lists (those they put saved properties in), not those shared with their team. */
+        own?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              name: string;
+              /** @description How many of its owner’s saved properties are in it. */
+              item_count: number;
+              /** @description Whose list it is: its items are their saved properties. */
+              owner_id: number;
+              /** @description Whether it is the caller's own list (they may put their saved properties in it). */
+              own: boolean;
+              /** @description Shared with the owner's team (false: private). */
+              shared: boolean;
+              /** @description Who made it (null once their account is deleted). */
+              created_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Who changed it last (null once their account is deleted). */
+              updated_by: {
+                id: number;
+                /** @description Their name, or their e-mail without one */
+                name: string;
+              } | null;
+              /** @description Whether the caller may rename, unshare or delete it, and take properties out of it. */
+              can_edit: boolean;
+              /** @description Why the caller may not change or delete it (null when they may). */
+              edit_refusal: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postPropertiesLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Its name (1 to 100 characters) */
+          name: string;
+          /** @description true: shared with the caller's team (every member reads it and its items' notes and tags; its owner and the team's owners and account managers rename, unshare or delete it); false: private. 400 for a user without a team. */
+          shared?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description How many of its owner’s saved properties are in it. */
+            item_count: number;
+            /** @description Whose list it is: its items are their saved properties. */
+            owner_id: number;
+            /** @description Whether it is the caller's own list (they may put their saved properties in it). */
+            own: boolean;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may rename, unshare or delete it, and take properties out of it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesListsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description How many of its owner’s saved properties are in it. */
+            item_count: number;
+            /** @description Whose list it is: its items are their saved properties. */
+            owner_id: number;
+            /** @description Whether it is the caller's own list (they may put their saved properties in it). */
+            own: boolean;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may rename, unshare or delete it, and take properties out of it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  deletePropertiesListsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  patchPropertiesListsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Its name (1 to 100 characters) */
+          name?: string;
+          /** @description true: shared with the caller's team (every member reads it and its items' notes and tags; its owner and the team's owners and account managers rename, unshare or delete it); false: private. 400 for a user without a team. */
+          shared?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description How many of its owner’s saved properties are in it. */
+            item_count: number;
+            /** @description Whose list it is: its items are their saved properties. */
+            owner_id: number;
+            /** @description Whether it is the caller's own list (they may put their saved properties in it). */
+            own: boolean;
+            /** @description Shared with the owner's team (false: private). */
+            shared: boolean;
+            /** @description Who made it (null once their account is deleted). */
+            created_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Who changed it last (null once their account is deleted). */
+            updated_by: {
+              id: number;
+              /** @description Their name, or their e-mail without one */
+              name: string;
+            } | null;
+            /** @description Whether the caller may rename, unshare or delete it, and take properties out of it. */
+            can_edit: boolean;
+            /** @description Why the caller may not change or delete it (null when they may). */
+            edit_refusal: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPropertiesListsByIdItems: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+              /** @description The property's id (property_id as a number), as the saved-property routes take it. */
+              id: number;
+              property_id: string;
+              address: string;
+              /** @description The list owner's note on it. */
+              note: string;
+              /** @description Its tags the caller sees (their team's, or their own without a team). */
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              /** @description When its owner saved it. */
+              created_at: string;
+              property: {
+                id: string;
+                listing_key: string;
+                address: string;
+                city: string;
+                state: string;
+                postal_code: string;
+                county: string;
+                latitude: number | null;
+                longitude: number | null;
+                property_type: string;
+                property_subtype: string | null;
+                status: string;
+                standard_status: string;
+                special_listing_conditions: string[];
+                is_auction: boolean;
+                auction_date: string | null;
+                auction_opening_bid: number | null;
+                auction_type: string | null;
+                auction_venue: string | null;
+                /**
+                 * @description Where the auction stands: scheduled, postponed (moved to the date given), cancelled, sold (to a bidder at the auction) or reverted_to_lender; null for standard listings and auctions whose data gives none.
+                 * @enum {string|null}
+                 */
+                auction_status: 'scheduled' | 'postponed' | 'cancelled' | 'sold' | 'reverted_to_lender' | null;
+                list_price: number;
+                original_list_price: number | null;
+                close_price: number | null;
+                close_date: string | null;
+                on_market_date: string | null;
+                days_on_market: number | null;
+                cumulative_days_on_market: number | null;
+                bedrooms: number | null;
+                bathrooms: number | null;
+                living_area: number | null;
+                lot_size_sqft: number | null;
+                year_built: number | null;
+                arv: number | null;
+                arv_confidence: number | null;
+                value_gap: number | null;
+                value_gap_pct: number | null;
+                lp_arv: number | null;
+                rehab_estimate: number | null;
+                rent_estimate: number | null;
+                condition: string | null;
+                investment_potential: string | null;
+                thumbnail_url: string;
+                has_photos: boolean;
+                is_demo: boolean;
+                is_saved: boolean;
+                /** @description Owners from the public record, separated by "; ". */
+                owner_names?: string | null;
+                owner_mailing_address?: string | null;
+                owner_mailing_city?: string | null;
+                owner_mailing_state?: string | null;
+                owner_mailing_zip?: string | null;
+                absentee_owner?: boolean | null;
+                owner_occupied?: boolean | null;
+                /** @description Whole years since the last sale. */
+                years_owned?: number | null;
+                last_sale_price?: number | null;
+                last_sale_date?: string | null;
+                /** @description Recorded loans amortised to estimated_on. */
+                open_mortgage_balance?: number | null;
+                estimated_equity?: number | null;
+                /** @description Estimated equity, % of the market value. */
+                equity_pct?: number | null;
+                /** @description Open mortgage balance ÷ market value (0.8 = 80%). */
+                ltv?: number | null;
+                tax_delinquent?: boolean | null;
+                preforeclosure_stage?: string | null;
+                distress_flags?: string[] | null;
+                /** @description "Demo owner data" (generated for the demo listings) or "Public records". */
+                owner_data?: string | null;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postPropertiesListsByIdItemsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Saved properties' property ids */
+          property_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            list_id: number;
+            item_count: number;
+            /** @description How many of the given saved properties were put in (or taken out of) the list. */
+            changed: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  postPropertiesListsByIdItemsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Saved properties' property ids */
+          property_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            list_id: number;
+            item_count: number;
+            /** @description How many of the given saved properties were put in (or taken out of) the list. */
+            changed: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not allowed for this account, key or plan */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The request body is not of a type this route reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Too many requests: wait the seconds of Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The sign-in service could not be reached to check the token: try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };

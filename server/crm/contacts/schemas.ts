@@ -29,12 +29,36 @@ const optionalFields = {
   notes: Type.Optional(fields.notes),
 };
 
-export const ContactCreate = Type.Object({ email: fields.email, ...optionalFields }, { additionalProperties: false });
+/** Sharing with the caller's team (issue 27; docs/teams.md, "Sharing" → "Contacts and groups"); optional: the spec's calls are unchanged. */
+export const SharedInput = (what: string) =>
+  Type.Boolean({
+    description: `true: shared with the caller's team (every member reads the ${what}; its owner and the team's owners and account managers change it); false: private. 400 for a user without a team.`,
+  });
+
+/** A person as a shared item names them: their name, or their e-mail without one. */
+const Person = (description: string) =>
+  Type.Object({ id: Type.Integer(), name: Type.String({ description: 'Their name, or their e-mail without one' }) }, { description });
+
+/** What every shareable CRM item answers besides its own fields: its sharing and what the caller may do with it. */
+export const SharingFields = {
+  shared: Type.Boolean({ description: "Shared with the owner's team (false: private)." }),
+  created_by: Type.Union([Person('Who made it (null once their account is deleted).'), Type.Null()]),
+  updated_by: Type.Union([Person('Who changed it last (null once their account is deleted).'), Type.Null()]),
+  can_edit: Type.Boolean({ description: 'Whether the caller may change, unshare or delete it.' }),
+  edit_refusal: Type.Union([Type.String({ description: 'Why the caller may not change or delete it.' }), Type.Null()], {
+    description: 'Why the caller may not change or delete it (null when they may).',
+  }),
+};
+
+export const ContactCreate = Type.Object(
+  { email: fields.email, ...optionalFields, shared: Type.Optional(SharedInput('contact')) },
+  { additionalProperties: false },
+);
 export type ContactCreate = Static<typeof ContactCreate>;
 
 /** PUT /crm/contacts/ names the contact in the body (the path has no id); other fields are optional. */
 export const ContactUpdate = Type.Object(
-  { id: Id(), email: Type.Optional(fields.email), ...optionalFields },
+  { id: Id(), email: Type.Optional(fields.email), ...optionalFields, shared: Type.Optional(SharedInput('contact')) },
   { additionalProperties: false, minProperties: 2 },
 );
 export type ContactUpdate = Static<typeof ContactUpdate>;
@@ -55,6 +79,10 @@ export const Contact = Type.Object({
   updated_at: Type.String(),
 });
 export type Contact = Static<typeof Contact>;
+
+/** A contact as /crm/contacts/ answers it: with its sharing and what the caller may do with it (group and e-mail lists answer Contact). */
+export const SharedContact = Type.Object({ ...Contact.properties, ...SharingFields });
+export type SharedContact = Static<typeof SharedContact>;
 
 /** POST /crm/contacts/import/'s answer: what was created, skipped (already a contact) and refused, by line. */
 export const ImportReport = Type.Object({

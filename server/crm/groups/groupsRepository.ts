@@ -1,77 +1,188 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ListOptions } from '../../lib/listOptions.ts';
 import { pageRows } from '../../db/pagedQuery.ts';
+import { keywordPattern } from '../../lib/keywordPattern.ts';
 import { idsFilter, type Page } from '../../lib/pagination.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
-import { linkChildren } from '../../lib/linksRepository.ts';
-import { groupMembersLink } from '../linkSql.ts';
+import { sharedScopeSql, type SharingScope } from '../../teams/sharingSql.ts';
+import { contactColumns, contactKeywordMatch, contactOrder } from '../contacts/contactSql.ts';
+import type { ContactOwnership, PersonRef } from '../contacts/contactsRepository.ts';
+import type { Contact } from '../contacts/schemas.ts';
+import { reachedMemberCount, sharedGroupColumns, sharingFrom } from '../crmSharingSql.ts';
 import { groupColumns, groupOrder } from './groupSql.ts';
 import type { Group, GroupCreate, GroupUpdate } from './schemas.ts';
 
+/** A group as /crm/groups/ reads it for a scope: members counted as the scope reaches them, its owner, team and editors. */
+export type SharedGroupRow = Group & {
+  owner_id: number;
+  team_id: number | null;
+  created_by: PersonRef | null;
+  updated_by: PersonRef | null;
+};
+
+/** Who owns a group and the team it is shared with. */
+export type GroupOwnership = ContactOwnership;
+
+/** The members of a group a scope reaches (or, with notIn, the contacts it reaches outside the group). */
+export interface MemberPageOptions {
+  scope: SharingScope;
+  groupId: number;
+  notIn: boolean;
+  keyword?: string;
+  page: Page;
+  ordering?: string;
+  ids?: number[];
+}
+
+/**
+ * Groups and their members. Reads take the caller's sharing scope (their own rows and those shared with their team; a
+ * group's members are counted and listed as the scope reaches them); writes take ids the sharing rule already allowed.
+ */
 export function groupsRepository(db: Queryable) {
   return {
-    async page(userId: number, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: Group[] }> {
+    async page(scope: SharingScope, page: Page, options: ListOptions = {}): Promise<{ count: number; rows: SharedGroupRow[] }> {
+      // Two statements with their own parameters: the answer's member count takes the scope too, the count does not.
+      const where = (params: SqlParams) =>
+        [sharedScopeSql('g', 'user_id', scope, params), idsFilter('g.id', options.ids, params)].filter(Boolean).join(' and ');
+      const counted = new SqlParams();
+      const [{ count }] = (await db.query<{ count: number }>(
+        `select count(*)::int as count from crm_groups g where ${where(counted)}`,
+        counted.values,
+      )) as [{ count: number }];
       const params = new SqlParams();
-      return pageRows<Group>(db, {
-        select: groupColumns(),
-        from: 'crm_groups g',
-        where: [`g.user_id = ${params.add(userId)}`, idsFilter('g.id', options.ids, params)],
-        params,
-        orderBy: groupOrder('g', options.ordering),
-        page,
-      });
+      const rows = await db.query<SharedGroupRow>(
+        `select ${sharedGroupColumns('g', scope, params)} from ${sharingFrom('crm_groups', 'g')} where ${where(params)}
+         order by ${groupOrder('g', options.ordering)} limit ${page.limit} offset ${page.offset}`,
+        params.values,
+      );
+      return { count, rows };
     },
 
-    async simplified(userId: number) {
+    /** Every group the scope reaches by name (`own`: the caller's own only), members counted as the scope reaches them. */
+    async simplified(scope: SharingScope, own: boolean) {
+      const params = new SqlParams();
+      const where = own ? `g.user_id = ${params.add(scope.userId)}` : sharedScopeSql('g', 'user_id', scope, params);
       return db.query<{ id: number; name: string; contact_count: number }>(
-        `select g.id::int as id, g.name, (select count(*)::int from crm_group_contacts m where m.group_id = g.id) as contact_count
-         from crm_groups g where g.user_id = $1 order by ${groupOrder()}`,
-        [userId],
+        `select g.id::int as id, g.name, ${reachedMemberCount('g.id', scope, params)} as contact_count
+         from crm_groups g where ${where} order by ${groupOrder()}`,
+        params.values,
       );
     },
 
+    /** One group with its sharing, counted as the scope reaches its members. */
+    async get(id: number, scope: SharingScope): Promise<SharedGroupRow | undefined> {
+      const params = new SqlParams();
+      const columns = sharedGroupColumns('g', scope, params);
+      const [row] = await db.query<SharedGroupRow>(
+        `select ${columns} from ${sharingFrom('crm_groups', 'g')} where g.id = ${params.add(id)}`,
+        params.values,
+      );
+      return row;
+    },
+
+    /** A group as automated e-mails list it (every member counted). */
     async find(id: number): Promise<Group | undefined> {
       const [row] = await db.query<Group>(`select ${groupColumns()} from crm_groups g where g.id = $1`, [id]);
       return row;
     },
 
-    /** Creates the group with its first members (the user's own contacts among contact_ids). */
-    async create(userId: number, group: GroupCreate): Promise<Group> {
-      const [row] = await db.query<{ id: number }>(
-        'insert into crm_groups (user_id, name, description) values ($1, $2, $3) returning id::int as id',
-        [userId, group.name.trim(), group.description?.trim() ?? ''],
+    /** The owner and team of each existing group among ids: what server/teams/sharing.ts decides on. */
+    ownerships(ids: number[]): Promise<GroupOwnership[]> {
+      return db.query<GroupOwnership>(
+        'select id::int as id, user_id::int as owner, team_id::int as team from crm_groups where id = any($1::bigint[]) order by id',
+        [ids],
       );
-      if (group.contact_ids?.length) await linkChildren(db, groupMembersLink, userId, row!.id, group.contact_ids);
-      return (await this.find(row!.id))!;
     },
 
-    async update(userId: number, changes: GroupUpdate): Promise<Group | undefined> {
+    /** Creates the group of `userId`, shared with `teamId` (null: private); answers its id. */
+    async create(userId: number, group: GroupCreate, teamId: number | null): Promise<number> {
       const [row] = await db.query<{ id: number }>(
-        `update crm_groups set name = coalesce($3, name), description = coalesce($4, description), updated_at = now()
-         where id = $1 and user_id = $2 returning id::int as id`,
-        [changes.id, userId, changes.name?.trim() ?? null, changes.description?.trim() ?? null],
+        `insert into crm_groups (user_id, name, description, team_id, created_by, updated_by)
+         values ($1, $2, $3, $4::bigint, $1, $1) returning id::int as id`,
+        [userId, group.name.trim(), group.description?.trim() ?? '', teamId],
       );
-      return row ? this.find(row.id) : undefined;
+      return row!.id;
     },
 
-    async deleteMany(userId: number, ids: number[]): Promise<number[]> {
+    /** Changes it as `actorId`; `teamId` shares it with that team, null makes it private, undefined keeps it. False when gone. */
+    async update(id: number, actorId: number, changes: GroupUpdate, teamId?: number | null): Promise<boolean> {
       const rows = await db.query<{ id: number }>(
-        'delete from crm_groups where user_id = $1 and id = any($2::bigint[]) returning id::int as id',
-        [userId, ids],
+        `update crm_groups set name = coalesce($2, name), description = coalesce($3, description),
+         team_id = case when $4 then $5::bigint else team_id end, updated_by = $6, updated_at = now()
+         where id = $1 returning id::int as id`,
+        [id, changes.name?.trim() ?? null, changes.description?.trim() ?? null, teamId !== undefined, teamId ?? null, actorId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Deletes the rows (the sharing rule allowed each); their member and recipient links go with them (cascade). */
+    async deleteIds(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.query<{ id: number }>('delete from crm_groups where id = any($1::bigint[]) returning id::int as id', [ids]);
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    },
+
+    /** Membership changes count as an update of the group, by `actorId` when given. */
+    async touch(groupId: number, actorId?: number): Promise<void> {
+      await db.query('update crm_groups set updated_at = now(), updated_by = coalesce($2, updated_by) where id = $1', [
+        groupId,
+        actorId ?? null,
+      ]);
+    },
+
+    /** Its members the scope reaches. */
+    async memberCount(groupId: number, scope: SharingScope): Promise<number> {
+      const params = new SqlParams();
+      const [row] = await db.query<{ count: number }>(
+        `select ${reachedMemberCount(params.add(groupId), scope, params)} as count`,
+        params.values,
+      );
+      return row!.count;
+    },
+
+    /** A page of the group's members the scope reaches (or, with notIn, of the contacts it reaches outside the group). */
+    members(options: MemberPageOptions): Promise<{ count: number; rows: Contact[] }> {
+      const params = new SqlParams();
+      const linked = `exists (select 1 from crm_group_contacts l where l.group_id = ${params.add(options.groupId)} and l.contact_id = c.id)`;
+      return pageRows<Contact>(db, {
+        select: contactColumns('c'),
+        from: 'crm_contacts c',
+        where: [
+          sharedScopeSql('c', 'user_id', options.scope, params),
+          `${options.notIn ? 'not ' : ''}${linked}`,
+          options.keyword?.trim() && contactKeywordMatch('c', params.add(keywordPattern(options.keyword))),
+          idsFilter('c.id', options.ids, params),
+        ],
+        params,
+        orderBy: contactOrder('c', options.ordering),
+        page: options.page,
+      });
+    },
+
+    /** Adds the contacts among ids that the scope reaches (others and unknown ids are ignored); answers the ids newly added. */
+    async addMembers(groupId: number, scope: SharingScope, ids: number[]): Promise<number[]> {
+      const params = new SqlParams();
+      const group = params.add(groupId);
+      const rows = await db.query<{ id: number }>(
+        `insert into crm_group_contacts (group_id, contact_id)
+         select ${group}, c.id from crm_contacts c where c.id = any(${params.add(ids)}::bigint[]) and ${sharedScopeSql('c', 'user_id', scope, params)}
+         on conflict do nothing returning contact_id::int as id`,
+        params.values,
       );
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
-    /** Membership changes count as an update of the group. */
-    async touch(groupId: number): Promise<void> {
-      await db.query('update crm_groups set updated_at = now() where id = $1', [groupId]);
-    },
-
-    async memberCount(groupId: number): Promise<number> {
-      const [row] = await db.query<{ count: number }>('select count(*)::int as count from crm_group_contacts where group_id = $1', [
-        groupId,
-      ]);
-      return row!.count;
+    /** Removes the members among ids that the scope reaches (a member it does not see stays); answers the ids removed. */
+    async removeMembers(groupId: number, scope: SharingScope, ids: number[]): Promise<number[]> {
+      const params = new SqlParams();
+      const group = params.add(groupId);
+      const rows = await db.query<{ id: number }>(
+        `delete from crm_group_contacts m where m.group_id = ${group} and m.contact_id = any(${params.add(ids)}::bigint[])
+           and exists (select 1 from crm_contacts c where c.id = m.contact_id and ${sharedScopeSql('c', 'user_id', scope, params)})
+         returning m.contact_id::int as id`,
+        params.values,
+      );
+      return rows.map((r) => r.id).sort((a, b) => a - b);
     },
   };
 }

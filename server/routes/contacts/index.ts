@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../../lib/dbErrors.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.ts';
-import { currentOwner, found } from '../../lib/ownership.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { contactsRepository } from '../../crm/contacts/contactsRepository.ts';
+import { contactService } from '../../crm/contacts/contactService.ts';
 import { importContacts, readMapping } from '../../crm/contacts/csvImport.ts';
-import { Contact, ContactCreate, ContactUpdate, ImportReport } from '../../crm/contacts/schemas.ts';
+import { ContactCreate, ContactUpdate, ImportReport, SharedContact } from '../../crm/contacts/schemas.ts';
+import { groupService } from '../../crm/groups/groupService.ts';
 import { failures, FilePart } from '../../plugins/openapi.ts';
 import { checkNames } from '../../users/names.ts';
 
@@ -25,66 +24,73 @@ const ImportCsvBody = Type.Object({
   group_id: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A group of yours that every new contact joins.' })),
 });
 
-const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
-
 const contacts: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = contactsRepository(app.db);
+  const service = contactService(app.db);
+  const groups = groupService(app.db);
   const tags = ['crm contacts'];
 
   app.get(
     '/crm/contacts/',
-    { schema: { tags, summary: 'List contacts', querystring: ListQuery, response: { 200: Paged(Contact) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List contacts',
+        description: "The caller's contacts and those shared with their team.",
+        querystring: ListQuery,
+        response: { 200: Paged(SharedContact) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, rows } = await repository.page(request.userId, page, undefined, listOptions(request.query));
+      const { count, rows } = await service.list(await service.actorOf(request.userId), page, undefined, listOptions(request.query));
       return paged(request, page, count, rows);
     },
   );
 
   app.get(
     '/crm/contacts/search/',
-    { schema: { tags, summary: 'Search contacts', querystring: KeywordPageQuery, response: { 200: Paged(Contact) } } },
+    { schema: { tags, summary: 'Search contacts', querystring: KeywordPageQuery, response: { 200: Paged(SharedContact) } } },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, rows } = await repository.page(request.userId, page, request.query.keyword, listOptions(request.query));
+      const actor = await service.actorOf(request.userId);
+      const { count, rows } = await service.list(actor, page, request.query.keyword, listOptions(request.query));
       return paged(request, page, count, rows);
     },
   );
 
   app.post(
     '/crm/contacts/',
-    { schema: { tags, summary: 'Create a contact', body: ContactCreate, response: { 201: Contact, ...failures(409) } } },
+    { schema: { tags, summary: 'Create a contact', body: ContactCreate, response: { 201: SharedContact, ...failures(409) } } },
     async (request, reply) => {
-      const userId = request.userId;
       checkNames({ first_name: request.body.first_name, last_name: request.body.last_name, company: request.body.company });
-      try {
-        return reply.status(201).send(await repository.create(userId, request.body));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateEmail(request.body.email);
-        throw error;
-      }
+      return reply.status(201).send(await service.create(await service.actorOf(request.userId), request.body));
     },
   );
 
   app.put(
     '/crm/contacts/',
-    { schema: { tags, summary: 'Update a contact', body: ContactUpdate, response: { 200: Contact, ...failures(404, 409) } } },
+    { schema: { tags, summary: 'Update a contact', body: ContactUpdate, response: { 200: SharedContact, ...failures(404, 409) } } },
     async (request) => {
       checkNames({ first_name: request.body.first_name, last_name: request.body.last_name, company: request.body.company });
-      const userId = await currentOwner(request, 'crm_contacts', request.body.id, 'Contact');
-      try {
-        return found(await repository.update(userId, request.body), 'Contact');
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateEmail(request.body.email ?? '');
-        throw error;
-      }
+      return service.update(await service.actorOf(request.userId), request.body);
     },
   );
 
   app.delete(
     '/crm/contacts/',
-    { schema: { tags, summary: 'Delete contacts', querystring: Type.Object({ contact_ids: IdListParam }), response: { 200: Deleted } } },
-    async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.contact_ids)) }),
+    {
+      schema: {
+        tags,
+        summary: 'Delete contacts',
+        description:
+          "Deletes the caller's contacts among the ids, and those shared with their team that they may delete (owners and account managers); ids they do not reach are skipped. 403, deleting nothing, when one is a teammate's they may not delete.",
+        querystring: Type.Object({ contact_ids: IdListParam }),
+        response: { 200: Deleted },
+      },
+    },
+    async (request) => ({
+      deleted: await service.removeMany(await service.actorOf(request.userId), parseIdList(request.query.contact_ids)),
+    }),
   );
 
   app.post(
@@ -95,7 +101,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Import contacts from a CSV file',
         consumes: ['multipart/form-data'],
         body: ImportCsvBody,
-        response: { 200: ImportReport },
+        response: { 200: ImportReport, ...failures(404) },
       },
     },
     async (request) => {
@@ -105,7 +111,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
       if (text === undefined) throw badRequest('Choose a CSV file to import.', { file: ['A CSV file is required.'] });
       const mapping = readMapping(body?.mapping);
       const groupId = body?.group_id === undefined ? undefined : Number(body.group_id);
-      if (groupId !== undefined) await currentOwner(request, 'crm_groups', groupId, 'Group');
+      if (groupId !== undefined) await groups.authorized(await groups.actorOf(request.userId), groupId, 'change');
       return importContacts(app.db, request.userId, text, { mapping, groupId });
     },
   );

@@ -1,75 +1,75 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../../lib/dbErrors.ts';
-import { conflict } from '../../lib/errors.ts';
-import { currentOwner, found } from '../../lib/ownership.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
-import { groupsRepository } from '../../crm/groups/groupsRepository.ts';
+import { groupService } from '../../crm/groups/groupService.ts';
 import groupMembers from './members.ts';
-import { Group, GroupCreate, GroupSimple, GroupUpdate } from '../../crm/groups/schemas.ts';
+import { GroupCreate, GroupSimple, GroupSimpleQuery, GroupUpdate, SharedGroup } from '../../crm/groups/schemas.ts';
 import { failures } from '../../plugins/openapi.ts';
 import { checkNames } from '../../users/names.ts';
 
-const duplicateName = (name: string) => conflict(`You already have a group named ${name.trim()}.`);
-
-async function unlessDuplicateName<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(name ?? '');
-    throw error;
-  }
-}
-
 const groups: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = groupsRepository(app.db);
+  const service = groupService(app.db);
   const tags = ['crm groups'];
 
   app.get(
     '/crm/groups/',
-    { schema: { tags, summary: 'List groups', querystring: ListQuery, response: { 200: Paged(Group) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List groups',
+        description: "The caller's groups and those shared with their team.",
+        querystring: ListQuery,
+        response: { 200: Paged(SharedGroup) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, rows } = await repository.page(request.userId, page, listOptions(request.query));
+      const { count, rows } = await service.list(await service.actorOf(request.userId), page, listOptions(request.query));
       return paged(request, page, count, rows);
     },
   );
 
   app.get(
     '/crm/groups/simplified/',
-    { schema: { tags, summary: 'List every group by name', response: { 200: Type.Array(GroupSimple) } } },
-    async (request) => repository.simplified(request.userId),
+    {
+      schema: { tags, summary: 'List every group by name', querystring: GroupSimpleQuery, response: { 200: Type.Array(GroupSimple) } },
+    },
+    async (request) => service.simplified(await service.actorOf(request.userId), request.query.own === true),
   );
 
   app.post(
     '/crm/groups/',
-    { schema: { tags, summary: 'Create a group', body: GroupCreate, response: { 201: Group, ...failures(409) } } },
+    { schema: { tags, summary: 'Create a group', body: GroupCreate, response: { 201: SharedGroup, ...failures(409) } } },
     async (request, reply) => {
-      const userId = request.userId;
       checkNames({ name: request.body.name });
-      const group = await unlessDuplicateName(request.body.name, () =>
-        app.db.transaction((tx) => groupsRepository(tx).create(userId, request.body)),
-      );
-      return reply.status(201).send(group);
+      return reply.status(201).send(await service.create(await service.actorOf(request.userId), request.body));
     },
   );
 
   app.put(
     '/crm/groups/',
-    { schema: { tags, summary: 'Update a group', body: GroupUpdate, response: { 200: Group, ...failures(404, 409) } } },
+    { schema: { tags, summary: 'Update a group', body: GroupUpdate, response: { 200: SharedGroup, ...failures(404, 409) } } },
     async (request) => {
       checkNames({ name: request.body.name });
-      const userId = await currentOwner(request, 'crm_groups', request.body.id, 'Group');
-      return found(await unlessDuplicateName(request.body.name, () => repository.update(userId, request.body)), 'Group');
+      return service.update(await service.actorOf(request.userId), request.body);
     },
   );
 
   app.delete(
     '/crm/groups/',
-    { schema: { tags, summary: 'Delete groups', querystring: Type.Object({ group_ids: IdListParam }), response: { 200: Deleted } } },
-    async (request) => ({ deleted: await repository.deleteMany(request.userId, parseIdList(request.query.group_ids)) }),
+    {
+      schema: {
+        tags,
+        summary: 'Delete groups',
+        description:
+          "Deletes the caller's groups among the ids, and those shared with their team that they may delete (owners and account managers); ids they do not reach are skipped. 403, deleting nothing, when one is a teammate's they may not delete.",
+        querystring: Type.Object({ group_ids: IdListParam }),
+        response: { 200: Deleted },
+      },
+    },
+    async (request) => ({ deleted: await service.removeMany(await service.actorOf(request.userId), parseIdList(request.query.group_ids)) }),
   );
 
   await app.register(groupMembers);
