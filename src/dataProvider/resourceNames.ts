@@ -13,5 +13,10 @@ export const DOWNLOADS = 'products/usage/download-history';
 export const KEYS = 'products/integrations/keys';
 /** The deal pipeline (issue 27): list and board of deals, each with its tasks, notes and the property's analysis. */
 export const DEALS = 'products/deals';
+/**
+ * Saved property lists (issue 27): a user's saved properties grouped in lists, private or shared with the team. No screen of
+ * its own: the saved properties screen picks one; its items are SAVED_PROPERTIES' `list` reference.
+ */
+export const PROPERTY_LISTS = 'property-lists';
 /** The credit ledger: a list the usage dashboard reads, without a screen of its own. */
 export const LEDGER = 'ledger';

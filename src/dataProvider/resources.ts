@@ -8,6 +8,7 @@ import {
   GROUPS,
   KEYS,
   LEDGER,
+  PROPERTY_LISTS,
   REPORT_HISTORY,
   SAVED_PROPERTIES,
   SAVED_SEARCHES,
@@ -53,6 +54,7 @@ const linked = (base: (id: Identifier) => string): ReferencePaths => ({ list: ba
 const groupContacts = (id: Identifier) => `/crm/groups/${id}/contacts/`;
 const emailContacts = (id: Identifier) => `/automation/emails/${id}/contacts/`;
 const emailGroups = (id: Identifier) => `/automation/emails/${id}/groups/`;
+const propertyList = (id: Identifier) => `/properties/lists/${encodeURIComponent(id)}/`;
 
 /** Each resource (resourceNames.ts) onto its REST paths. */
 export const RESOURCES: Record<string, ResourceApi> = {
@@ -91,7 +93,18 @@ export const RESOURCES: Record<string, ResourceApi> = {
     remove: (id) => `/searches/saved/${id}`,
     simplified: '/searches/saved/simplified/list/',
   },
-  [SAVED_PROPERTIES]: { list: '/properties/saved/' },
+  // A list's items (getManyReference target `list`): its owner's saved properties in it, with notes and tags.
+  [SAVED_PROPERTIES]: { list: '/properties/saved/', references: { list: { list: (id) => `${propertyList(id)}items/` } } },
+  // Saved property lists (issue 27): own and shared with the team (filter own=true: only one's own); renamed, shared and
+  // unshared by PATCH; saved properties put in and taken out through changeLinks' `items` (POST …/items/add/, remove/).
+  [PROPERTY_LISTS]: {
+    list: '/properties/lists/',
+    one: propertyList,
+    create: '/properties/lists/',
+    update: { path: propertyList, method: 'PATCH' },
+    remove: propertyList,
+    links: { items: { path: (id) => `${propertyList(id)}items/`, param: 'property_ids' } },
+  },
   [REPORT_HISTORY]: { list: '/report/', one: (id) => `/report/${id}/` },
   [AUTOMATED_EMAILS]: {
     list: '/automation/emails/',

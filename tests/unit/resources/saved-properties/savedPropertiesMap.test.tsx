@@ -42,6 +42,9 @@ describe('saved properties on the map', { timeout: 30_000 }, () => {
     server.use(
       http.get('*/api/config/', () => HttpResponse.json({ map_style_url: 'https://tiles.example/style.json' })),
       http.get(api('/deals/saved-properties/:id/tags/'), () => HttpResponse.json([])),
+      // The list picker above the table (saved property lists) and the team it asks about.
+      http.get(api('/properties/lists/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })),
       http.get(api('/properties/saved/'), () =>
         HttpResponse.json({
           count: 2,

@@ -155,6 +155,9 @@ describe('saved properties', { timeout: 30_000 }, () => {
       }),
       http.get(api('/properties/saved/get-note/7/'), () => HttpResponse.json({ property_id: '7', note: '' })),
       http.get(api('/deals/saved-properties/7/tags/'), () => HttpResponse.json([])),
+      // The list picker above the table (saved property lists) and the team it asks about.
+      http.get(api('/properties/lists/'), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })),
       http.put(api('/properties/saved/note/7/'), async ({ request }) => {
         const body = (await request.json()) as { note: string };
         puts.push(body);
