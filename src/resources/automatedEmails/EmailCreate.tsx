@@ -5,6 +5,7 @@ import { contactName } from '../contacts/contactTypes.ts';
 import type { Group } from '../../dataProvider/crmTypes.ts';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs, EmailSection } from './EmailInputs.tsx';
+import { EmailSharingInput } from './EmailSharing.tsx';
 import { CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const Recipients = () => (
@@ -37,9 +38,11 @@ export const EmailCreate = () => (
         send_weekday: 1,
         timezone: null,
         status: 'active',
+        shared: false,
         body: 'Hi {{first_name}},\n\nHere are the new listings matching {{search_name}}.\n\n{{sender_name}}',
       }}
     >
+      <EmailSharingInput />
       <EmailInputs recipients={<Recipients />} />
     </SimpleForm>
   </Create>

@@ -4,18 +4,24 @@ import { dateTime } from '../../shared/format.ts';
 import { RecordEditToolbar } from '../../shared/records/RecordEditToolbar.tsx';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { EmailInputs } from './EmailInputs.tsx';
+import { EmailReadOnly } from './EmailReadOnly.tsx';
 import { EmailRecipients } from './EmailRecipients.tsx';
+import { EmailSharingInput } from './EmailSharing.tsx';
 import { EmailSendNowButton } from './EmailSendNowButton.tsx';
 import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 
 const EmailTitle = () => <>{useRecordContext<AutomatedEmail>()?.name ?? 'Automated email'}</>;
 
-const EmailEditActions = () => (
-  <TopToolbar>
-    <ListButton label="All automated emails" />
-    <EmailSendNowButton />
-  </TopToolbar>
-);
+/** Send test only to whoever may change the e-mail (the server's can_edit). */
+const EmailEditActions = () => {
+  const email = useRecordContext<AutomatedEmail>();
+  return (
+    <TopToolbar>
+      <ListButton label="All automated emails" />
+      {email?.can_edit !== false ? <EmailSendNowButton /> : null}
+    </TopToolbar>
+  );
+};
 
 const EmailRunInfo = () => {
   const email = useRecordContext<AutomatedEmail>();
@@ -33,6 +39,23 @@ const EmailRunInfo = () => {
   );
 };
 
+/** The form and recipients to whoever may change the e-mail; a teammate's shared e-mail read-only, with the server's reason. */
+const EmailEditBody = () => {
+  const email = useRecordContext<AutomatedEmail>();
+  if (!email) return null;
+  if (email.can_edit === false) return <EmailReadOnly email={email} />;
+  return (
+    <>
+      <SimpleForm toolbar={<RecordEditToolbar noun="automated email" warning="Its logs are kept." />}>
+        <EmailRunInfo />
+        <EmailSharingInput />
+        <EmailInputs />
+      </SimpleForm>
+      <EmailRecipients />
+    </>
+  );
+};
+
 export const EmailEdit = () => (
   <Edit
     title={<EmailTitle />}
@@ -40,10 +63,6 @@ export const EmailEdit = () => (
     mutationOptions={useSavedNotice((e) => `Saved ${e.name}.`, false)}
     actions={<EmailEditActions />}
   >
-    <SimpleForm toolbar={<RecordEditToolbar noun="automated email" warning="Its logs are kept." />}>
-      <EmailRunInfo />
-      <EmailInputs />
-    </SimpleForm>
-    <EmailRecipients />
+    <EmailEditBody />
   </Edit>
 );

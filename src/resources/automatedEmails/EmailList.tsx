@@ -11,6 +11,7 @@ import { EmailStatusSwitch } from './EmailStatusSwitch.tsx';
 import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 import { scheduleText } from './emailTypes.ts';
 import { EMAIL_LOGS } from '../../dataProvider/resourceNames.ts';
+import { SharedChip } from '../saved-searches/SharingControl.tsx';
 
 const Column = DataTable.Col<AutomatedEmail>;
 
@@ -38,6 +39,8 @@ export const EmailList = () => {
     <TitledList title="Automated emails" actions={<EmailListActions />} empty={<EmailEmpty />} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable<AutomatedEmail>
         rowClick="edit"
+        // A teammate's shared e-mail cannot be deleted by a member (the server says why on its page).
+        isRowSelectable={(e) => e.can_edit !== false}
         bulkActionButtons={<BulkDeleteConfirmButton noun={['automated email', 'automated emails']} warning="Their logs are kept." />}
       >
         <Column source="name" label="Name" render={(e) => <NameCell email={e} />} />
@@ -47,8 +50,9 @@ export const EmailList = () => {
           <Column source="next_run_at" label="Next check" render={(e) => (e.status === 'active' ? dateTime(e.next_run_at) : '—')} />
         ) : null}
         {wide ? <Column source="last_run_at" label="Last run" render={(e) => (e.last_run_at ? dateTime(e.last_run_at) : 'Never')} /> : null}
+        <Column label="Sharing" disableSort render={(e) => <SharedChip record={e} />} />
         <Column source="status" label="On" render={() => <EmailStatusSwitch />} />
-        <Column label="" disableSort render={() => <EmailSendNowButton compact />} />
+        <Column label="" disableSort render={(e) => (e.can_edit !== false ? <EmailSendNowButton compact /> : null)} />
       </DataTable>
     </TitledList>
   );
