@@ -7,7 +7,7 @@ import { ContactEmpty } from './ContactEmpty.tsx';
 import { ContactImportButton } from './ContactImportButton.tsx';
 import { ContactImportDialog } from './ContactImportDialog.tsx';
 import { contactFilters } from './ContactListFilter.tsx';
-import type { Contact } from '../../dataProvider/crmTypes.ts';
+import { SharingCell, type SharedContact } from './crmSharing.tsx';
 import { contactName, ROLE_CHOICES } from './contactTypes.ts';
 
 const ContactListActions = ({ onImport }: { onImport: () => void }) => (
@@ -17,6 +17,7 @@ const ContactListActions = ({ onImport }: { onImport: () => void }) => (
   </TopToolbar>
 );
 
+type Contact = SharedContact;
 const Column = DataTable.Col<Contact>;
 const roleName = (role: string) => ROLE_CHOICES.find((c) => c.id === role)?.name ?? role;
 
@@ -46,6 +47,11 @@ const StackedContact = ({ contact }: { contact: Contact }) => (
     <Box sx={{ mt: 0.5 }}>
       <Tags contact={contact} />
     </Box>
+    {contact.shared ? (
+      <Box sx={{ mt: 0.5 }}>
+        <SharingCell record={contact} />
+      </Box>
+    ) : null}
   </Box>
 );
 
@@ -78,6 +84,7 @@ export const ContactList = () => {
           {wide ? <Column label="Company" source="company" /> : null}
           {wide ? <Column label="Role" source="role" render={(c) => roleName(c.role)} /> : null}
           {wide ? <Column label="Tags" source="tags" disableSort render={(c) => <Tags contact={c} />} /> : null}
+          {wide ? <Column label="Sharing" disableSort render={(c) => <SharingCell record={c} />} /> : null}
           {wide ? null : <Column label="Contact" source="last_name" render={(c) => <StackedContact contact={c} />} />}
         </DataTable>
       </TitledList>

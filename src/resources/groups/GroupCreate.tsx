@@ -4,6 +4,7 @@ import type { Contact } from '../../dataProvider/crmTypes.ts';
 import { contactName } from '../contacts/contactTypes.ts';
 import { useSavedNotice } from '../../shared/records/useSavedNotice.ts';
 import { GroupInputs } from './GroupInputs.tsx';
+import { CrmSharingInput } from '../contacts/crmSharing.tsx';
 import { CONTACTS } from '../../dataProvider/resourceNames.ts';
 
 /** A new group, optionally with its first members; the edit screen that follows manages members in full. */
@@ -20,6 +21,7 @@ export const GroupCreate = () => (
           helperText="Type a name or email to find contacts; you can add more later."
         />
       </ReferenceArrayInput>
+      <CrmSharingInput what="group" />
     </SimpleForm>
   </Create>
 );

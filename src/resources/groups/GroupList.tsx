@@ -4,7 +4,7 @@ import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { BulkDeleteConfirmButton } from '../../shared/records/BulkDeleteConfirmButton.tsx';
 import { dateTime } from '../../shared/format.ts';
 import { GroupEmpty } from './GroupEmpty.tsx';
-import type { Group } from '../../dataProvider/crmTypes.ts';
+import { SharingCell, type SharedGroup as Group } from '../contacts/crmSharing.tsx';
 
 const Column = DataTable.Col<Group>;
 
@@ -29,6 +29,7 @@ export const GroupList = () => {
         {wide ? <Column source="description" label="Description" disableSort /> : null}
         <DataTable.NumberCol source="contact_count" label="Members" />
         {wide ? <Column source="updated_at" label="Last changed" render={(g) => dateTime(g.updated_at)} /> : null}
+        <Column label="Sharing" disableSort render={(g) => <SharingCell record={g} />} />
       </DataTable>
     </TitledList>
   );
