@@ -1253,7 +1253,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the credit balance and the plan in force */
+    /**
+     * Read the credit balance and the plan in force
+     * @description A team member's balance is the team's pool; a member with a monthly cap also gets member_cap.
+     */
     get: operations['getSearchesCredits'];
     put?: never;
     post?: never;
@@ -13659,6 +13662,20 @@ export interface operations {
             cost_per_search: number;
             /** @description Former name of cost_per_search (same number). */
             cost_per_results_page: number;
+            /** @description Only for a team member with a monthly cap (docs/teams.md, Monthly caps): what it leaves them this month beside the pool's balance; as the usage dashboard's. */
+            member_cap?: {
+              /** @description The most credits the member may spend from the team a calendar month (UTC). */
+              cap: number;
+              /** @description Credits spent from the team's pool this month, net of refunds. */
+              used: number;
+              /** @description What the cap leaves this month. */
+              remaining: number;
+              /**
+               * Format: date-time
+               * @description When the month ends and the count starts again.
+               */
+              resets_at: string;
+            };
           };
         };
       };

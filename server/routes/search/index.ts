@@ -113,13 +113,33 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/searches/credits/',
-    { schema: { tags, summary: 'Read the credit balance and the plan in force', response: { 200: CreditsAnswer } } },
-    async (request) => ({
-      balance: await service.balance(request.userId),
-      plan: planInForceView(await app.billing.planState.current(request.userId)),
-      cost_per_results_page: CREDITS_PER_SEARCH,
-      cost_per_search: CREDITS_PER_SEARCH,
-    }),
+    {
+      schema: {
+        tags,
+        summary: 'Read the credit balance and the plan in force',
+        description: "A team member's balance is the team's pool; a member with a monthly cap also gets member_cap.",
+        response: { 200: CreditsAnswer },
+      },
+    },
+    async (request) => {
+      const [balance, plan, month] = await Promise.all([
+        service.balance(request.userId),
+        app.billing.planState.current(request.userId),
+        app.credits.memberMonth(request.userId),
+      ]);
+      // A capped team member's chip says what the cap leaves this month beside the pool's balance.
+      const memberCap =
+        month && month.cap !== null && month.remaining !== null
+          ? { member_cap: { cap: month.cap, used: month.used, remaining: month.remaining, resets_at: month.resets_at.toISOString() } }
+          : {};
+      return {
+        balance,
+        plan: planInForceView(plan),
+        cost_per_results_page: CREDITS_PER_SEARCH,
+        cost_per_search: CREDITS_PER_SEARCH,
+        ...memberCap,
+      };
+    },
   );
 
   app.get(

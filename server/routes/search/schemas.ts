@@ -10,6 +10,7 @@ import {
 } from '../../listings/search/filter/schemas.ts';
 import { LocationSuggestion, Nullable, PropertySummary } from '../../listings/search/schemas.ts';
 import { PlanInForce } from '../subscription/schemas.ts';
+import { MemberCap } from '../dashboard/schemas.ts';
 import { OffMarketProperty } from '../../listings/records/schemas.ts';
 
 // The result row and the filter are domain types (downloads, saved searches and e-mails use them too).
@@ -91,4 +92,10 @@ export const CreditsAnswer = Type.Object({
   plan: PlanInForce,
   cost_per_search: Type.Integer({ description: 'Credits a new filter set costs; its pages and sorts within 24 hours are free.' }),
   cost_per_results_page: Type.Integer({ description: 'Former name of cost_per_search (same number).' }),
+  member_cap: Type.Optional(
+    Type.Object(MemberCap.properties, {
+      description:
+        "Only for a team member with a monthly cap (docs/teams.md, Monthly caps): what it leaves them this month beside the pool's balance; as the usage dashboard's.",
+    }),
+  ),
 });
