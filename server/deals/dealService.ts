@@ -4,6 +4,7 @@ import type { ListOptions } from '../lib/listOptions.ts';
 import type { Page } from '../lib/pagination.ts';
 import { authorizePipeline, canInPipeline, pipelineScope, type Actor, type PipelineScope } from '../teams/authorization.ts';
 import { AUDIT_EVENTS, recordAuditEvent } from '../teams/audit.ts';
+import { sharingScope } from '../teams/sharing.ts';
 import { teamsRepository } from '../teams/teamsRepository.ts';
 import { dealsRepository, type DealRow, type Ownership } from './dealsRepository.ts';
 import {
@@ -88,10 +89,10 @@ export function dealService(db: Database) {
     return (await labelled([row], scope))[0]!;
   }
 
-  /** Contacts a deal may name: the caller's own CRM contacts (400 naming the others). */
-  async function checkContacts(userId: number, contactIds: number[], keep: number[] = []): Promise<number[]> {
+  /** Contacts a deal may name: the caller's own CRM contacts and those shared with their team (400 naming the others). */
+  async function checkContacts(actor: Actor, contactIds: number[], keep: number[] = []): Promise<number[]> {
     const unique = [...new Set(contactIds)];
-    const own = new Set([...(await repository.ownContacts(userId, unique)), ...keep]);
+    const own = new Set([...(await repository.reachableContacts(sharingScope(actor), unique)), ...keep]);
     const foreign = unique.filter((id) => !own.has(id));
     if (foreign.length > 0)
       throw badRequest('Not one of your contacts.', { contact_ids: [`Not one of your contacts: ${foreign.join(', ')}.`] });
@@ -140,7 +141,7 @@ export function dealService(db: Database) {
       const scope = pipelineScope(actor);
       const address = await repository.listingAddress(body.property_id);
       if (address === undefined) throw badRequest('No such property.', { property_id: ['No such property.'] });
-      const contactIds = await checkContacts(actor.userId, body.contact_ids ?? []);
+      const contactIds = await checkContacts(actor, body.contact_ids ?? []);
       const id = await db.transaction(async (tx) => {
         const deals = dealsRepository(tx);
         const title = body.title?.trim() || address;
@@ -165,11 +166,9 @@ export function dealService(db: Database) {
 
     async update(actor: Actor, dealId: number, body: DealUpdate): Promise<Deal> {
       const ownership = await dealFor(actor, dealId, 'deal.edit');
-      // Contacts already on the deal (perhaps another member's) may stay; new ones must be the caller's.
+      // Contacts already on the deal (perhaps another member's) may stay; new ones must be ones the caller reaches.
       const contactIds =
-        body.contact_ids === undefined
-          ? undefined
-          : await checkContacts(actor.userId, body.contact_ids, await repository.dealContactIds(dealId));
+        body.contact_ids === undefined ? undefined : await checkContacts(actor, body.contact_ids, await repository.dealContactIds(dealId));
       await db.transaction(async (tx) => {
         const deals = dealsRepository(tx);
         const before = await deals.lockedState(dealId);

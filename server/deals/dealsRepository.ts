@@ -5,6 +5,7 @@ import { idsFilter, type Page } from '../lib/pagination.ts';
 import { isoDate, isoTime } from '../lib/sqlFormat.ts';
 import { SqlParams } from '../lib/sqlParams.ts';
 import type { PipelineScope } from '../teams/authorization.ts';
+import { sharedScopeSql, type SharingScope } from '../teams/sharingSql.ts';
 import type { DealNote, DealNoteVersion, DealStage, DealTask, PropertyTag } from './schemas.ts';
 
 /** A deal as read from the database, before its stage label is put on (the service knows the team's labels). */
@@ -238,12 +239,13 @@ export function dealsRepository(db: Queryable) {
       ]);
     },
 
-    /** The ids among `contactIds` that are the user's contacts. */
-    async ownContacts(userId: number, contactIds: number[]): Promise<number[]> {
-      const rows = await db.query<{ id: number }>('select id::int as id from crm_contacts where user_id = $1 and id = any($2::bigint[])', [
-        userId,
-        contactIds,
-      ]);
+    /** The ids among `contactIds` that are contacts the scope reaches: the user's own and those shared with their team. */
+    async reachableContacts(scope: SharingScope, contactIds: number[]): Promise<number[]> {
+      const params = new SqlParams();
+      const rows = await db.query<{ id: number }>(
+        `select c.id::int as id from crm_contacts c where c.id = any(${params.add(contactIds)}::bigint[]) and ${sharedScopeSql('c', 'user_id', scope, params)}`,
+        params.values,
+      );
       return rows.map((row) => row.id);
     },
 

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 import { teamCallers, type Caller } from './teamCallers.ts';
+import { insertFixture } from './listingFixtures.ts';
 
 /** Issue 27's sharing of CRM contacts and groups: the rule is server/teams/sharing.ts (docs/teams.md, "Contacts and groups"). */
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let listingIds: Record<string, string>;
 beforeAll(async () => {
   harness = await buildTestApp();
+  listingIds = await insertFixture(harness.db);
 });
 afterAll(() => harness.close());
 
@@ -299,5 +302,19 @@ describe('a member who leaves', () => {
     // Sharing again needs a team.
     expect((await leaver.put('/crm/contacts/', { id: theirContact.id, shared: true })).status).toBe(400);
     expect((await leaver.put('/crm/groups/', { id: theirGroup.id, shared: true })).status).toBe(400);
+  });
+});
+
+describe('a deal naming contacts', () => {
+  it("takes a teammate's shared contact (one the caller reaches), not their private one", async () => {
+    const [owner, member] = await Promise.all([newCaller(), newCaller()]);
+    await teamWith(owner, [[member, 'member']]);
+    const shared = await contactOf(owner, { shared: true });
+    const hidden = await contactOf(owner);
+    const created = await member.post('/deals/', { property_id: Number(listingIds.A1), contact_ids: [shared.id] });
+    expect(created.status).toBe(201);
+    expect(created.body.contacts.map((c: { id: number }) => c.id)).toEqual([shared.id]);
+    const refused = await member.post('/deals/', { property_id: Number(listingIds.A1), contact_ids: [hidden.id] });
+    expect(refused).toMatchObject({ status: 400, body: { detail: 'Not one of your contacts.' } });
   });
 });
