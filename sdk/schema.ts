@@ -3222,6 +3222,8 @@ export interface operations {
         page_size?: number;
         ordering?: string;
         id?: string;
+        /** @description true: only the caller's own rows (automated e-mails take only those), not those shared with their team. */
+        own?: boolean;
       };
       header?: never;
       path?: never;
@@ -3707,6 +3709,8 @@ export interface operations {
         ordering?: string;
         id?: string;
         keyword?: string;
+        /** @description true: only the caller's own rows (automated e-mails take only those), not those shared with their team. */
+        own?: boolean;
       };
       header?: never;
       path?: never;
@@ -3938,6 +3942,8 @@ export interface operations {
         page_size?: number;
         ordering?: string;
         id?: string;
+        /** @description true: only the caller's own rows (automated e-mails take only those), not those shared with their team. */
+        own?: boolean;
       };
       header?: never;
       path?: never;
@@ -6486,7 +6492,10 @@ export interface operations {
               id: number;
               /** @description ISO time */
               created_at: string;
-              /** @description search, download, report, api, grant, refund, transfer */
+              /**
+               * @description search, download, report, api, grant, refund, transfer
+               * @enum {string}
+               */
               kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
               /** @description Signed: negative for what was spent, positive for credits given (grant, refund). */
               credits: number;
@@ -14225,7 +14234,10 @@ export interface operations {
                 id: number;
                 /** @description ISO time */
                 created_at: string;
-                /** @description search, download, report, api, grant, refund, transfer */
+                /**
+                 * @description search, download, report, api, grant, refund, transfer
+                 * @enum {string}
+                 */
                 kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
                 /** @description Signed: negative for what was spent, positive for credits given (grant, refund) or moved in (transfer). */
                 credits: number;
@@ -14307,7 +14319,10 @@ export interface operations {
               id: number;
               /** @description ISO time */
               created_at: string;
-              /** @description search, download, report, api, grant, refund, transfer */
+              /**
+               * @description search, download, report, api, grant, refund, transfer
+               * @enum {string}
+               */
               kind: 'search' | 'download' | 'report' | 'api' | 'grant' | 'refund' | 'transfer';
               /** @description Signed: negative for what was spent, positive for credits given (grant, refund) or moved in (transfer). */
               credits: number;

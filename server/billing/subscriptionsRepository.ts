@@ -108,6 +108,19 @@ export function subscriptionsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Moves the subscription (plan, period, the provider's subscription id) from one user to another, whose own ended row
+     * gives way (a team's billing handed over: server/billing/handover.ts). The moved plan's id; undefined without one.
+     */
+    async moveTo(fromUserId: number, toUserId: number, at: Date): Promise<{ plan_id: string | null } | undefined> {
+      await db.query('delete from subscriptions where user_id = $1', [toUserId]);
+      const [row] = await db.query<{ plan_id: string | null }>(
+        'update subscriptions set user_id = $2, updated_at = $3 where user_id = $1 returning plan_id',
+        [fromUserId, toUserId, at],
+      );
+      return row;
+    },
+
     async setCreditsPeriod(userId: number, periodStart: Date): Promise<void> {
       await db.query('update subscriptions set credits_period_start = $2 where user_id = $1', [userId, periodStart]);
     },
@@ -148,6 +161,25 @@ export function customersRepository(db: Queryable) {
         [userId, customerId],
       );
       return row!.customer_id;
+    },
+
+    /**
+     * Moves the link to the provider's customer (its card, invoices and events) from one user to another; false when the
+     * first has none (the second then keeps their own).
+     */
+    async moveCustomer(fromUserId: number, toUserId: number): Promise<boolean> {
+      const [row] = await db.query<{ customer_id: string }>(
+        `update billing_customers b set customer_id = null from billing_customers old
+         where b.user_id = $1 and old.user_id = $1 and old.customer_id is not null returning old.customer_id`,
+        [fromUserId],
+      );
+      if (!row) return false;
+      await db.query(
+        `insert into billing_customers (user_id, customer_id) values ($1, $2)
+         on conflict (user_id) do update set customer_id = excluded.customer_id`,
+        [toUserId, row.customer_id],
+      );
+      return true;
     },
 
     /** Marks the one free trial as used; false when it already was (the unique row makes this race-free). */

@@ -164,6 +164,31 @@ export function creditsRepository(db: Queryable, startingCredits = DEFAULT_START
       return row ? row.balance_after : null;
     },
 
+    /**
+     * Moves a team's pool from one account to another in one statement (a team's billing handed over): every credit, the
+     * members' counts this month (caps keep counting) and their search passes; the receiving account's own balance joins
+     * it. Two 'transfer' ledger rows say so (none when the pool is empty). Answers the credits moved.
+     */
+    async movePool(fromId: number, toId: number, at: Date, texts: { out: string; in: string }): Promise<number> {
+      const [row] = await db.query<{ credits: number }>(
+        `with pool as (select balance, member_spent, passes from credit_accounts where user_id = $1 for update),
+           emptied as (update credit_accounts set balance = 0, member_spent = '{}', passes = '{}', updated_at = $3
+             where user_id = $1 returning user_id),
+           filled as (insert into credit_accounts (user_id, balance, member_spent, passes, updated_at)
+               select $2, pool.balance, pool.member_spent, pool.passes, $3 from pool
+             on conflict (user_id) do update set balance = credit_accounts.balance + excluded.balance,
+               member_spent = excluded.member_spent, passes = credit_accounts.passes || excluded.passes, updated_at = $3
+             returning balance),
+           logged as (insert into credit_ledger (user_id, delta, kind, description, balance_after, created_at)
+             select $1, -pool.balance, 'transfer', $4, 0, $3::timestamptz from pool where pool.balance > 0
+             union all
+             select $2, pool.balance, 'transfer', $5, filled.balance, $3::timestamptz from pool, filled where pool.balance > 0)
+         select coalesce((select balance from pool), 0)::int as credits`,
+        [fromId, toId, at.toISOString(), ledgerText(texts.out), ledgerText(texts.in)],
+      );
+      return row!.credits;
+    },
+
     /** Credits a member spent from the pool `accountId` in the month starting at `period` (0 when none, or no account). */
     async memberSpent(accountId: number, memberId: number, period: string): Promise<number> {
       const [row] = await db.query<{ spent: number }>(

@@ -1,5 +1,5 @@
 /** What a ledger row is for: a spend (search, download, report, api) or credits given (grant, refund). */
-export const LEDGER_KINDS = ['search', 'download', 'report', 'api', 'grant', 'refund'] as const;
+export const LEDGER_KINDS = ['search', 'download', 'report', 'api', 'grant', 'refund', 'transfer'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const SPEND_KINDS: readonly LedgerKind[] = ['search', 'download', 'report', 'api'];
 

@@ -8,6 +8,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   api: 'API call',
   grant: 'Credits added',
   refund: 'Refund',
+  transfer: 'Team credits moved',
 };
 
 export const ledgerKindLabel = (kind: string) => LEDGER_KIND_LABELS[kind as LedgerKind] ?? kind;

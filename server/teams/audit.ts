@@ -17,6 +17,7 @@ export const AUDIT_EVENTS = {
   memberLeft: 'member.left',
   roleChanged: 'member.role_changed',
   capChanged: 'member.cap_changed',
+  billingHandedOver: 'billing.handed_over',
   // Recorded by other modules, for a user in a team (recordMemberEvent): nothing for a user without one.
   apiKeyCreated: 'api_key.created',
   apiKeyDeleted: 'api_key.deleted',

@@ -28,13 +28,17 @@ export type TeamAction =
   /** The team's subscription and payment. */
   | 'billing.manage'
   /** Set or lift a member's monthly credit cap (an owner's cap: owners only). */
-  | 'member.cap';
+  | 'member.cap'
+  /** Hand the team's billing (subscription, customer, credit pool) to an owner: the member who pays, or any owner when nobody does. */
+  | 'billing.handover';
 
 /** What an action is done to: the team, one of its members, and (invitations, role changes) the role being granted. */
 export interface TeamResource {
   team: number;
   member?: { userId: number; role: TeamRole };
   grant?: TeamRole;
+  /** The team's billing owner (billing.handover): null when nobody pays (their account was deleted). */
+  payer?: number | null;
 }
 
 const EVERY_ROLE: readonly TeamRole[] = ['owner', 'account_manager', 'member'];
@@ -50,6 +54,8 @@ const ROLES_FOR: Record<TeamAction, readonly TeamRole[]> = {
   'member.activity.read': MANAGERS,
   'billing.manage': OWNERS,
   'member.cap': MANAGERS,
+  // The payer, whatever their role now (they may have stepped down from owner); see `can`.
+  'billing.handover': EVERY_ROLE,
 };
 
 export const NOT_IN_A_TEAM = 'You are not in a team.';
@@ -66,6 +72,7 @@ export function can(actor: Actor, action: TeamAction, resource: TeamResource): b
   // Owners are managed, and made, by owners only: an account manager manages members but not owners (nor billing).
   if ((action === 'members.manage' || action === 'member.cap') && (resource.member?.role === 'owner' || resource.grant === 'owner'))
     return role === 'owner';
+  if (action === 'billing.handover') return resource.payer == null ? role === 'owner' : resource.payer === actor.userId;
   return true;
 }
 
@@ -78,6 +85,7 @@ export function authorize(actor: Actor, action: TeamAction, resource: TeamResour
 function refusal(action: TeamAction, resource: TeamResource): string {
   if ((action === 'members.manage' || action === 'member.cap') && (resource.member?.role === 'owner' || resource.grant === 'owner'))
     return 'Only an owner can manage owners or grant the owner role.';
+  if (action === 'billing.handover') return 'Only the member who pays for the team can hand its billing over.';
   if (action === 'team.rename' || action === 'billing.manage') return 'Only an owner can do this.';
   return 'Only an owner or an account manager of the team can do this.';
 }

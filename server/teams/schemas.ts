@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../lib/ids.ts';
 import { PageQuery } from '../lib/pagination.ts';
+import { LedgerKindSchema } from '../credits/ledgerSchema.ts';
 
 export const TEAM_ROLES = ['owner', 'account_manager', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -70,6 +71,12 @@ export const InvitationAccept = Type.Object(
   { additionalProperties: false },
 );
 
+/** Hands the team's billing to another owner (PUT /teams/current/billing/). */
+export const BillingHandover = Type.Object(
+  { user_id: Id({ description: 'The owner who pays for the team from now on' }) },
+  { additionalProperties: false },
+);
+export type BillingHandover = Static<typeof BillingHandover>;
 export const MemberParams = Type.Object({ userId: Id() });
 /** The most a monthly cap may be (the plans grant far less a month). */
 export const MAX_CREDIT_CAP = 1_000_000;
@@ -157,17 +164,7 @@ export const TeamLedgerQuery = Type.Object({ ...PageQuery.properties, ...TeamLed
 export const TeamLedgerEntry = Type.Object({
   id: Type.Integer(),
   created_at: Type.String({ description: 'ISO time' }),
-  kind: Type.Union(
-    [
-      Type.Literal('search'),
-      Type.Literal('download'),
-      Type.Literal('report'),
-      Type.Literal('api'),
-      Type.Literal('grant'),
-      Type.Literal('refund'),
-    ],
-    { description: 'search, download, report, api, grant or refund' },
-  ),
+  kind: LedgerKindSchema,
   credits: Type.Integer({ description: 'Signed: negative for what was spent, positive for credits given (grant, refund).' }),
   description: Type.String(),
   link: Type.Union([Type.String(), Type.Null()]),
@@ -248,6 +245,7 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'member.left': 'Member left',
   'member.role_changed': 'Role changed',
   'member.cap_changed': 'Monthly credit cap changed',
+  'billing.handed_over': 'Billing handed over',
   'api_key.created': 'API key created',
   'api_key.deleted': 'API key deleted',
   'plan.changed': 'Plan changed',
@@ -257,6 +255,14 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'user.signed_in': 'Signed in',
   'saved_search.shared': 'Saved search shared',
   'saved_search.unshared': 'Saved search made private',
+  'contact.shared': 'Contact shared',
+  'contact.unshared': 'Contact made private',
+  'group.shared': 'Group shared',
+  'group.unshared': 'Group made private',
+  'automated_email.shared': 'Automated e-mail shared',
+  'automated_email.unshared': 'Automated e-mail made private',
+  'property_list.shared': 'Saved property list shared',
+  'property_list.unshared': 'Saved property list made private',
   'deal.created': 'Deal created',
   'deal.stage_changed': 'Deal moved to another stage',
   'deal.deleted': 'Deal deleted',

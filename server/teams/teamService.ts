@@ -9,6 +9,7 @@ import { AUDIT_EVENTS, auditCsv, recordAuditEvent } from './audit.ts';
 import { authorize, can, teamOf, type Actor } from './authorization.ts';
 import type { AuditFilter, Invitation, Team, TeamMember, TeamRole } from './schemas.ts';
 import { teamsRepository } from './teamsRepository.ts';
+import { handOverBilling } from '../billing/handover.ts';
 
 /** How long an invitation's link works. */
 export const INVITATION_VALID_DAYS = 7;
@@ -18,7 +19,8 @@ export const AUDIT_CSV_ROW_LIMIT = 100_000;
 const LAST_OWNER = 'A team keeps at least one owner: make another member owner first.';
 const MEMBER_NOT_FOUND = 'Member not found.';
 /** The billing owner's subscription and account are the team's: they stay in it (a role change moves no credits). */
-const pays = (email: string) => `${email} pays for the team: their subscription and credits are the team's, so they stay in it.`;
+const pays = (email: string) =>
+  `${email} pays for the team: their subscription and credits are the team's, so they stay in it until they hand its billing to another owner.`;
 
 /** What the team service asks of billing and credits: the seats of the team's plan and the pool's balance. */
 export interface TeamServiceOptions {
@@ -361,7 +363,9 @@ export function teamService(db: Database, options: TeamServiceOptions) {
           throw conflict(leaving ? "You are the team's last owner: make another member owner before leaving." : LAST_OWNER);
         if ((await teams.team(teamId))!.billing_user_id === userId)
           throw conflict(
-            leaving ? "You pay for the team: your subscription and credits are the team's, so you cannot leave it." : pays(member.email),
+            leaving
+              ? "You pay for the team: your subscription and credits are the team's. Hand its billing to another owner first (Team, Billing), then leave."
+              : pays(member.email),
           );
         if (!(await teams.removeMember(teamId, userId))) throw notFound(MEMBER_NOT_FOUND);
         await recordAuditEvent(tx, {
@@ -373,6 +377,45 @@ export function teamService(db: Database, options: TeamServiceOptions) {
           detail: { role: member.role },
         });
       });
+    },
+
+    /**
+     * Hands the team's billing to another owner (the owner who pays, or any owner once the payer's account is gone): the
+     * subscription, the provider's customer and the credit pool move in one transaction (server/billing/handover.ts), and
+     * the audit log records it. The former payer may then leave like any owner.
+     */
+    async handOverBilling(actor: Actor, userId: number): Promise<Team> {
+      const { teamId } = teamOf(actor);
+      const team = (await repository.team(teamId))!;
+      authorize(actor, 'billing.handover', { team: teamId, payer: team.billing_user_id });
+      await db.transaction(async (tx) => {
+        const teams = teamsRepository(tx);
+        await teams.lockTeam(teamId);
+        const payer = (await teams.team(teamId))!.billing_user_id;
+        // Re-read under the lock: a handover that raced this one has changed who pays.
+        authorize(actor, 'billing.handover', { team: teamId, payer });
+        const [to, from] = await Promise.all([
+          teams.member(teamId, userId, month()),
+          payer === null ? undefined : teams.member(teamId, payer, month()),
+        ]);
+        if (!to) throw notFound(MEMBER_NOT_FOUND);
+        if (userId === payer) throw conflict(`${to.email} already pays for the team.`);
+        if (to.role !== 'owner') throw conflict(`Make ${to.email} an owner first: the team's billing goes to an owner.`);
+        const moved =
+          payer === null || !from
+            ? { credits: 0, plan: null, customerMoved: false }
+            : await handOverBilling(tx, { id: payer, email: from.email }, { id: userId, email: to.email }, now());
+        await teams.setBillingUser(teamId, userId);
+        await recordAuditEvent(tx, {
+          teamId,
+          actorId: actor.userId,
+          event: AUDIT_EVENTS.billingHandedOver,
+          subject: to.email,
+          subjectUserId: userId,
+          detail: { from: from?.email ?? null, to: to.email, plan: moved.plan, credits: moved.credits },
+        });
+      });
+      return teamAs(await actorOf(actor.userId));
     },
 
     async auditEvents(actor: Actor, filter: AuditFilter, page: Page) {

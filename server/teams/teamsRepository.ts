@@ -104,6 +104,11 @@ export function teamsRepository(db: Queryable) {
     },
 
     /** Locks the team's row until the transaction ends: seat counts and cap changes of one team go one after another. */
+    /** The owner whose subscription and credits are the team's from now on. */
+    async setBillingUser(teamId: number, userId: number): Promise<void> {
+      await db.query('update teams set billing_user_id = $2 where id = $1', [teamId, userId]);
+    },
+
     async lockTeam(teamId: number): Promise<void> {
       await db.query('select id from teams where id = $1 for update', [teamId]);
     },

@@ -1,23 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { LEDGER_KINDS } from '../../credits/ledger.ts';
+import { LedgerKindSchema } from '../../credits/ledgerSchema.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Paged } from '../../lib/pagination.ts';
 import { PlanInForce } from '../subscription/schemas.ts';
 
 const Day = (description: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10, description });
-const [SEARCH, DOWNLOAD, REPORT, API, GRANT, REFUND] = LEDGER_KINDS;
-const Kind = Type.Union(
-  [Type.Literal(SEARCH), Type.Literal(DOWNLOAD), Type.Literal(REPORT), Type.Literal(API), Type.Literal(GRANT), Type.Literal(REFUND)],
-  {
-    description: 'search, download, report, api, grant or refund',
-  },
-);
+const Kind = LedgerKindSchema;
 
 export const LedgerEntry = Type.Object({
   id: Type.Integer(),
   created_at: Type.String({ description: 'ISO time' }),
   kind: Kind,
-  credits: Type.Integer({ description: 'Signed: negative for what was spent, positive for credits given (grant, refund).' }),
+  credits: Type.Integer({
+    description: 'Signed: negative for what was spent, positive for credits given (grant, refund) or moved in (transfer).',
+  }),
   description: Type.String(),
   link: Type.Union([Type.String(), Type.Null()], {
     description: 'App path of what the credits bought (saved search, search, download, report).',

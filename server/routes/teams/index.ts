@@ -9,6 +9,7 @@ import { failures, fileAnswer, noContent } from '../../plugins/openapi.ts';
 import { SENSITIVE_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import { purgeOldAuditEvents } from '../../teams/audit.ts';
 import {
+  BillingHandover,
   AuditEvent,
   AuditFilter,
   AuditQuery,
@@ -187,6 +188,23 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       await service.removeMember(await actor(request), request.params.userId);
       return reply.status(204).send();
     },
+  );
+
+  app.put(
+    '/teams/current/billing/',
+    {
+      schema: {
+        tags,
+        summary: "Hand the team's billing to another owner (the owner who pays)",
+        description:
+          "The subscription, the payment provider's customer (card, invoices) and the team's credit pool move to the owner " +
+          'named, whose own balance joins the pool; 409 when they are not an owner or have a live plan of their own. The ' +
+          'former payer may then leave the team.',
+        body: BillingHandover,
+        response: { 200: Team, ...failures(404, 409) },
+      },
+    },
+    async (request) => service.handOverBilling(await actor(request), request.body.user_id),
   );
 
   app.get(

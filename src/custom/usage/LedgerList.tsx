@@ -12,14 +12,15 @@ const filters = [
   <DateInput key="to" source="to" label="To" alwaysOn />,
 ];
 
-const KIND_COLOR = {
+const KIND_COLOR: Record<LedgerEntry['kind'], 'primary' | 'secondary' | 'info' | 'warning' | 'success' | 'default'> = {
   search: 'primary',
   download: 'secondary',
   report: 'info',
   api: 'warning',
   grant: 'success',
   refund: 'success',
-} as const;
+  transfer: 'default',
+};
 
 /** What the credits bought, linked to it (a saved search, the search itself, a download, a report). */
 const WhatFor = ({ entry }: { entry: LedgerEntry }) =>

@@ -19,6 +19,8 @@ const EXPECTED: Record<TeamAction, Record<TeamRole, boolean>> = {
   'member.activity.read': { owner: true, account_manager: true, member: false },
   'billing.manage': { owner: true, account_manager: false, member: false },
   'member.cap': { owner: true, account_manager: true, member: false },
+  // Without a payer (their account is gone) any owner takes the billing; see below for a team that has one.
+  'billing.handover': { owner: true, account_manager: false, member: false },
 };
 const ROLES: TeamRole[] = ['owner', 'account_manager', 'member'];
 
@@ -44,6 +46,15 @@ describe('team authorisation', () => {
       can(actorWith('account_manager'), 'members.manage', { team: TEAM, member: { userId: 20, role: 'member' }, grant: 'member' }),
     ).toBe(true);
     expect(can(actorWith('owner'), 'members.manage', { team: TEAM, member: { userId: 20, role: 'member' }, grant: 'owner' })).toBe(true);
+  });
+
+  it('hands billing over: the member who pays only, while someone pays', () => {
+    expect(can(actorWith('owner', TEAM, 10), 'billing.handover', { team: TEAM, payer: 10 })).toBe(true);
+    expect(can(actorWith('owner', TEAM, 10), 'billing.handover', { team: TEAM, payer: 20 })).toBe(false);
+    expect(can(actorWith('owner', TEAM, 10), 'billing.handover', { team: TEAM, payer: null })).toBe(true);
+    // A payer who stepped down from owner still hands it over; without a payer, owners only.
+    expect(can(actorWith('account_manager', TEAM, 10), 'billing.handover', { team: TEAM, payer: 10 })).toBe(true);
+    expect(can(actorWith('account_manager', TEAM, 10), 'billing.handover', { team: TEAM, payer: null })).toBe(false);
   });
 
   it("a member reads their own activity, not another member's", () => {
