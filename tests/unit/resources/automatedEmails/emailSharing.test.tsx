@@ -140,6 +140,36 @@ describe('sharing automated e-mails in the portal', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('switch', { name: 'Shared with team' })).toBeChecked();
   });
 
+  it("lets a team manager change a teammate's shared e-mail, its saved search fixed (its owner's)", async () => {
+    let put: Record<string, unknown> | undefined;
+    const managed = { ...TEAMMATES, can_edit: true, edit_refusal: null };
+    server.use(
+      http.get(api('/teams/current/'), () => HttpResponse.json({ ...TEAM, role: 'account_manager' })),
+      http.get(api('/automation/emails/'), () => paged([managed])),
+      http.get(api('/searches/saved/simplified/list/'), () => HttpResponse.json([{ id: 30, name: 'My own search' }])),
+      http.get(api('/searches/saved/'), () => paged([{ id: 30, name: 'My own search' }])),
+      http.get(api('/automation/emails/4/groups/'), () => paged([])),
+      http.get(api('/automation/emails/4/groups/notin/'), () => paged([])),
+      http.put(api('/automation/emails/'), async ({ request }) => {
+        put = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...managed, ...put, updated_by: MAX });
+      }),
+    );
+    renderCrm('/products/lists/automated-emails/4');
+    const user = userEvent.setup();
+
+    const search = await screen.findByRole('textbox', { name: 'Saved search' });
+    expect(search).toBeDisabled();
+    expect(search).toHaveValue('Austin, TX');
+    expect(screen.getByText(/only they can choose another/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Shared with team' })).toBeChecked();
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Checked deals');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(put).toMatchObject({ subject: 'Checked deals', saved_search_id: 8, shared: true }));
+  });
+
   it('offers no sharing to a user without a team', async () => {
     server.use(
       http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'Not in a team.' }, { status: 404 })),
