@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EVENT_LABELS } from '../../server/teams/schemas.ts';
 import { buildTestApp } from './helpers.ts';
 import { teamCallers, type Caller } from './teamCallers.ts';
 import { insertFixture } from './listingFixtures.ts';
@@ -118,6 +119,12 @@ describe('sharing contacts with the team', () => {
         ['contact.unshared', 'ann@example.com', manager.user.email],
       ].sort(),
     );
+    expect(['contact.shared', 'contact.unshared', 'group.shared', 'group.unshared'].map((key) => AUDIT_EVENT_LABELS[key])).toEqual([
+      'Contact shared',
+      'Contact made private',
+      'Group shared',
+      'Group made private',
+    ]);
     expect((await outsider.get('/teams/current/audit/')).body.results.some((e: { event: string }) => e.event.startsWith('contact'))).toBe(
       false,
     );
@@ -207,6 +214,14 @@ describe('sharing groups with the team', () => {
     // Automated e-mails take only one's own groups: their picker asks for those.
     expect((await member.get('/crm/groups/simplified/?own=true')).body).toEqual([]);
     expect((await sharer.get('/crm/groups/simplified/?own=true')).body).toEqual([{ id: groupId, name: 'Cash buyers', contact_count: 2 }]);
+    // So do the lists with ?own=true (the e-mail form's pickers): a member's own rows only, none of the team's.
+    expect((await member.get('/crm/groups/?own=true')).body.count).toBe(0);
+    expect(ids((await member.get('/crm/contacts/?own=true')).body)).toEqual([]);
+    expect(ids((await member.get('/crm/contacts/')).body)).toEqual([sharedContact.id]);
+    expect(ids((await sharer.get('/crm/contacts/search/?keyword=person&own=true')).body)).toEqual(
+      sorted([sharedContact.id, privateContact.id]),
+    );
+    expect((await sharer.get('/crm/groups/?own=true')).body).toMatchObject({ count: 1, results: [{ id: groupId, contact_count: 2 }] });
 
     // A member may not change the group nor its members (403 with the reason).
     const memberOwn = await contactOf(member);

@@ -74,8 +74,10 @@ export function contactService(db: Database) {
   return {
     actorOf: (userId: number) => crmActor(db, userId),
 
-    async list(actor: Actor, page: Page, keyword?: string, options: ListOptions = {}) {
-      const { count, rows } = await repository.page(sharingScope(actor), page, keyword, options);
+    /** The actor's contacts and those shared with their team (`own`: their own only), optionally matching a keyword. */
+    async list(actor: Actor, page: Page, keyword?: string, options: ListOptions = {}, own = false) {
+      const scope = own ? { userId: actor.userId, teamId: null } : sharingScope(actor);
+      const { count, rows } = await repository.page(scope, page, keyword, options);
       return { count, rows: rows.map((row) => present(actor, row)) };
     },
 

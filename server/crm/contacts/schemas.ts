@@ -50,6 +50,15 @@ export const SharingFields = {
   }),
 };
 
+/** `?own=true` on the CRM's lists: only the caller's own rows, not those their team shares (an automated e-mail's recipients are its owner's). */
+export const OwnOnly = {
+  own: Type.Optional(
+    Type.Boolean({
+      description: "true: only the caller's own rows (automated e-mails take only those), not those shared with their team.",
+    }),
+  ),
+};
+
 export const ContactCreate = Type.Object(
   { email: fields.email, ...optionalFields, shared: Type.Optional(SharedInput('contact')) },
   { additionalProperties: false },

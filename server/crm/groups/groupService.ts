@@ -62,8 +62,10 @@ export function groupService(db: Database) {
     actorOf: (userId: number) => crmActor(db, userId),
     authorized,
 
-    async list(actor: Actor, page: Page, options: ListOptions = {}) {
-      const { count, rows } = await repository.page(sharingScope(actor), page, options);
+    /** The actor's groups and those shared with their team (`own`: their own only, members counted as their own contacts). */
+    async list(actor: Actor, page: Page, options: ListOptions = {}, own = false) {
+      const scope = own ? { userId: actor.userId, teamId: null } : sharingScope(actor);
+      const { count, rows } = await repository.page(scope, page, options);
       return { count, rows: rows.map((row) => present(actor, row)) };
     },
 

@@ -6,7 +6,7 @@ import { KeywordPageQuery, ListQuery, listOptions } from '../../lib/listOptions.
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { contactService } from '../../crm/contacts/contactService.ts';
 import { importContacts, readMapping } from '../../crm/contacts/csvImport.ts';
-import { ContactCreate, ContactUpdate, ImportReport, SharedContact } from '../../crm/contacts/schemas.ts';
+import { ContactCreate, ContactUpdate, ImportReport, OwnOnly, SharedContact } from '../../crm/contacts/schemas.ts';
 import { groupService } from '../../crm/groups/groupService.ts';
 import { failures, FilePart } from '../../plugins/openapi.ts';
 import { checkNames } from '../../users/names.ts';
@@ -36,24 +36,38 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List contacts',
         description: "The caller's contacts and those shared with their team.",
-        querystring: ListQuery,
+        querystring: Type.Object({ ...ListQuery.properties, ...OwnOnly }),
         response: { 200: Paged(SharedContact) },
       },
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, rows } = await service.list(await service.actorOf(request.userId), page, undefined, listOptions(request.query));
+      const actor = await service.actorOf(request.userId);
+      const { count, rows } = await service.list(actor, page, undefined, listOptions(request.query), request.query.own === true);
       return paged(request, page, count, rows);
     },
   );
 
   app.get(
     '/crm/contacts/search/',
-    { schema: { tags, summary: 'Search contacts', querystring: KeywordPageQuery, response: { 200: Paged(SharedContact) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Search contacts',
+        querystring: Type.Object({ ...KeywordPageQuery.properties, ...OwnOnly }),
+        response: { 200: Paged(SharedContact) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
       const actor = await service.actorOf(request.userId);
-      const { count, rows } = await service.list(actor, page, request.query.keyword, listOptions(request.query));
+      const { count, rows } = await service.list(
+        actor,
+        page,
+        request.query.keyword,
+        listOptions(request.query),
+        request.query.own === true,
+      );
       return paged(request, page, count, rows);
     },
   );

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Deleted, IdListParam, parseIdList } from '../../lib/ids.ts';
 import { ListQuery, listOptions } from '../../lib/listOptions.ts';
 import { Paged, pageOf, paged } from '../../lib/pagination.ts';
+import { OwnOnly } from '../../crm/contacts/schemas.ts';
 import { groupService } from '../../crm/groups/groupService.ts';
 import groupMembers from './members.ts';
 import { GroupCreate, GroupSimple, GroupSimpleQuery, GroupUpdate, SharedGroup } from '../../crm/groups/schemas.ts';
@@ -20,13 +21,14 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List groups',
         description: "The caller's groups and those shared with their team.",
-        querystring: ListQuery,
+        querystring: Type.Object({ ...ListQuery.properties, ...OwnOnly }),
         response: { 200: Paged(SharedGroup) },
       },
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, rows } = await service.list(await service.actorOf(request.userId), page, listOptions(request.query));
+      const actor = await service.actorOf(request.userId);
+      const { count, rows } = await service.list(actor, page, listOptions(request.query), request.query.own === true);
       return paged(request, page, count, rows);
     },
   );
