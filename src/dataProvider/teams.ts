@@ -62,6 +62,8 @@ export function teamMethods(request: ApiRequest) {
     /** Sets a member's monthly credit cap (null: no cap); owners and account managers. */
     setMemberCap: (userId: number, cap: number | null) =>
       json<TeamMember>(`/teams/current/members/${userId}/`, send('PATCH', { credit_cap: cap })),
+    /** Hands the team's billing (plan, payment customer, credit pool) to another owner; the member who pays. */
+    handOverBilling: (userId: number) => json<Team>('/teams/current/billing/', send('PUT', { user_id: userId })),
     /** Removes a member; the caller's own id leaves the team. */
     removeMember: async (userId: number) => {
       await request(`/teams/current/members/${userId}/`, { method: 'DELETE' });

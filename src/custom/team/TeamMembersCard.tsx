@@ -25,10 +25,8 @@ import { MAX_CREDIT_CAP, TEAM_ROLE_LABELS } from '../../../server/teams/schemas.
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamMember, TeamRole } from '../../dataProvider/teams.ts';
-import { grantableRoles, managesTeam, TEAM_KEY } from './teamQueries.ts';
+import { grantableRoles, managesTeam, memberName, TEAM_KEY } from './teamQueries.ts';
 import { plural, shortDate } from '../../shared/format.ts';
-
-const nameOf = (member: TeamMember) => `${member.firstname} ${member.lastname}`.trim() || member.email;
 
 /** A cap as typed: blank is no cap; otherwise a whole number of credits from 0 to MAX_CREDIT_CAP, or why not. */
 export function parseCap(text: string): { cap: number | null } | { error: string } {
@@ -53,8 +51,8 @@ function CapCell({ member, editable }: { member: TeamMember; editable: boolean }
     onSuccess: (changed) => {
       notify(
         changed.credit_cap === null
-          ? `${nameOf(changed)} has no monthly cap.`
-          : `${nameOf(changed)} may spend ${plural(changed.credit_cap, 'credit')} a month.`,
+          ? `${memberName(changed)} has no monthly cap.`
+          : `${memberName(changed)} may spend ${plural(changed.credit_cap, 'credit')} a month.`,
         { type: 'success' },
       );
       return queryClient.invalidateQueries({ queryKey: TEAM_KEY });
@@ -82,7 +80,7 @@ function CapCell({ member, editable }: { member: TeamMember; editable: boolean }
         error={error !== null}
         helperText={error ?? undefined}
         sx={{ width: 120 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Monthly credit cap of ${nameOf(member)}` } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Monthly credit cap of ${memberName(member)}` } }}
       />
       {text.trim() !== saved ? (
         <Button type="submit" size="small" variant="outlined" disabled={error !== null || save.isPending}>
@@ -104,7 +102,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
   const changeRole = useMutation({
     mutationFn: ({ member, role }: { member: TeamMember; role: TeamRole }) => dataProvider.changeMemberRole(member.user_id, role),
     onSuccess: (member) => {
-      notify(`${nameOf(member)} is now ${TEAM_ROLE_LABELS[member.role].toLowerCase()}.`, { type: 'success' });
+      notify(`${memberName(member)} is now ${TEAM_ROLE_LABELS[member.role].toLowerCase()}.`, { type: 'success' });
       return refetch();
     },
     onError: (error) => notify(errorDetail(error), { type: 'error' }),
@@ -113,7 +111,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
     mutationFn: (member: TeamMember) => dataProvider.removeMember(member.user_id),
     onSuccess: (_, member) => {
       const leaving = member.user_id === profile.data?.id;
-      notify(leaving ? `You left ${team.name}.` : `${nameOf(member)} was removed from the team.`, { type: 'success' });
+      notify(leaving ? `You left ${team.name}.` : `${memberName(member)} was removed from the team.`, { type: 'success' });
       setRemoving(null);
       return refetch();
     },
@@ -172,8 +170,13 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                 return (
                   <TableRow key={member.user_id}>
                     <TableCell>
-                      {nameOf(member)}
+                      {memberName(member)}
                       {self && ' (you)'}
+                      {member.user_id === team.billing_user_id && (
+                        <Typography variant="body2" color="text.secondary">
+                          Pays for the team
+                        </Typography>
+                      )}
                       <Typography
                         variant="body2"
                         color="text.secondary"
@@ -193,7 +196,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
                           value={member.role}
                           onChange={(event) => changeRole.mutate({ member, role: event.target.value as TeamRole })}
                           disabled={changeRole.isPending}
-                          slotProps={{ htmlInput: { 'aria-label': `Role of ${nameOf(member)}` } }}
+                          slotProps={{ htmlInput: { 'aria-label': `Role of ${memberName(member)}` } }}
                         >
                           {[...new Set([...grantableRoles(team.role), member.role])].map((role) => (
                             <MenuItem key={role} value={role}>
@@ -223,7 +226,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
           <Confirm
             isOpen={removing !== null}
             loading={remove.isPending}
-            title={removing?.user_id === selfId ? `Leave ${team.name}?` : `Remove ${removing ? nameOf(removing) : ''}?`}
+            title={removing?.user_id === selfId ? `Leave ${team.name}?` : `Remove ${removing ? memberName(removing) : ''}?`}
             content={
               removing?.user_id === selfId
                 ? 'You keep your own account, but nothing of the team: its shared lists, contacts and credits.'

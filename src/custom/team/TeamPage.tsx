@@ -3,6 +3,7 @@ import { Title } from 'react-admin';
 import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import { PageSpinner } from '../../shared/PageSpinner.tsx';
 import { TeamAuditCard } from './TeamAuditCard.tsx';
+import { TeamBillingCard } from './TeamBillingCard.tsx';
 import { TeamCreateCard } from './TeamCreateCard.tsx';
 import { TeamDealsCard } from './TeamDealsCard.tsx';
 import { TeamInvitationsCard } from './TeamInvitationsCard.tsx';
@@ -28,6 +29,7 @@ const TeamPage = () => {
         <>
           <TeamNameCard team={team.data} />
           <TeamMembersCard team={team.data} />
+          <TeamBillingCard team={team.data} />
           {managesTeam(team.data.role) && <TeamInvitationsCard team={team.data} />}
           {managesTeam(team.data.role) && <TeamUsageCard />}
           {managesTeam(team.data.role) && <TeamDealsCard />}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
-import type { TeamRole } from '../../dataProvider/teams.ts';
+import type { TeamMember, TeamRole } from '../../dataProvider/teams.ts';
 
 export const TEAM_KEY = ['team'] as const;
 
@@ -17,3 +17,7 @@ export const managesTeam = (role: TeamRole) => role === 'owner' || role === 'acc
 /** The roles a caller may give: only an owner makes owners. */
 export const grantableRoles = (role: TeamRole): TeamRole[] =>
   role === 'owner' ? ['member', 'account_manager', 'owner'] : ['member', 'account_manager'];
+
+/** A member as people are named on the team screen: their name, or their e-mail without one. */
+export const memberName = (member: Pick<TeamMember, 'firstname' | 'lastname' | 'email'>) =>
+  `${member.firstname} ${member.lastname}`.trim() || member.email;
