@@ -10,14 +10,15 @@ import { CONTACTS, GROUPS } from '../../dataProvider/resourceNames.ts';
 
 const Recipients = () => (
   <EmailSection title="Recipients">
-    <ReferenceArrayInput source="group_ids" reference={GROUPS} perPage={100}>
+    {/* Only one's own groups and contacts (own=true): an e-mail mails its owner's, not those a teammate shares. */}
+    <ReferenceArrayInput source="group_ids" reference={GROUPS} perPage={100} filter={{ own: true }}>
       <AutocompleteArrayInput
         label="Groups"
         optionText={(g: Group) => `${g.name} (${g.contact_count})`}
         helperText="Everyone in these groups, now and later."
       />
     </ReferenceArrayInput>
-    <ReferenceArrayInput source="contact_ids" reference={CONTACTS} perPage={20}>
+    <ReferenceArrayInput source="contact_ids" reference={CONTACTS} perPage={20} filter={{ own: true }}>
       <AutocompleteArrayInput
         label="Contacts"
         optionText={(c: Contact) => `${contactName(c)} <${c.email}>`}

@@ -32,7 +32,8 @@ export const EmailSendTestDialog = ({
   const [contact, setContact] = useState<Contact | null>(null);
   const { data: contacts = [], isPending } = useGetList<Contact>(
     CONTACTS,
-    { pagination: { page: 1, perPage: 20 }, filter: keyword.trim() ? { q: keyword.trim() } : {} },
+    // One's own contacts (own=true): a test goes to one of the e-mail owner's contacts, not one a teammate shares.
+    { pagination: { page: 1, perPage: 20 }, filter: keyword.trim() ? { q: keyword.trim(), own: true } : { own: true } },
     { enabled: target === 'contact' },
   );
   return (

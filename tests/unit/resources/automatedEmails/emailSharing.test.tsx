@@ -107,12 +107,20 @@ describe('sharing automated e-mails in the portal', { timeout: 30_000 }, () => {
 
   it('offers "Shared with team" on a new e-mail to a user in a team, and sends shared', async () => {
     let posted: Record<string, unknown> | undefined;
+    // The recipients' pickers ask for one's own groups and contacts only: an e-mail mails its owner's.
+    const pickers: string[] = [];
     server.use(
       http.get(api('/teams/current/'), () => HttpResponse.json(TEAM)),
       http.get(api('/searches/saved/simplified/list/'), () => HttpResponse.json([{ id: 8, name: 'Austin, TX' }])),
       http.get(api('/searches/saved/'), () => paged([{ id: 8, name: 'Austin, TX' }])),
-      http.get(api('/crm/groups/'), () => paged([])),
-      http.get(api('/crm/contacts/'), () => paged([])),
+      http.get(api('/crm/groups/'), ({ request }) => {
+        pickers.push(`groups ${new URL(request.url).searchParams.get('own')}`);
+        return paged([]);
+      }),
+      http.get(api('/crm/contacts/'), ({ request }) => {
+        pickers.push(`contacts ${new URL(request.url).searchParams.get('own')}`);
+        return paged([]);
+      }),
       http.post(api('/automation/emails/'), async ({ request }) => {
         posted = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ ...MINE, id: 5, name: posted.name, shared: posted.shared }, { status: 201 });
@@ -136,6 +144,7 @@ describe('sharing automated e-mails in the portal', { timeout: 30_000 }, () => {
     await user.click(share);
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(posted).toMatchObject({ name: 'Team Austin', saved_search_id: 8, shared: true }));
+    expect(new Set(pickers)).toEqual(new Set(['groups true', 'contacts true']));
     expect(await screen.findByText('Shared with the team by me@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Shared with team' })).toBeChecked();
   });
