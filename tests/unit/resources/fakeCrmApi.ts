@@ -57,6 +57,8 @@ export function fakeCrmApi() {
   };
 
   const handlers = [
+    // A user without a team, as before issue 27's sharing: the forms offer no "Shared with team" switch.
+    http.get(api('/teams/current/'), () => HttpResponse.json({ detail: 'You are not in a team.' }, { status: 404 })),
     http.get(api('/crm/contacts/'), async ({ request }) => paged(byId(state.contacts, await record(request)))),
     http.get(api('/crm/contacts/search/'), async ({ request }) => paged(byKeyword(state.contacts, await record(request)))),
     http.post(api('/crm/contacts/'), async ({ request }) => {
