@@ -29,7 +29,8 @@ import { useDataProvider, useGetList, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import { toast } from '../../shared/toasts/toastStore.ts';
 import { ContactImportReport } from './ContactImportReport.tsx';
-import type { Group, ImportReport } from '../../dataProvider/crmTypes.ts';
+import type { ImportReport } from '../../dataProvider/crmTypes.ts';
+import type { SharedGroup as Group } from './crmSharing.tsx';
 import {
   assignColumn,
   autoMatch,
@@ -169,9 +170,10 @@ const MappingPreview = ({
   </TableContainer>
 );
 
-/** The group the new contacts join, among the user's groups. */
+/** The group the new contacts join, among the groups the user may change (their own; a team's shared ones for its managers). */
 const GroupChoice = ({ value, onChange, disabled }: { value: number | ''; onChange: (id: number | '') => void; disabled: boolean }) => {
-  const { data: groups = [] } = useGetList<Group>(GROUPS, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [] } = useGetList<Group>(GROUPS, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const groups = data.filter((group) => group.can_edit !== false);
   return (
     <FormControl size="small" sx={{ minWidth: 220, maxWidth: '100%' }} disabled={disabled}>
       <InputLabel id="import-group-label" shrink>

@@ -180,3 +180,33 @@ describe('sharing groups in the portal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(body).toMatchObject({ name: 'My buyers', shared: true }));
   });
 });
+
+describe('the import dialog in a team', { timeout: 30_000 }, () => {
+  it("offers only the groups the user may change: not a teammate's shared group", async () => {
+    const group = (id: number, name: string, sharing: object) => ({
+      id,
+      name,
+      description: '',
+      contact_count: 0,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      ...sharing,
+    });
+    server.use(
+      inTeam(),
+      ...contactsApi(),
+      http.get(api('/crm/groups/'), () =>
+        paged([group(4, 'My buyers', mine), group(5, 'Austin buyers', { ...teammates, edit_refusal: GROUP_REFUSAL })]),
+      ),
+    );
+    renderCrm('/products/lists/clients-groups');
+    const user = userEvent.setup();
+    await screen.findByText('ann@example.com');
+    await user.click(screen.getByRole('button', { name: /Import CSV/ }));
+    await user.upload(screen.getByLabelText('CSV file'), new File(['Email\neve@example.com\n'], 'export.csv', { type: 'text/csv' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Add to group' }));
+    expect(await screen.findByRole('option', { name: 'My buyers' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Austin buyers' })).toBeNull();
+  });
+});
