@@ -71,6 +71,8 @@ export const ContactList = () => {
       >
         <DataTable<Contact>
           rowClick="edit"
+          // A teammate's shared contact the user may not delete is not selectable (its page says why).
+          isRowSelectable={(c) => c.can_edit !== false}
           bulkActionButtons={
             <BulkDeleteConfirmButton
               noun={['contact', 'contacts']}

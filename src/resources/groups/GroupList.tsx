@@ -23,6 +23,8 @@ export const GroupList = () => {
     >
       <DataTable<Group>
         rowClick="edit"
+        // A teammate's shared group the user may not delete is not selectable (its page says why).
+        isRowSelectable={(g) => g.can_edit !== false}
         bulkActionButtons={<BulkDeleteConfirmButton noun={['group', 'groups']} warning="Their contacts stay in your list." />}
       >
         <Column source="name" label="Name" />

@@ -64,6 +64,13 @@ describe('sharing contacts in the portal', { timeout: 30_000 }, () => {
     const annRow = screen.getByText('ann@example.com').closest('tr')!;
     expect(within(annRow).getByText('Private')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Sharing' })).toBeInTheDocument();
+    // Only the user's own contact can be selected for deletion; the teammate's shared one cannot.
+    expect(within(annRow).getByRole('checkbox')).toBeEnabled();
+    expect(
+      within(bobRow)
+        .queryAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).disabled),
+    ).toBe(true);
   });
 
   it("opens a teammate's shared contact read-only, with the server's reason and no Save or Delete", async () => {
