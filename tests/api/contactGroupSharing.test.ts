@@ -241,6 +241,30 @@ describe('sharing groups with the team', () => {
     // The sharer does not reach the manager's private contact: it counts and lists as before for them.
     expect(await readGroup(sharer, groupId)).toMatchObject({ contact_count: 2, updated_by: { id: await userIdOf(manager) } });
     expect(ids((await sharer.get(`/crm/groups/${groupId}/contacts/`)).body)).toEqual(sorted([sharedContact.id, privateContact.id]));
+    // Ordered by member count, each caller's counts order the list: the sharer's two groups by what the sharer sees.
+    const small = (await sharer.post('/crm/groups/', { name: 'One member', shared: true, contact_ids: [sharedContact.id] })).body;
+    // The manager sees 2 in Cash buyers (the shared contact and their own) and 1 in One member.
+    expect(ids((await manager.get('/crm/groups/?ordering=-contact_count')).body)).toEqual(sorted([groupId, small.id]));
+    expect(
+      (await manager.get('/crm/groups/?ordering=-contact_count')).body.results.map((g: { id: number; contact_count: number }) => [
+        g.id,
+        g.contact_count,
+      ]),
+    ).toEqual([
+      [groupId, 2],
+      [small.id, 1],
+    ]);
+    // A member sees 1 in each (the shared contact): ties go by id.
+    expect(
+      (await member.get('/crm/groups/?ordering=contact_count')).body.results.map((g: { id: number; contact_count: number }) => [
+        g.id,
+        g.contact_count,
+      ]),
+    ).toEqual([
+      [groupId, 1],
+      [small.id, 1],
+    ]);
+    expect((await sharer.delete(`/crm/groups/?group_ids=${small.id}`)).body).toEqual({ deleted: [small.id] });
     // Removing a member the manager does not see removes nothing.
     expect((await manager.post(`/crm/groups/${groupId}/contacts/remove/`, { contact_ids: [privateContact.id] })).body).toEqual({
       group_id: groupId,
@@ -271,6 +295,7 @@ describe('sharing groups with the team', () => {
     expect(audit.map((e) => [e.event, e.subject, e.actor_email]).sort()).toEqual(
       [
         ['group.shared', 'Cash buyers', sharer.user.email],
+        ['group.shared', 'One member', sharer.user.email],
         ['group.shared', 'Cash buyers', sharer.user.email],
         ['group.unshared', 'Cash buyers', owner.user.email],
       ].sort(),

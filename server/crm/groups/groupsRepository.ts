@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import type { ListOptions } from '../../lib/listOptions.ts';
+import { orderBy, type ListOptions } from '../../lib/listOptions.ts';
 import { pageRows } from '../../db/pagedQuery.ts';
 import { keywordPattern } from '../../lib/keywordPattern.ts';
 import { idsFilter, type Page } from '../../lib/pagination.ts';
@@ -49,10 +49,15 @@ export function groupsRepository(db: Queryable) {
         `select count(*)::int as count from crm_groups g where ${where(counted)}`,
         counted.values,
       )) as [{ count: number }];
+      // By member count: the count the answer shows (the members the scope reaches), by its output name.
+      const order =
+        options.ordering?.replace(/^-/, '') === 'contact_count'
+          ? orderBy(options.ordering, { contact_count: 'contact_count' }, 'g.id', 'g.id')
+          : groupOrder('g', options.ordering);
       const params = new SqlParams();
       const rows = await db.query<SharedGroupRow>(
         `select ${sharedGroupColumns('g', scope, params)} from ${sharingFrom('crm_groups', 'g')} where ${where(params)}
-         order by ${groupOrder('g', options.ordering)} limit ${page.limit} offset ${page.offset}`,
+         order by ${order} limit ${page.limit} offset ${page.offset}`,
         params.values,
       );
       return { count, rows };
