@@ -21,7 +21,7 @@ export const TeamBillingCard = ({ team }: { team: Team }) => {
   const [confirming, setConfirming] = useState(false);
   const payer = team.members.find((member) => member.user_id === team.billing_user_id) ?? null;
   const selfId = profile.data?.id;
-  const mayHandOver = payer ? payer.user_id === selfId : team.role === 'owner';
+  const mayHandOver = selfId !== undefined && (payer ? payer.user_id === selfId : team.role === 'owner');
   const candidates = team.members.filter((member) => member.role === 'owner' && member.user_id !== team.billing_user_id);
   const target: TeamMember | undefined = candidates.find((member) => member.user_id === chosen);
   const handOver = useMutation({
@@ -43,11 +43,14 @@ export const TeamBillingCard = ({ team }: { team: Team }) => {
         <Typography variant="h6" component="h2" gutterBottom>
           Billing
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }} data-testid="team-payer">
-          {payer
-            ? `${payer.user_id === selfId ? 'You pay' : `${memberName(payer)} pays`} for the team: its plan and its ${plural(team.balance, 'credit')}, which everyone spends from, are ${payer.user_id === selfId ? 'yours' : 'theirs'}.`
-            : "Nobody pays for the team: the account that did was deleted. An owner takes the team's billing over here."}
-        </Typography>
+        {/* Said once the caller is known: the payer would otherwise read their own name first, as someone else's. */}
+        {profile.isPending ? null : (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="team-payer">
+            {payer
+              ? `${payer.user_id === selfId ? 'You pay' : `${memberName(payer)} pays`} for the team: its plan and its ${plural(team.balance, 'credit')}, which everyone spends from, are ${payer.user_id === selfId ? 'yours' : 'theirs'}.`
+              : "Nobody pays for the team: the account that did was deleted. An owner takes the team's billing over here."}
+          </Typography>
+        )}
         {handOver.error && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {errorDetail(handOver.error)}
@@ -66,15 +69,21 @@ export const TeamBillingCard = ({ team }: { team: Team }) => {
                 label="Hand billing to"
                 value={chosen}
                 onChange={(event) => setChosen(Number(event.target.value))}
-                sx={{ minWidth: 240 }}
+                sx={{ minWidth: 240, maxWidth: { sm: 420 }, flexGrow: 1 }}
               >
                 {candidates.map((member) => (
                   <MenuItem key={member.user_id} value={member.user_id}>
-                    {memberName(member)}
+                    {/* The e-mail too: two members may share a name. */}
+                    {memberName(member) === member.email ? member.email : `${memberName(member)} · ${member.email}`}
                   </MenuItem>
                 ))}
               </TextField>
-              <Button variant="outlined" disabled={!target || handOver.isPending} onClick={() => setConfirming(true)}>
+              <Button
+                variant="outlined"
+                disabled={!target || handOver.isPending}
+                onClick={() => setConfirming(true)}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 Hand billing over
               </Button>
             </Stack>

@@ -159,7 +159,7 @@ function ListNameDialog({
 }
 
 /**
- * The chosen list's bar: "New list" always; for a list the user may change, Rename, the "Shared with team" switch (in a
+ * The chosen list's bar: "New property list" always; for a list the user may change, Rename, the "Shared with team" switch (in a
  * team) and Delete; for a teammate's list they may not change, the server's reason instead.
  */
 export function ListToolbar({ list, onSelect }: { list: PropertyList | undefined; onSelect: (value: Identifier) => void }) {
@@ -215,7 +215,7 @@ export function ListToolbar({ list, onSelect }: { list: PropertyList | undefined
     <Box sx={{ mb: 1 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => setDialog('create')}>
-          New list
+          New property list
         </Button>
         {list?.can_edit ? (
           <>
@@ -256,7 +256,7 @@ export function ListToolbar({ list, onSelect }: { list: PropertyList | undefined
       ) : null}
       {dialog === 'create' ? (
         <ListNameDialog
-          title="New list"
+          title="New property list"
           initialName=""
           teamName={team.data?.name}
           submitLabel="Make list"

@@ -145,8 +145,8 @@ describe('saved property lists', { timeout: 30_000 }, () => {
     await screen.findByText('Put 1 property in Probates (1 property in it now).');
     expect(added).toEqual([{ property_ids: [8] }]);
 
-    await user.click(screen.getByRole('button', { name: 'New list' }));
-    const make = await screen.findByRole('dialog', { name: 'New list' });
+    await user.click(screen.getByRole('button', { name: 'New property list' }));
+    const make = await screen.findByRole('dialog', { name: 'New property list' });
     await user.type(within(make).getByRole('textbox', { name: 'List name' }), 'Dallas flips');
     await user.click(within(make).getByRole('switch', { name: 'Shared with team' }));
     expect(within(make).getByText(/Every member of Acme Investors sees the list/)).toBeInTheDocument();
