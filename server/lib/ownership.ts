@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from './errors.ts';
 import { ownerOf, type OwnedTable } from './ownersRepository.ts';
 
 /**
- * The one ownership pattern of the CRM routes: read the row's owner before acting on it, 404 when the row does not
- * exist, 403 when it is someone else's (the API conventions' split); writes after the check still name the user or
- * id, and a write that finds nothing (the row went in between) answers 404 through found().
+ * Ownership of a row only its user acts on (shareable kinds follow server/teams/sharing.ts instead): read the row's owner
+ * before acting on it, 404 when the row does not exist, 403 when it is someone else's; a write that finds nothing (the
+ * row went in between) answers 404 through found().
  */
 export function ownedRow<T extends { user_id: number }>(row: T | undefined, userId: number, what: string): T {
   if (found(row, what).user_id !== userId) throw forbidden();
@@ -21,11 +20,4 @@ export function found<T>(row: T | undefined, what: string): T {
 
 export async function assertOwned(db: Queryable, table: OwnedTable, id: number, userId: number, what: string): Promise<void> {
   ownedRow(await ownerOf(db, table, id), userId, what);
-}
-
-/** The caller's user id once the row is theirs: how a route on one of the user's rows (or its links) starts. */
-export async function currentOwner(request: FastifyRequest, table: OwnedTable, id: number, what: string): Promise<number> {
-  const userId = request.userId;
-  await assertOwned(request.server.db, table, id, userId, what);
-  return userId;
 }

@@ -4,7 +4,7 @@ import type { Page } from '../lib/pagination.ts';
 import { savedSearchActor } from '../savedSearches/savedSearchRuns.ts';
 import { recordAuditEvent } from '../teams/audit.ts';
 import type { Actor } from '../teams/authorization.ts';
-import { authorizeShared, sharedRefusal, shareTarget, sharingScope, type ShareAction } from '../teams/sharing.ts';
+import { authorizeShared, shareTarget, sharingFields, sharingScope, type ShareAction } from '../teams/sharing.ts';
 import { propertyListsRepository, type PropertyListOwnership, type PropertyListRow } from './propertyListsRepository.ts';
 import type { PropertyList, PropertyListCreate, PropertyListUpdate } from './schemas.ts';
 
@@ -26,8 +26,7 @@ export function propertyListService(db: Database) {
   const repository = propertyListsRepository(db);
 
   const present = (actor: Actor, { team_id, ...row }: PropertyListRow): PropertyList => {
-    const refusal = sharedRefusal(actor, { owner: row.owner_id, team: team_id }, WHAT);
-    return { ...row, own: row.owner_id === actor.userId, shared: team_id !== null, can_edit: refusal === null, edit_refusal: refusal };
+    return { ...row, own: row.owner_id === actor.userId, ...sharingFields(actor, { owner: row.owner_id, team: team_id }, WHAT) };
   };
 
   /** The list once the actor may do `action` to it: 404 when they do not reach it, 403 (with the reason) when they may not change it. */

@@ -14,7 +14,7 @@ import type { SavedSearch, SavedSearchCreate, SavedSearchUpdate } from './schema
 import { notFound } from '../lib/errors.ts';
 import { recordAuditEvent } from '../teams/audit.ts';
 import type { Actor } from '../teams/authorization.ts';
-import { authorizeShared, sharedRefusal, shareTarget, sharingScope, type ShareAction } from '../teams/sharing.ts';
+import { authorizeShared, shareTarget, sharingFields, sharingScope, type ShareAction } from '../teams/sharing.ts';
 import { teamsRepository } from '../teams/teamsRepository.ts';
 
 export type { NewListing };
@@ -64,14 +64,10 @@ export function savedSearchService(db: Database, settings: SearchSettings) {
   /** A query saved under other rules that no longer reads as a search has no new results. */
   const present = async (actor: Actor, { since, owner_id, team_id, ...row }: SavedSearchRow): Promise<SavedSearch> => {
     const filters = storedSearch(row.query)?.filters;
-    const item = { owner: owner_id, team: team_id };
-    const refusal = sharedRefusal(actor, item, WHAT);
     return {
       ...row,
       new_results_count: filters ? await repository.countNewSince(filters, since) : 0,
-      shared: team_id !== null,
-      can_edit: refusal === null,
-      edit_refusal: refusal,
+      ...sharingFields(actor, { owner: owner_id, team: team_id }, WHAT),
     };
   };
 

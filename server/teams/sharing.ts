@@ -50,6 +50,12 @@ export function sharedRefusal(actor: Actor, item: SharedItem, what: string): str
   return `Only the member who shared this ${what}, or an owner or account manager of the team, can change or delete it.`;
 }
 
+/** What every shareable item's answer says of its sharing: whether it is shared, and whether (or why not) the caller may change it. */
+export function sharingFields(actor: Actor, item: SharedItem, what: string) {
+  const refusal = sharedRefusal(actor, item, what);
+  return { shared: item.team !== null, can_edit: refusal === null, edit_refusal: refusal };
+}
+
 /** As `canShared`, throwing: 404 (`<What> not found.`) to whoever does not reach it, 403 with the reason to a member who may not change it. */
 export function authorizeShared(actor: Actor, action: ShareAction, item: SharedItem, what: string): void {
   if (!reachesShared(actor, item)) throw notFound(`${what[0]!.toUpperCase()}${what.slice(1)} not found.`);

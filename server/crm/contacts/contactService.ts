@@ -5,7 +5,15 @@ import type { ListOptions } from '../../lib/listOptions.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { recordAuditEvent } from '../../teams/audit.ts';
 import type { Actor } from '../../teams/authorization.ts';
-import { authorizeShared, reachesShared, sharedRefusal, shareTarget, sharingScope, type ShareAction } from '../../teams/sharing.ts';
+import {
+  authorizeShared,
+  reachesShared,
+  sharedRefusal,
+  shareTarget,
+  sharingFields,
+  sharingScope,
+  type ShareAction,
+} from '../../teams/sharing.ts';
 import { teamsRepository } from '../../teams/teamsRepository.ts';
 import { contactsRepository, type ContactOwnership, type SharedContactRow } from './contactsRepository.ts';
 import type { ContactCreate, ContactUpdate, SharedContact } from './schemas.ts';
@@ -29,8 +37,7 @@ export async function crmActor(db: Queryable, userId: number): Promise<Actor> {
 /** A shareable row as the API answers it: `shared`, `can_edit` and `edit_refusal` from server/teams/sharing.ts. */
 export function presentShared<T extends { owner_id: number; team_id: number | null }>(actor: Actor, row: T, what: string) {
   const { owner_id, team_id, ...rest } = row;
-  const refusal = sharedRefusal(actor, { owner: owner_id, team: team_id }, what);
-  return { ...rest, shared: team_id !== null, can_edit: refusal === null, edit_refusal: refusal };
+  return { ...rest, ...sharingFields(actor, { owner: owner_id, team: team_id }, what) };
 }
 
 const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);

@@ -6,7 +6,15 @@ import type { Page } from '../../lib/pagination.ts';
 import { emailContactsLink, emailGroupsLink } from '../../crm/linkSql.ts';
 import { recordAuditEvent } from '../../teams/audit.ts';
 import type { Actor } from '../../teams/authorization.ts';
-import { authorizeShared, reachesShared, sharedRefusal, shareTarget, sharingScope, type ShareAction } from '../../teams/sharing.ts';
+import {
+  authorizeShared,
+  reachesShared,
+  sharedRefusal,
+  shareTarget,
+  sharingFields,
+  sharingScope,
+  type ShareAction,
+} from '../../teams/sharing.ts';
 import { teamsRepository } from '../../teams/teamsRepository.ts';
 import { automatedEmailsRepository, type AutomatedEmailRow } from './automatedEmailsRepository.ts';
 import { scheduleFrom, validateEmailFields, type EmailFields } from './emailSettings.ts';
@@ -33,8 +41,7 @@ export function automatedEmails(db: Database) {
 
   /** The API's answer: the row with whether it is shared and whether the caller may change it (the client never decides). */
   const present = (actor: Actor, { owner_id, team_id, ...row }: AutomatedEmailRow): AutomatedEmail => {
-    const refusal = sharedRefusal(actor, { owner: owner_id, team: team_id }, WHAT);
-    return { ...row, shared: team_id !== null, can_edit: refusal === null, edit_refusal: refusal };
+    return { ...row, ...sharingFields(actor, { owner: owner_id, team: team_id }, WHAT) };
   };
 
   /** Shared with the team or taken back, in the team's audit log, in the transaction of the change. */

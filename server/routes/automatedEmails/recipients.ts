@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ContactIdsBody, IdParams } from '../../lib/ids.ts';
-import { KeywordPageQuery, listOptions } from '../../lib/listOptions.ts';
+import { linkedListRoutes } from '../../lib/links.ts';
 import { linkChildren, linkedPage, unlinkChildren, type Link } from '../../lib/linksRepository.ts';
-import { Paged, pageOf, paged } from '../../lib/pagination.ts';
 import { Contact } from '../../crm/contacts/schemas.ts';
 import { emailContactsLink, emailGroupsLink } from '../../crm/linkSql.ts';
 import { Group } from '../../crm/groups/schemas.ts';
@@ -12,8 +11,6 @@ import { automatedEmails } from '../../mail/emails/automatedEmails.ts';
 import { recipientCount } from '../../mail/emails/recipientsRepository.ts';
 import { GroupIdsBody, RecipientsChanged } from '../../mail/emails/schemas.ts';
 import type { ShareAction } from '../../teams/sharing.ts';
-
-type ListRequest = FastifyRequest<{ Params: { id: number }; Querystring: KeywordPageQuery }>;
 
 /**
  * Recipients of an automated email: groups and directly picked contacts, each with list, notin, search, add, remove. They
@@ -30,34 +27,20 @@ const recipients: FastifyPluginAsyncTypebox = async (app) => {
   const ownerFor = async (request: FastifyRequest, emailId: number, action: ShareAction) =>
     emails.authorized(await emails.actorOf(request.userId), emailId, action);
 
-  const listRoutes = (path: string, children: string, item: TSchema, link: Link) => {
-    const schema = { tags, params: IdParams, querystring: KeywordPageQuery, response: { 200: Paged(item) } };
-    const list = (notIn: boolean, searchable: boolean) => async (request: ListRequest) => {
-      const owner = await ownerFor(request, request.params.id, notIn ? 'change' : 'read');
-      const page = pageOf(request.query);
-      const { count, rows } = await linkedPage(app.db, link, {
-        userId: owner,
-        parentId: request.params.id,
-        notIn,
-        keyword: searchable ? request.query.keyword : undefined,
-        page,
-        ...listOptions(request.query),
-      });
-      return paged(request, page, count, rows);
-    };
-    for (const [suffix, notIn, searchable] of [
-      ['', false, false],
-      ['notin/', true, false],
-      ['search/', false, true],
-      ['notin/search/', true, true],
-    ] as const) {
-      const summary = `${searchable ? 'Search' : 'List'} the ${children} ${notIn ? 'not in' : 'of'} the automated email`;
-      const description = notIn
-        ? "The e-mail owner's other groups or contacts: for whoever may change the e-mail."
-        : 'Its owner, or a member of the team it is shared with.';
-      app.get(`${path}${suffix}`, { schema: { ...schema, summary, description } }, list(notIn, searchable));
-    }
-  };
+  const listRoutes = (path: string, children: string, item: TSchema, link: Link) =>
+    linkedListRoutes(app, {
+      path,
+      children,
+      parent: 'automated email',
+      tags,
+      item,
+      describe: (notIn) =>
+        notIn
+          ? "The e-mail owner's other groups or contacts: for whoever may change the e-mail."
+          : 'Its owner, or a member of the team it is shared with.',
+      rows: async (request, query) =>
+        linkedPage(app.db, link, { ...query, userId: await ownerFor(request, query.parentId, query.notIn ? 'change' : 'read') }),
+    });
   listRoutes(`${base}/groups/`, 'groups', Group, emailGroupsLink);
   listRoutes(`${base}/contacts/`, 'contacts', Contact, emailContactsLink);
 
