@@ -10,6 +10,9 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// react-admin's reference inputs debounce their filter (useReferenceParams, 500 ms) and do not cancel it on unmount: let a
+// pending one run while the DOM still exists, or it fires after the environment is gone ('window is not defined').
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 const LABELS = {
   lead: 'Lead',
