@@ -89,6 +89,11 @@ describe('sharing contacts with the team', () => {
       created_by: { id: sharerId, name: 'Sara Sharer' },
       updated_by: { id: await userIdOf(manager), name: 'Max Manager' },
     });
+    // An e-mail the sharer's list already has is refused in words that fit the manager: it is its owner's list.
+    expect(await manager.put('/crm/contacts/', { id, email: secret.email })).toEqual({
+      status: 409,
+      body: { detail: `A contact with the email ${secret.email} is already in its owner's list.` },
+    });
     expect((await owner.put('/crm/contacts/', { id, phone: '+1 512 555 0100' })).body).toMatchObject({
       phone: '+1 512 555 0100',
       updated_by: { id: await userIdOf(owner), name: owner.user.email },

@@ -40,13 +40,15 @@ export function presentShared<T extends { owner_id: number; team_id: number | nu
   return { ...rest, ...sharingFields(actor, { owner: owner_id, team: team_id }, what) };
 }
 
-const duplicateEmail = (email: string) => conflict(`A contact with the email ${email} is already in your list.`);
+/** A second contact with the same e-mail in one owner's list; `own` false when the caller changes a teammate's contact. */
+const duplicateEmail = (email: string, own: boolean) =>
+  conflict(`A contact with the email ${email} is already in ${own ? 'your' : "its owner's"} list.`);
 
-async function unlessDuplicate<T>(email: string, work: () => Promise<T>): Promise<T> {
+async function unlessDuplicate<T>(email: string, work: () => Promise<T>, own = true): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail(email);
+    if (isUniqueViolation(error)) throw duplicateEmail(email, own);
     throw error;
   }
 }
@@ -107,12 +109,15 @@ export function contactService(db: Database) {
       const team = shareTarget(actor, changes.shared);
       // Shared or made private by this change: the team's audit log says so (the team it was shared with, when unshared).
       const sharingChanged = team !== undefined && (team !== null) !== (before.team !== null);
-      const row = await unlessDuplicate(changes.email ?? '', () =>
-        db.transaction(async (tx) => {
-          const updated = await contactsRepository(tx).update(changes.id, actor.userId, changes, team);
-          if (updated && sharingChanged) await recordSharing(tx, actor, updated, (team ?? before.team)!, team !== null);
-          return updated;
-        }),
+      const row = await unlessDuplicate(
+        changes.email ?? '',
+        () =>
+          db.transaction(async (tx) => {
+            const updated = await contactsRepository(tx).update(changes.id, actor.userId, changes, team);
+            if (updated && sharingChanged) await recordSharing(tx, actor, updated, (team ?? before.team)!, team !== null);
+            return updated;
+          }),
+        before.owner === actor.userId,
       );
       if (!row) throw notFound(NOT_FOUND);
       return present(actor, row);
