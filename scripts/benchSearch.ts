@@ -26,7 +26,11 @@ const count = countArg(process.argv, onPostgres ? 1_000_000 : 100_000);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, `bench-${count}`) });
 await migrate(db);
 const seedStarted = Date.now();
-const { seeded } = await seedDemoListingsIfEmpty(db, { count, log: (m) => process.stdout.write(`\r${m}   `) });
+const { seeded } = await seedDemoListingsIfEmpty(db, {
+  count,
+  log: (m) => process.stdout.write(`\r${m}   `),
+  workers: os.availableParallelism(),
+});
 const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from listings')) as [{ n: number }];
 console.log(`\n${db.kind}: ${n} listings${seeded ? ` (seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s)` : ''}`);
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -9,7 +10,11 @@ const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
 const started = Date.now();
-const { seeded } = await seedDemoListingsIfEmpty(db, { count: countArg(process.argv, DEFAULT_DEMO_COUNT), log: console.log });
+const { seeded } = await seedDemoListingsIfEmpty(db, {
+  count: countArg(process.argv, DEFAULT_DEMO_COUNT),
+  log: console.log,
+  workers: os.availableParallelism(),
+});
 const seconds = (Date.now() - started) / 1000;
 console.log(
   seeded

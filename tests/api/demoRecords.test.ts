@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoListingsIfEmpty } from '../../server/listings/demoData.ts';
+import { seedDemoPropertyRecords } from '../../server/listings/records/demoRecordsRepository.ts';
 import { estimateEquity, type RecordedLoan } from '../../server/listings/records/equity.ts';
 import { buildTestApp, registeredUser, type TestUser } from './helpers.ts';
 import { getJson } from './searchHelpers.ts';
@@ -102,5 +103,19 @@ describe('demo owner data', () => {
     const first = (body.results as { address: string; postal_code: string; record: { owner_data: string } }[])[0]!;
     expect(first.record.owner_data).toBe('Demo owner data');
     expect(first.address).toMatch(/^\d+ /);
+  });
+
+  it('writes the same records in two lanes of small ranges as in one, and counts every one (runs last: it rewrites them)', async () => {
+    const digest = async () =>
+      (
+        await harness.db.query<{ n: number; digest: string }>(
+          `select count(*)::int as n, md5(string_agg(address_key || parcel_number || coalesce(estimated_equity::text, ''), ',' order by address_key)) as digest
+           from property_records where is_demo`,
+        )
+      )[0]!;
+    const before = await digest();
+    await harness.db.query('delete from property_records where is_demo');
+    expect(await seedDemoPropertyRecords(harness.db, 200, 2)).toBe(before.n);
+    expect(await digest()).toEqual(before);
   });
 });

@@ -1,8 +1,8 @@
 import { listingCopyChunk, type ListingCopyChunk, type NewListing } from '../bulkLoad.ts';
 import type { ListingRow } from '../listingRow.ts';
 import { demoHistory } from '../history/demoHistory.ts';
-import { computeMetrics } from '../metrics/computeMetrics.ts';
-import { demoZips } from './geography.ts';
+import { LEASE_TYPE, metricsAgainst } from '../metrics/computeMetrics.ts';
+import { demoZips, LISTINGS_PER_ZIP, type DemoZip } from './geography.ts';
 import { generateZipListings } from './generateListings.ts';
 
 export interface DemoChunkPlan {
@@ -16,39 +16,105 @@ export interface DemoChunkPlan {
   chunkRows: number;
   /** metrics_computed_at of every listing with metrics. */
   metricsComputedAt: string;
+  /** This generator's share of the states when several run side by side (demoPartsOf); all of them when absent. */
+  part?: { index: number; of: number };
+}
+
+/** One state's ZIPs, how many listings each gets, and the ids they take: the same whichever generator writes the state. */
+export interface DemoStatePlan {
+  stateCode: string;
+  zips: { zip: DemoZip; share: number }[];
+  firstId: number;
+  listings: number;
+}
+
+/** The states in the order of demoZips, each with its listings' ids: ids follow that order whatever the split. */
+export function demoStatePlans(count: number, seed: string, firstId: number): DemoStatePlan[] {
+  const zips = demoZips(count, seed);
+  const states: DemoStatePlan[] = [];
+  let nextId = firstId;
+  zips.forEach((zip, i) => {
+    const share = Math.floor(count / zips.length) + (i < count % zips.length ? 1 : 0);
+    let state = states.at(-1);
+    if (state?.stateCode !== zip.stateCode) states.push((state = { stateCode: zip.stateCode, zips: [], firstId: nextId, listings: 0 }));
+    state.zips.push({ zip, share });
+    state.listings += share;
+    nextId += share;
+  });
+  return states;
+}
+
+/** The states split into `of` parts of about equal listings (largest state first, to the lightest part), each in id order. */
+export function demoPartsOf(states: DemoStatePlan[], of: number): DemoStatePlan[][] {
+  const parts = Array.from({ length: of }, () => ({ listings: 0, states: [] as DemoStatePlan[] }));
+  for (const state of [...states].sort((a, b) => b.listings - a.listings || a.firstId - b.firstId)) {
+    const lightest = parts.reduce((min, part) => (part.listings < min.listings ? part : min));
+    lightest.listings += state.listings;
+    lightest.states.push(state);
+  }
+  return parts.map((part) => part.states.sort((a, b) => a.firstId - b.firstId));
 }
 
 /**
- * The demo listings with their metrics as COPY chunks, state by state: comparables rarely cross state lines, and memory stays
- * flat at a million listings. Pure computation (no database), so it can run in a worker thread beside the loading.
+ * The share of closed sales and leases a listing's metrics may take as comparables. Up to LISTINGS_PER_ZIP listings a ZIP
+ * (every ZIP listed: about 2.9 million) all of them; past that, ZIPs only grow denser, and a deterministic sample keeps the
+ * comparables as dense as at that size, so pricing a listing costs the same at 20 million as at 1 million (a denser pool
+ * would only find its comparables in a smaller circle).
+ */
+export const comparableShare = (count: number, zips: number) => Math.min(1, (LISTINGS_PER_ZIP * zips) / count);
+
+/** Knuth's multiplicative hash of the id onto [0, 1): a sample that does not follow the generation order. */
+const sampled = (id: number, share: number) => share >= 1 || Math.imul(id, 2654435761) >>> 0 < share * 4294967296;
+
+/**
+ * The demo listings with their metrics as COPY chunks, state by state (comparables rarely cross state lines). Each state
+ * is generated twice from its seed: once keeping only its comparables (closed sales and leases), then ZIP by ZIP, priced
+ * against them and written out, so memory stays flat whatever the count. Pure computation (no database), so it runs in
+ * worker threads beside the loading, one per part.
  */
 export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & { stateCode: string }> {
   const { count, seed, today } = plan;
   const todayIso = today.toISOString();
-  const zips = demoZips(count, seed);
-  let nextId = plan.firstId;
-  for (let start = 0; start < zips.length; ) {
-    let end = start;
-    while (end < zips.length && zips[end]!.stateCode === zips[start]!.stateCode) end++;
-    const rows: ListingRow[] = [];
-    for (let i = start; i < end; i++) {
-      const share = Math.floor(count / zips.length) + (i < count % zips.length ? 1 : 0);
-      rows.push(...generateZipListings(zips[i]!, share, seed, today));
+  const states = demoStatePlans(count, seed, plan.firstId);
+  const share = comparableShare(
+    count,
+    states.reduce((n, state) => n + state.zips.length, 0),
+  );
+  const mine = plan.part ? demoPartsOf(states, plan.part.of)[plan.part.index]! : states;
+  for (const state of mine) {
+    // Ids first, in both passes: the comparables a listing's metrics store name their sales by id.
+    const zipListings = function* () {
+      let nextId = state.firstId;
+      for (const { zip, share: listings } of state.zips) {
+        const rows = generateZipListings(zip, listings, seed, today);
+        for (const row of rows) row.id = nextId++;
+        yield rows as (ListingRow & { id: number })[];
+      }
+    };
+    const comparables: ListingRow[] = [];
+    for (const rows of zipListings())
+      for (const row of rows)
+        if ((row.standard_status === 'Closed' || row.property_type === LEASE_TYPE) && sampled(row.id, share)) comparables.push(row);
+    const metricsOf = metricsAgainst(comparables, today);
+    let pending: NewListing[] = [];
+    for (const rows of zipListings()) {
+      const metrics = metricsOf(rows);
+      // The generated rows take their metrics in place: no copy of wide objects.
+      for (const row of rows) {
+        const { events, facts } = demoHistory(row, today);
+        pending.push(
+          Object.assign(row, metrics.get(row.listing_key)!, facts, {
+            // As if the feed had delivered each listing when it went on the market.
+            first_seen_at: row.on_market_date && row.on_market_date < todayIso ? row.on_market_date : todayIso,
+            events,
+          }),
+        );
+      }
+      while (pending.length >= plan.chunkRows) {
+        yield { ...listingCopyChunk(pending.slice(0, plan.chunkRows), plan.metricsComputedAt), stateCode: state.stateCode };
+        pending = pending.slice(plan.chunkRows);
+      }
     }
-    // Ids first: the comparables a listing's metrics store name their sales by id.
-    for (const row of rows) row.id = nextId++;
-    const metrics = computeMetrics(rows, rows, today);
-    // The generated rows take their metrics in place: no copy of a hundred thousand wide objects.
-    const listings: NewListing[] = rows.map((row) => {
-      const { events, facts } = demoHistory(row as ListingRow & { id: number }, today);
-      return Object.assign(row as ListingRow & { id: number }, metrics.get(row.listing_key)!, facts, {
-        // As if the feed had delivered each listing when it went on the market.
-        first_seen_at: row.on_market_date && row.on_market_date < todayIso ? row.on_market_date : todayIso,
-        events,
-      });
-    });
-    for (let b = 0; b < listings.length; b += plan.chunkRows)
-      yield { ...listingCopyChunk(listings.slice(b, b + plan.chunkRows), plan.metricsComputedAt), stateCode: zips[start]!.stateCode };
-    start = end;
+    if (pending.length) yield { ...listingCopyChunk(pending, plan.metricsComputedAt), stateCode: state.stateCode };
   }
 }

@@ -118,11 +118,14 @@ function everyZip(): ZipCodeInfo[] {
 }
 
 /** The ZIPs that get demo listings: metro-weighted, deterministic for a seed, sorted by state. */
+/** Listings a demo ZIP gets while ZIPs remain to be listed: past every ZIP (about 2.9 million listings) ZIPs grow denser. */
+export const LISTINGS_PER_ZIP = 70;
+
 export function demoZips(count: number, seed: string): DemoZip[] {
   const zips = everyZip();
   const perCounty = new Map<string, number>();
   for (const z of zips) perCounty.set(`${z.stateCode}|${z.countyName}`, (perCounty.get(`${z.stateCode}|${z.countyName}`) ?? 0) + 1);
-  const wanted = Math.min(zips.length, Math.max(10, Math.round(count / 70)));
+  const wanted = Math.min(zips.length, Math.max(10, Math.round(count / LISTINGS_PER_ZIP)));
   const byState = new Map<string, { z: ZipCodeInfo; countyZips: number; score: number }[]>();
   for (const z of zips) {
     const countyZips = perCounty.get(`${z.stateCode}|${z.countyName}`)!;

@@ -46,7 +46,7 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
   })[];
   const ppsfGrid = new GeoGrid(closed.map((s) => ({ latitude: s.latitude, longitude: s.longitude, ppsf: s.close_price / s.living_area })));
   // Local median $/sq ft of closed sales, once per grid cell (about 1.4 miles): the price signal for condition.
-  const areaCache = new Map<string, number | null>();
+  const areaCache = new Map<number, number | null>();
   const areaPpsf = (l: { latitude: number; longitude: number }) => {
     const cell = ppsfGrid.cellOf(l.latitude, l.longitude);
     if (!areaCache.has(cell)) {
@@ -92,6 +92,8 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
         },
       };
     }),
+    // A comparable is of the subject's own subtype: a lookup visits only those.
+    (sale) => sale.subtype,
   );
   const leaseGrid = new GeoGrid<GridLease>(
     sales
@@ -108,6 +110,7 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
         bedrooms: s.bedrooms_total,
         listed_date: s.close_date ?? s.on_market_date,
       })),
+    (lease) => lease.subtype,
   );
 
   const todayDay = dayOf(today);
@@ -152,7 +155,13 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
         bathrooms: l.bathrooms_total_integer,
       };
       const { chosen, radius_mi } = nearestEligible((miles) =>
-        saleGrid.within(l.latitude, l.longitude, miles, (sale) => isEligible(subject, sale, referenceDay - sale.close_day)),
+        saleGrid.within(
+          l.latitude,
+          l.longitude,
+          miles,
+          (sale) => isEligible(subject, sale, referenceDay - sale.close_day),
+          subject.subtype,
+        ),
       );
       const comps = chosen.map(({ item }) => ({
         ...toComp(subject, item, referenceDate, afterRepairCondition(condition.condition), false),
@@ -161,7 +170,7 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
       const leases = selectLeases(
         subject.subtype,
         leaseGrid
-          .within(l.latitude, l.longitude, LEASE_RULES.radiusMiles)
+          .within(l.latitude, l.longitude, LEASE_RULES.radiusMiles, undefined, subject.subtype)
           .map(({ item, miles }) => ({ ...item, distance_mi: round2(miles) })),
       );
       const value = valueProperty(

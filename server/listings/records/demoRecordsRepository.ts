@@ -126,27 +126,52 @@ function draws(n: number): string {
 /** Demo listings per statement: about 0.3 s of an in-process PGlite's time each on a quiet 2-core machine. */
 const CHUNK_LISTINGS = 5000;
 
+/** PostgreSQL's deadlock_detected: two lanes inserting the same two neighbours in opposite orders (rare); the chunk is retried. */
+const DEADLOCK = '40P01';
+
 /**
  * Writes the demo owner data for the demo listings (one record per address, none twice, so a run stopped half-way is
  * finished by the next), a range of listing ids per statement with a turn for waiting requests after each: 100,000
- * listings take about 7 s of the database's time, so seeding does this after the listings are searchable. Answers the
- * records written.
+ * listings take about 7 s of the database's time, so seeding does this after the listings are searchable. `lanes` ranges
+ * run side by side on a PostgreSQL server (one per core it has to spare); a neighbour never takes a listing's address, so
+ * lanes only meet on a neighbour both would write, which "on conflict do nothing" settles. Answers the records written.
  */
-export async function seedDemoPropertyRecords(db: Queryable, chunk = CHUNK_LISTINGS): Promise<number> {
+export async function seedDemoPropertyRecords(db: Queryable, chunk = CHUNK_LISTINGS, lanes = 1): Promise<number> {
   const [range] = await db.query<{ first: string | null; last: string | null }>(
     'select min(id)::text as first, max(id)::text as last from listings where is_demo',
   );
   if (!range?.first || !range.last) return 0;
+  const last = Number(range.last);
+  let next = Number(range.first);
   let written = 0;
-  for (let from = Number(range.first); from <= Number(range.last); from += chunk) {
-    // The listings' own records first: a neighbour whose address is another listing's then finds that one taken.
-    for (const sql of [DEMO_RECORDS_SQL, DEMO_NEIGHBOUR_RECORDS_SQL]) {
-      const result = await db.query<{ n: number }>(`with written as (${sql} returning 1) select count(*)::int as n from written`, [
-        from,
-        from + chunk - 1,
-      ]);
-      written += result[0]?.n ?? 0;
+  const lane = async () => {
+    for (let from = next; from <= last; from = next) {
+      next += chunk;
+      // Not `written += await …`: that adds to the total as it was before the wait, losing what the other lanes added.
+      const records = await recordsOfRange(db, from, from + chunk - 1);
+      written += records;
       await yieldToEventLoop();
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return written;
+}
+
+async function recordsOfRange(db: Queryable, from: number, to: number): Promise<number> {
+  let written = 0;
+  // The listings' own records first: a neighbour whose address is another listing's then finds that one taken.
+  for (const sql of [DEMO_RECORDS_SQL, DEMO_NEIGHBOUR_RECORDS_SQL]) {
+    for (;;) {
+      try {
+        const result = await db.query<{ n: number }>(`with written as (${sql} returning 1) select count(*)::int as n from written`, [
+          from,
+          to,
+        ]);
+        written += result[0]?.n ?? 0;
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK) throw error;
+      }
     }
   }
   return written;
