@@ -54,11 +54,18 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   l.is_demo, exists (select 1 from saved_properties s where s.listing_id = l.id and s.user_id = $user) as is_saved,
   ${OWNER_COLUMNS}`;
 
-/** The page alone, no total: downloads read a search's rows in batches with it; {@link searchSql} embeds it. */
+/**
+ * The page alone, no total: downloads read a search's rows in batches with it; {@link searchSql} embeds it. The page's ids
+ * come first, chosen by the sort keys alone (an index often has them all), and only its rows are then read whole with
+ * their owner records: joining the records of every match before the sort cost a lookup per match (0.6 s for the 72,000
+ * listings of a drawn area at 20,000,000, when the planner misjudged the area as a few rows).
+ */
 export function pageSql(filters: SearchFilters, page: Page, userId: number, params = new SqlParams(), where = whereSql(filters, params)) {
   const user = params.add(userId);
-  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from listings l ${OWNER_JOIN} where ${where}
-    order by ${orderBySql(filters.sort)} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  const order = orderBySql(filters.sort);
+  const ids = `select l.id from listings l where ${where} order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from (${ids}) page join listings l on l.id = page.id ${OWNER_JOIN}
+    order by ${order}`;
   return { text, values: params.values };
 }
 
