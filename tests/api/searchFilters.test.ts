@@ -86,6 +86,10 @@ describe('sorting and paging', () => {
     expect(last.body.results.map((r: { id: string }) => h.keyOf[r.id])).toEqual(['A2', 'L1']);
     expect(last.body.next).toBeNull();
     expect(last.body.previous).toMatch(/page=2/);
+    // Past the last page no row carries the total: it is counted on its own, and previous leads back to the last page.
+    const past = await getJson(h, h.user, `/api/searches/properties/?${austin}&page_size=3&page=5`);
+    expect(past.body).toMatchObject({ count: 8, results: [], next: null });
+    expect(past.body.previous).toMatch(/page=3/);
   });
 
   it('answers derived metrics and facts on each result', async () => {
