@@ -55,7 +55,8 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
   ${OWNER_COLUMNS}`;
 
 /**
- * The page alone, no total: downloads read a search's rows in batches with it; {@link searchSql} embeds it. The page's ids
+ * The page alone, no total: downloads read a search's rows in batches with it ({@link searchSql} picks its page the same
+ * way, counting in the same pass). The page's ids
  * come first, chosen by the sort keys alone (an index often has them all), and only its rows are then read whole with
  * their owner records: joining the records of every match before the sort cost a lookup per match (0.6 s for the 72,000
  * listings of a drawn area at 20,000,000, when the planner misjudged the area as a few rows).
@@ -64,8 +65,7 @@ export function pageSql(filters: SearchFilters, page: Page, userId: number, para
   const user = params.add(userId);
   const order = orderBySql(filters.sort);
   const ids = `select l.id from listings l where ${where} order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
-  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from (${ids}) page join listings l on l.id = page.id ${OWNER_JOIN}
-    order by ${order}`;
+  const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from (${ids}) page join listings l on l.id = page.id ${OWNER_JOIN} order by ${order}`;
   return { text, values: params.values };
 }
 
@@ -85,8 +85,7 @@ export function searchSql(filters: SearchFilters, page: Page, userId: number) {
       order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)}),
     total as (select coalesce((select total from ids limit 1), (select count(*) from listings l where ${where}))::int as count)
     select total.count as total_count, ${SUMMARY_COLUMNS.replace('$user', user)}
-    from total left join (ids join listings l on l.id = ids.id) on true ${OWNER_JOIN}
-    order by ${order}`;
+    from total left join (ids join listings l on l.id = ids.id) on true ${OWNER_JOIN} order by ${order}`;
   return { text, values: params.values };
 }
 

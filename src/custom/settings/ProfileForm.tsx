@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { reloadUser } from '../../dataProvider/authProvider.ts';
@@ -7,6 +7,7 @@ import type { Profile } from '../../auth/session.ts';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
 import type { ProfileChanges as Editable } from '../../dataProvider/users.ts';
 import { PageSpinner } from '../../shared/PageSpinner.tsx';
+import { useProfile } from '../../shared/useProfile.ts';
 
 const editable = ({ firstname, lastname, phone, company, timezone }: Profile): Editable => ({
   firstname,
@@ -23,7 +24,7 @@ export const ProfileForm = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const loaded = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile(), retry: false });
+  const loaded = useProfile();
   const [edited, setValues] = useState<Editable | null>(null);
   const update = useMutation({
     mutationFn: (changes: Editable) => dataProvider.updateProfile(changes),

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { useState } from 'react';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
@@ -7,6 +7,7 @@ import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamMember } from '../../dataProvider/teams.ts';
 import { plural } from '../../shared/format.ts';
 import { memberName } from './teamQueries.ts';
+import { useProfile } from '../../shared/useProfile.ts';
 
 /**
  * Who pays for the team (its plan and credit pool are theirs), and, to the member who pays (or to owners once nobody
@@ -16,7 +17,7 @@ export const TeamBillingCard = ({ team }: { team: Team }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile(), retry: false });
+  const profile = useProfile();
   const [chosen, setChosen] = useState<number | ''>('');
   const [confirming, setConfirming] = useState(false);
   const payer = team.members.find((member) => member.user_id === team.billing_user_id) ?? null;

@@ -17,7 +17,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
@@ -27,6 +27,7 @@ import { errorDetail } from '../../dataProvider/errorDetail.ts';
 import type { Team, TeamMember, TeamRole } from '../../dataProvider/teams.ts';
 import { grantableRoles, managesTeam, memberName, TEAM_KEY } from './teamQueries.ts';
 import { plural, shortDate } from '../../shared/format.ts';
+import { useProfile } from '../../shared/useProfile.ts';
 
 /** A cap as typed: blank is no cap; otherwise a whole number of credits from 0 to MAX_CREDIT_CAP, or why not. */
 export function parseCap(text: string): { cap: number | null } | { error: string } {
@@ -96,7 +97,7 @@ export const TeamMembersCard = ({ team }: { team: Team }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile(), retry: false });
+  const profile = useProfile();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const refetch = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY });
   const changeRole = useMutation({

@@ -10,15 +10,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetList } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider/dataProvider.ts';
+import { Button, useGetList } from 'react-admin';
 import type { Contact } from '../../dataProvider/crmTypes.ts';
 import { contactName } from '../contacts/contactTypes.ts';
 import type { AutomatedEmail } from '../../dataProvider/crmTypes.ts';
 import type { SendTestTo } from './useEmailActions.ts';
 import { CONTACTS } from '../../dataProvider/resourceNames.ts';
+import { useProfile } from '../../shared/useProfile.ts';
 
 /**
  * Where a test of the email goes: the account's own address, or one of the user's contacts (a preview for a client). A
@@ -33,8 +32,7 @@ export const EmailSendTestDialog = ({
   onSend: (to: SendTestTo) => void;
   onClose: () => void;
 }) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile(), retry: false });
+  const profile = useProfile();
   // An e-mail is made by its owner (created_by): someone else's is a teammate's, shared with the caller's team.
   const owner = email.created_by && profile.data && email.created_by.id !== profile.data.id ? email.created_by : null;
   const [target, setTarget] = useState<'me' | 'contact'>('me');
