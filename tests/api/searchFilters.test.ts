@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, searchHarness } from './searchHelpers.ts';
+import { bearer } from './helpers.ts';
 
 let h: Awaited<ReturnType<typeof searchHarness>>;
 beforeAll(async () => {
@@ -62,8 +63,26 @@ describe('GET /searches/properties/ filters', () => {
     ['FL', ['M1']],
     [JSON.stringify([{ name: 'Dallas, TX' }, { text: '78664' }]), ['R1', 'D2', 'D1']],
     ['Dallas, TX; 78664', ['R1', 'D2', 'D1']],
+    // Overlapping places (a ZIP inside the city, a place named twice) answer each listing once.
+    ['Austin, TX; 78704', ['A3', 'A8', 'A7', 'A1', 'A10', 'A9', 'A2', 'L1']],
+    ['78704; Travis County, TX', ['A3', 'A8', 'A7', 'A1', 'A10', 'A9', 'A2', 'L1']],
+    ['78704; 78704', ['A3', 'A8', 'A10']],
   ])('location %s', async (location, expected) => {
     expect(await keys(`location=${enc(location)}`)).toEqual(expected);
+  });
+
+  it('counts a listing in two of the places once, on the page and in the count', async () => {
+    const location = enc('Austin, TX; 78704; austin');
+    const page = await getJson(h, h.user, `/api/searches/properties/?location=${location}&sort_by=list_price`);
+    expect(page.body.count).toBe(8);
+    expect(page.body.results.map((r: { id: string }) => h.keyOf[r.id])).toEqual(['L1', 'A7', 'A8', 'A3', 'A1', 'A9', 'A2', 'A10']);
+    const count = await h.app.inject({
+      method: 'POST',
+      url: '/api/searches/properties/count/',
+      headers: bearer(h.user),
+      payload: { location: ['Austin, TX', '78704', 'Dallas, TX'] },
+    });
+    expect(count.json()).toMatchObject({ count: 10 });
   });
 });
 

@@ -249,6 +249,23 @@ export function circleBox([lng, lat]: Position, radiusMiles: number): BBox {
   return { west: lng - dLng, south: lat - dLat, east: lng + dLng, north: lat + dLat };
 }
 
+/**
+ * A box wholly inside a circle, so a point in it needs no distance test: half the circle's angle high (÷√2) and as wide as
+ * the haversine formula allows where the box is farthest from the equator, then 0.1% smaller, far beyond rounding. With
+ * θ = r / R and hav(x) = sin²(x/2), a point Δφ, Δλ from the center is inside when hav(Δφ) + cos φ₀ cos φ hav(Δλ) ≤ hav(θ).
+ */
+export function circleInnerBox([lng, lat]: Position, radiusMiles: number): BBox {
+  const hav = (x: number) => Math.sin(x / 2) ** 2;
+  const rad = Math.PI / 180;
+  const angle = radiusMiles / EARTH_RADIUS_MILES;
+  const halfHeight = angle / Math.SQRT2;
+  const nearestToEquator = Math.max(0, Math.abs(lat) * rad - halfHeight);
+  const lngFactor = Math.cos(lat * rad) * Math.cos(nearestToEquator);
+  const halfWidth = 2 * Math.asin(Math.min(1, Math.sqrt((hav(angle) - hav(halfHeight)) / lngFactor)));
+  const [dLat, dLng] = [(halfHeight * 0.999) / rad, (halfWidth * 0.999) / rad];
+  return { west: lng - dLng, south: lat - dLat, east: lng + dLng, north: lat + dLat };
+}
+
 /** Great-circle distance in miles (haversine), as the SQL's haversine_miles measures it. */
 export function haversineMiles([lng1, lat1]: Position, [lng2, lat2]: Position): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;

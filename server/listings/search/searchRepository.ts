@@ -7,7 +7,7 @@ import { isoDate, isoTime } from '../../lib/sqlFormat.ts';
 import { SqlParams } from '../../lib/sqlParams.ts';
 import type { SearchFilters } from './searchQuery.ts';
 import type { ClusterGrid, ClusterRow } from './clusters.ts';
-import { boxSql, CUMULATIVE_DOM_SQL, orderBySql, whereSql } from './searchSql.ts';
+import { boxSql, CUMULATIVE_DOM_SQL, matchesSql, orderBySql, whereSql } from './searchSql.ts';
 import type { Static } from 'typebox';
 import type { LocationSuggestion, PropertySummary } from './schemas.ts';
 import { DEMO_OWNER_DATA, PUBLIC_RECORDS } from '../records/schemas.ts';
@@ -61,10 +61,12 @@ export const SUMMARY_COLUMNS = `l.id::text as id, l.listing_key, l.unparsed_addr
  * their owner records: joining the records of every match before the sort cost a lookup per match (0.6 s for the 72,000
  * listings of a drawn area at 20,000,000, when the planner misjudged the area as a few rows).
  */
-export function pageSql(filters: SearchFilters, page: Page, userId: number, params = new SqlParams(), where = whereSql(filters, params)) {
-  const user = params.add(userId);
+export function pageSql(filters: SearchFilters, page: Page, userId: number) {
+  const params = new SqlParams();
   const order = orderBySql(filters.sort);
-  const ids = `select l.id from listings l where ${where} order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  const matches = matchesSql(filters, params, order);
+  const user = params.add(userId);
+  const ids = `select l.id from ${matches} order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
   const text = `select ${SUMMARY_COLUMNS.replace('$user', user)} from (${ids}) page join listings l on l.id = page.id ${OWNER_JOIN} order by ${order}`;
   return { text, values: params.values };
 }
@@ -78,12 +80,12 @@ export function pageSql(filters: SearchFilters, page: Page, userId: number, para
  */
 export function searchSql(filters: SearchFilters, page: Page, userId: number) {
   const params = new SqlParams();
-  const where = whereSql(filters, params);
   const order = orderBySql(filters.sort);
+  const matches = matchesSql(filters, params, order);
   const user = params.add(userId);
-  const text = `with ids as (select l.id, count(*) over () as total from listings l where ${where}
+  const text = `with ids as (select l.id, count(*) over () as total from ${matches}
       order by ${order} limit ${params.add(page.limit)} offset ${params.add(page.offset)}),
-    total as (select coalesce((select total from ids limit 1), (select count(*) from listings l where ${where}))::int as count)
+    total as (select coalesce((select total from ids limit 1), (select count(*) from ${matches}))::int as count)
     select total.count as total_count, ${SUMMARY_COLUMNS.replace('$user', user)}
     from total left join (ids join listings l on l.id = ids.id) on true ${OWNER_JOIN} order by ${order}`;
   return { text, values: params.values };
@@ -127,7 +129,7 @@ export function searchRepository(db: Database, settings: SearchSettings) {
   return {
     async count(filters: SearchFilters): Promise<number> {
       const params = new SqlParams();
-      const text = `select count(*)::int as count from listings l where ${whereSql(filters, params)}`;
+      const text = `select count(*)::int as count from ${matchesSql(filters, params, 'l.id')}`;
       return (await searchStatement<{ count: number }>(reader, text, params.values, settings.statementTimeoutMs))[0]!.count;
     },
 

@@ -72,10 +72,10 @@ export function searchService(db: Database, settings: SearchSettings, credits: C
       // Checked before the search spends a credit: an unknown saved search, or one the user does not reach (another user's
       // private one, another team's), costs nothing. A member runs their team's shared searches as any search: the runner pays (from their team's pool when in one).
       if (savedSearchId !== undefined && !(await canRunSavedSearch(userId, savedSearchId))) throw notFound('Saved search not found.');
-      // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing).
-      const blocked = await access.searchBlock(userId);
+      // A canceled plan, an ended trial or a failed payment past its grace period stops searches (server/billing). Both
+      // reads run at once: a page waits for the slower one, not their sum.
+      const [blocked, { pass, balance, cost }] = await Promise.all([access.searchBlock(userId), priceOf(userId, filters)]);
       if (blocked) throw paymentRequired(blocked);
-      const { pass, balance, cost } = await priceOf(userId, filters);
       // Refused before any listing is scanned when the balance cannot pay for a new filter set.
       if (balance < cost) throw outOfSearchCredits();
       const found = await repository.page(filters, page, userId);

@@ -1,11 +1,26 @@
-import type { BBox, Geometry, Position } from './geometry.ts';
-import type { LocationFilter } from './location.ts';
+import { circleInnerBox, type BBox, type Geometry, type Position } from './geometry.ts';
+import { placesAreDisjoint, type LocationFilter } from './location.ts';
 import type { SortName } from './filter/schemas.ts';
 import type { OwnerFilters, SearchFilters, Sort } from './searchQuery.ts';
 import type { SqlParams } from '../../lib/sqlParams.ts';
 
 /** PostgreSQL's integer (list_price, living_area); the filter's ranges keep the smallint columns within theirs. */
 const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * The matching listings as a FROM item aliased `l`, with the columns `orderBy` reads (and `id`). One place: the listings
+ * table with {@link whereSql}. Several: one scan per place, united (a listing in two of them counts once; places that cannot
+ * overlap are simply appended, which saves de-duplicating every match). An OR of places
+ * is one bitmap scan that reads each match from the table; united, each place is an index-only scan of its covering index
+ * (two cities of 93,000 listings at 20,000,000: 66 → 31 ms).
+ */
+export function matchesSql(filters: SearchFilters, params: SqlParams, orderBy: string): string {
+  if (filters.locations.length < 2) return `listings l where ${whereSql(filters, params)}`;
+  const columns = [...new Set(['id', ...Array.from(orderBy.matchAll(/\bl\.(\w+)/g), (match) => match[1]!)])];
+  const select = `select ${columns.map((column) => `l.${column}`).join(', ')} from listings l where`;
+  const branches = filters.locations.map((location) => `${select} ${whereSql({ ...filters, locations: [location] }, params)}`);
+  return `(${branches.join(placesAreDisjoint(filters.locations) ? ' union all ' : ' union ')}) l`;
+}
 
 /** WHERE clause over listings aliased `l`; every value goes through parameters. */
 export function whereSql(filters: SearchFilters, params: SqlParams): string {
@@ -113,12 +128,25 @@ function locationSql(location: LocationFilter, params: SqlParams): string {
   }
 }
 
-/** A listing's position as the GiST index listings_position_idx (migration 090) holds it: x = longitude, y = latitude. */
+/** A listing's position as a core PostgreSQL point (x = longitude, y = latitude), for the exact point-in-polygon test. */
 export const POSITION_SQL = 'point(l.longitude, l.latitude)';
 
-/** Listings inside the box: the index prefilter (a listing without coordinates is never inside). */
+/** Latitude bands per degree of the position indexes (migration 159): 0.01°, about 0.7 mile. */
+const POSITION_BANDS_PER_DEGREE = 100;
+/** A listing's latitude band, as the position indexes (migration 159) hold it. */
+const POSITION_BAND_SQL = `floor(l.latitude * ${POSITION_BANDS_PER_DEGREE})::int`;
+
+/**
+ * Listings inside the box (a listing without coordinates is never inside), as the B-tree position indexes (migration 159)
+ * answer it: one range of longitudes in each latitude band the box crosses. At 20,000,000 listings that reads an 8-mile
+ * circle's 79,000 candidates three times faster than the GiST indexes they replaced.
+ */
 export function boxSql(box: BBox, params: SqlParams): string {
-  return `${POSITION_SQL} <@ ${params.add(`(${box.east},${box.north}),(${box.west},${box.south})`)}::box`;
+  const first = Math.floor(box.south * POSITION_BANDS_PER_DEGREE);
+  const last = Math.floor(box.north * POSITION_BANDS_PER_DEGREE);
+  const bands = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return `${POSITION_BAND_SQL} = any(${params.add(bands)}::int[])
+    and l.longitude between ${params.add(box.west)} and ${params.add(box.east)} and l.latitude between ${params.add(box.south)} and ${params.add(box.north)}`;
 }
 
 /**
@@ -129,8 +157,12 @@ export function boxSql(box: BBox, params: SqlParams): string {
 export function geometrySql(geometry: Geometry, params: SqlParams): string {
   const box = boxSql(geometry.bbox, params);
   if (geometry.type === 'Polygon') return `${box} and ${POSITION_SQL} <@ ${params.add(polygonText(geometry.ring))}::polygon`;
+  // A listing in the box inside the circle (64% of it) skips the distance test: 8 ms of an 8-mile circle's 40 at 20,000,000.
   const [lng, lat] = geometry.center;
-  return `${box} and haversine_miles(${params.add(lat)}, ${params.add(lng)}, l.latitude, l.longitude) <= ${params.add(geometry.radiusMiles)}`;
+  const inner = circleInnerBox(geometry.center, geometry.radiusMiles);
+  return `${box} and (l.latitude between ${params.add(inner.south)} and ${params.add(inner.north)}
+      and l.longitude between ${params.add(inner.west)} and ${params.add(inner.east)}
+    or haversine_miles(${params.add(lat)}, ${params.add(lng)}, l.latitude, l.longitude) <= ${params.add(geometry.radiusMiles)})`;
 }
 
 /** A closed GeoJSON ring as polygon text: `((x1,y1),…)`, the repeated last point left out (a polygon closes itself). */

@@ -3,6 +3,7 @@ import { ApiError } from '../../../../server/lib/errors.ts';
 import { clusterCell, clusterGrid, parseBBox } from '../../../../server/listings/search/clusters.ts';
 import {
   circleBox,
+  circleInnerBox,
   geometryJson,
   geometryText,
   haversineMiles,
@@ -156,6 +157,25 @@ describe('geometry helpers', () => {
   it('computes haversine distances: one degree of latitude is 69.09 miles', () => {
     expect(haversineMiles([0, 0], [0, 1])).toBeCloseTo(69.094, 3);
     expect(haversineMiles([-97.7431, 30.2672], [-96.797, 32.7767])).toBeCloseTo(182.1, 0); // Austin to Dallas
+  });
+
+  it('keeps the box inside a circle within its radius, at every corner and on the way, in both hemispheres', () => {
+    // At the equator a 1° circle (69.094 mi): half-height 1°/√2, 0.1% in; the width reaches the circle at the corner.
+    const equator = circleInnerBox([0, 0], 69.094);
+    expect(equator.north).toBeCloseTo(0.999 / Math.SQRT2, 4);
+    expect(equator.east).toBeCloseTo(0.999 / Math.SQRT2, 2);
+    for (const center of [[0, 0], [-77.02, 38.9], [151.2, -33.87], [-149.9, 61.2], [18.07, 78.2]] as [number, number][]) {
+      for (const radius of [0.05, 3, 8, 40, 100]) {
+        const box = circleInnerBox(center, radius);
+        for (let i = 0; i <= 10; i++)
+          for (const lat of [box.south, box.north])
+            for (const lng of [box.west + ((box.east - box.west) * i) / 10, box.east])
+              expect(haversineMiles(center, [lng, lat])).toBeLessThanOrEqual(radius);
+        // It is most of the circle (an inscribed square is 2/π of it): the test it saves is saved often.
+        const miles = haversineMiles(center, [box.east, center[1]]) * haversineMiles(center, [center[0], box.north]) * 4;
+        expect(miles / (Math.PI * radius * radius)).toBeGreaterThan(0.55);
+      }
+    }
   });
 
   it('names areas for ledgers and downloads, and keeps point order in their JSON', () => {
