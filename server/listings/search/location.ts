@@ -107,7 +107,11 @@ export function placesAreDisjoint(places: readonly LocationFilter[]): boolean {
     if (a.kind === 'zip' && b.kind === 'zip') return a.postalCode !== b.postalCode;
     if (a.kind === 'state' && b.kind === 'state') return a.state !== b.state;
     const named = (place: LocationFilter) =>
-      place.kind === 'city' ? { name: place.city, state: place.state } : place.kind === 'county' ? { name: place.county, state: place.state } : null;
+      place.kind === 'city'
+        ? { name: place.city, state: place.state }
+        : place.kind === 'county'
+          ? { name: place.county, state: place.state }
+          : null;
     const [first, second] = [named(a), named(b)];
     if (a.kind !== b.kind || !first || !second) return false;
     if (first.name.toLowerCase() !== second.name.toLowerCase()) return true;

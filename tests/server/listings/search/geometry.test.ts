@@ -164,7 +164,13 @@ describe('geometry helpers', () => {
     const equator = circleInnerBox([0, 0], 69.094);
     expect(equator.north).toBeCloseTo(0.999 / Math.SQRT2, 4);
     expect(equator.east).toBeCloseTo(0.999 / Math.SQRT2, 2);
-    for (const center of [[0, 0], [-77.02, 38.9], [151.2, -33.87], [-149.9, 61.2], [18.07, 78.2]] as [number, number][]) {
+    for (const center of [
+      [0, 0],
+      [-77.02, 38.9],
+      [151.2, -33.87],
+      [-149.9, 61.2],
+      [18.07, 78.2],
+    ] as [number, number][]) {
       for (const radius of [0.05, 3, 8, 40, 100]) {
         const box = circleInnerBox(center, radius);
         for (let i = 0; i <= 10; i++)
