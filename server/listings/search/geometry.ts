@@ -79,11 +79,11 @@ export type SearchGeometry = PolygonGeometry | CircleGeometry;
 
 /**
  * A drawn area as the SQL reads it: a polygon's ring of [lng, lat] or a circle, with `bbox`, the box around it (the SQL's
- * index prefilter).
+ * index prefilter), and for a circle `innerBox`, a box inside it (no distance test there; {@link circleInnerBox}).
  */
 export type Geometry =
   | { type: 'Polygon'; ring: Position[]; bbox: BBox }
-  | { type: 'Circle'; center: Position; radiusMiles: number; bbox: BBox };
+  | { type: 'Circle'; center: Position; radiusMiles: number; bbox: BBox; innerBox: BBox };
 
 /** What is wrong with a drawn area: the 400's detail, its field message, and the short words the map shows. */
 export interface GeometryIssue {
@@ -216,7 +216,8 @@ export function readGeometry(raw: unknown): SearchGeometry | undefined {
 export function geometryOf(geometry: SearchGeometry): Geometry {
   if (geometry.type === 'Circle') {
     const center: Position = [geometry.center[0]!, geometry.center[1]!];
-    return { type: 'Circle', center, radiusMiles: geometry.radius_miles, bbox: circleBox(center, geometry.radius_miles) };
+    const radiusMiles = geometry.radius_miles;
+    return { type: 'Circle', center, radiusMiles, bbox: circleBox(center, radiusMiles), innerBox: circleInnerBox(center, radiusMiles) };
   }
   const ring = geometry.coordinates[0]!.map(([lng, lat]): Position => [lng!, lat!]);
   const lngs = ring.map((p) => p[0]);

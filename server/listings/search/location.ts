@@ -97,25 +97,3 @@ function parsePlace(text: string): LocationFilter | undefined {
   if (!PLACE_NAME.test(place)) return undefined;
   return { kind: 'city', city: place, state };
 }
-
-/**
- * Whether no listing can be in two of the places: all of one kind and no two alike (a city or county named without a
- * state is that name in every state, so it overlaps the same name with one).
- */
-export function placesAreDisjoint(places: readonly LocationFilter[]): boolean {
-  const apart = (a: LocationFilter, b: LocationFilter): boolean => {
-    if (a.kind === 'zip' && b.kind === 'zip') return a.postalCode !== b.postalCode;
-    if (a.kind === 'state' && b.kind === 'state') return a.state !== b.state;
-    const named = (place: LocationFilter) =>
-      place.kind === 'city'
-        ? { name: place.city, state: place.state }
-        : place.kind === 'county'
-          ? { name: place.county, state: place.state }
-          : null;
-    const [first, second] = [named(a), named(b)];
-    if (a.kind !== b.kind || !first || !second) return false;
-    if (first.name.toLowerCase() !== second.name.toLowerCase()) return true;
-    return first.state !== undefined && second.state !== undefined && first.state !== second.state;
-  };
-  return places.every((place, i) => places.slice(i + 1).every((other) => apart(place, other)));
-}

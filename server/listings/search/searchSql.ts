@@ -1,5 +1,5 @@
-import { circleInnerBox, type BBox, type Geometry, type Position } from './geometry.ts';
-import { placesAreDisjoint, type LocationFilter } from './location.ts';
+import type { BBox, Geometry, Position } from './geometry.ts';
+import type { LocationFilter } from './location.ts';
 import type { SortName } from './filter/schemas.ts';
 import type { OwnerFilters, SearchFilters, Sort } from './searchQuery.ts';
 import type { SqlParams } from '../../lib/sqlParams.ts';
@@ -20,6 +20,28 @@ export function matchesSql(filters: SearchFilters, params: SqlParams, orderBy: s
   const select = `select ${columns.map((column) => `l.${column}`).join(', ')} from listings l where`;
   const branches = filters.locations.map((location) => `${select} ${whereSql({ ...filters, locations: [location] }, params)}`);
   return `(${branches.join(placesAreDisjoint(filters.locations) ? ' union all ' : ' union ')}) l`;
+}
+
+/**
+ * Whether no listing can be in two of the places (so {@link matchesSql} may append their matches): all of one kind and no two alike (a city or county named without a
+ * state is that name in every state, so it overlaps the same name with one).
+ */
+export function placesAreDisjoint(places: readonly LocationFilter[]): boolean {
+  const apart = (a: LocationFilter, b: LocationFilter): boolean => {
+    if (a.kind === 'zip' && b.kind === 'zip') return a.postalCode !== b.postalCode;
+    if (a.kind === 'state' && b.kind === 'state') return a.state !== b.state;
+    const named = (place: LocationFilter) =>
+      place.kind === 'city'
+        ? { name: place.city, state: place.state }
+        : place.kind === 'county'
+          ? { name: place.county, state: place.state }
+          : null;
+    const [first, second] = [named(a), named(b)];
+    if (a.kind !== b.kind || !first || !second) return false;
+    if (first.name.toLowerCase() !== second.name.toLowerCase()) return true;
+    return first.state !== undefined && second.state !== undefined && first.state !== second.state;
+  };
+  return places.every((place, i) => places.slice(i + 1).every((other) => apart(place, other)));
 }
 
 /** WHERE clause over listings aliased `l`; every value goes through parameters. */
@@ -159,7 +181,7 @@ export function geometrySql(geometry: Geometry, params: SqlParams): string {
   if (geometry.type === 'Polygon') return `${box} and ${POSITION_SQL} <@ ${params.add(polygonText(geometry.ring))}::polygon`;
   // A listing in the box inside the circle (64% of it) skips the distance test: 8 ms of an 8-mile circle's 40 at 20,000,000.
   const [lng, lat] = geometry.center;
-  const inner = circleInnerBox(geometry.center, geometry.radiusMiles);
+  const inner = geometry.innerBox;
   return `${box} and (l.latitude between ${params.add(inner.south)} and ${params.add(inner.north)}
       and l.longitude between ${params.add(inner.west)} and ${params.add(inner.east)}
     or haversine_miles(${params.add(lat)}, ${params.add(lng)}, l.latitude, l.longitude) <= ${params.add(geometry.radiusMiles)})`;

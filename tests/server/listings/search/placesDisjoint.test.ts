@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaces, placesAreDisjoint } from '../../../../server/listings/search/location.ts';
+import { parsePlaces } from '../../../../server/listings/search/location.ts';
+import { placesAreDisjoint } from '../../../../server/listings/search/searchSql.ts';
 
 const disjoint = (...texts: string[]) => placesAreDisjoint(parsePlaces(texts));
 
