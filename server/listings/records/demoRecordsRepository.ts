@@ -15,14 +15,15 @@ import { yieldToEventLoop, type Queryable } from '../../db/database.ts';
 /** Which house a statement writes the record of: the listing's own, or its off-market neighbour's. */
 type DemoHouse = 'listing' | 'neighbour';
 
-const demoRecordsSql = (house: DemoHouse) => `
-insert into property_records (
-  address_key, parcel_number, unparsed_address, city, state_or_province, postal_code, county_or_parish, latitude, longitude,
+const RECORD_COLUMNS = `address_key, parcel_number, unparsed_address, city, state_or_province, postal_code, county_or_parish, latitude, longitude,
   owner_names, mailing_address, mailing_city, mailing_state, mailing_postal_code, absentee, owner_occupied,
   last_sale_price, last_sale_date, assessed_value, market_value, tax_amount, tax_delinquent, loans,
   open_mortgage_balance, estimated_equity, equity_pct, ltv, estimated_on,
-  preforeclosure_stage, preforeclosure_recorded_on, preforeclosure_sale_date, lis_pendens, probate, vacant, distress_flags, is_demo)
-select address_key, parcel_number, unparsed_address, city, state_or_province, postal_code, county_or_parish, latitude, longitude,
+  preforeclosure_stage, preforeclosure_recorded_on, preforeclosure_sale_date, lis_pendens, probate, vacant, distress_flags, is_demo`;
+
+const demoRecordsSql = (house: DemoHouse) => `
+insert into property_records (${RECORD_COLUMNS})
+select distinct on (address_key) address_key, parcel_number, unparsed_address, city, state_or_province, postal_code, county_or_parish, latitude, longitude,
   owner_names,
   case when absentee then mail_street else unparsed_address end,
   case when absentee then mail_city else city end,
@@ -81,7 +82,11 @@ from (
     ) s
   ) d
 ) f
-on conflict (address_key) do nothing`;
+order by address_key, parcel_number
+-- Two houses at one address (two listings, or two listings' neighbours): the lower parcel number keeps it, in one statement
+-- (distinct on) or across statements and lanes (whichever wrote first), so the records do not depend on the order of ranges.
+on conflict (address_key) do update set (${RECORD_COLUMNS}) = (${RECORD_COLUMNS.replace(/(\w+)/g, 'excluded.$1')})
+  where property_records.is_demo and excluded.parcel_number < property_records.parcel_number`;
 
 /** The listing's own house: its address, place and value. */
 const LISTING_HOUSE = `l.address_key, l.unparsed_address, l.city, l.state_or_province, l.postal_code, l.county_or_parish, l.latitude,
@@ -134,7 +139,7 @@ const DEADLOCK = '40P01';
  * finished by the next), a range of listing ids per statement with a turn for waiting requests after each: 100,000
  * listings take about 7 s of the database's time, so seeding does this after the listings are searchable. `lanes` ranges
  * run side by side on a PostgreSQL server (one per core it has to spare); a neighbour never takes a listing's address, so
- * lanes only meet on a neighbour both would write, which "on conflict do nothing" settles. Answers the records written.
+ * lanes only meet on an address two houses share, where the lower parcel number wins either way. Answers the records written.
  */
 export async function seedDemoPropertyRecords(db: Queryable, chunk = CHUNK_LISTINGS, lanes = 1): Promise<number> {
   const [range] = await db.query<{ first: string | null; last: string | null }>(
@@ -163,10 +168,12 @@ async function recordsOfRange(db: Queryable, from: number, to: number): Promise<
   for (const sql of [DEMO_RECORDS_SQL, DEMO_NEIGHBOUR_RECORDS_SQL]) {
     for (;;) {
       try {
-        const result = await db.query<{ n: number }>(`with written as (${sql} returning 1) select count(*)::int as n from written`, [
-          from,
-          to,
-        ]);
+        // xmax = 0 marks a row inserted rather than taken over from a higher parcel number: records, not writes, are counted.
+        const result = await db.query<{ n: number }>(
+          `with written as (${sql} returning xmax = 0 as inserted)
+          select count(*) filter (where inserted)::int as n from written`,
+          [from, to],
+        );
         written += result[0]?.n ?? 0;
         break;
       } catch (error) {
