@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Page } from '../lib/pagination.ts';
 import { isoDate, isoTime } from '../lib/sqlFormat.ts';
 import type { PropertySummary } from '../listings/search/schemas.ts';
+import { storedCompsSql } from '../listings/storedCompsSql.ts';
 import { OWNER_JOIN, SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
 import type { MediaItem } from '../listings/listingRow.ts';
 import type { StoredComp } from './compSummary.ts';
@@ -25,7 +26,7 @@ export function propertiesRepository(db: Queryable) {
       const [row] = await db.query<DetailRow>(
         `select ${SUMMARY_COLUMNS.replace('$user', '$2')}, l.public_remarks, l.media, ${isoDate('l.listing_contract_date')} as listing_contract_date,
            ${isoDate('l.off_market_date')} as off_market_date, l.prior_days_on_market, ${isoTime('l.metrics_computed_at')} as metrics_computed_at,
-           coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.condition_cues, '[]') as condition_cues, coalesce(e.potential_factors, '[]') as potential_factors
+           ${storedCompsSql('e')} as arv_comps, coalesce(e.condition_cues, '[]') as condition_cues, coalesce(e.potential_factors, '[]') as potential_factors
          from listings l left join listing_explanations e on e.listing_id = l.id ${OWNER_JOIN} where l.id = $1`,
         [id, userId],
       );

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { isoDate } from '../lib/sqlFormat.ts';
 import type { Comp, SaleRecord } from '../listings/metrics/comps.ts';
+import { storedCompsSql } from '../listings/storedCompsSql.ts';
 import type { ZipSale } from './analysis/market.ts';
 import type { RentalComp } from '../listings/metrics/rent.ts';
 
@@ -34,7 +35,7 @@ export function salesRepository(db: Queryable) {
     async storedValuation(listingId: string): Promise<StoredValuation | undefined> {
       const [row] = await db.query<StoredValuation>(
         `select l.metrics_version, ${isoDate('l.valuation_date')} as valuation_date, l.area_ppsf, l.comp_radius_mi,
-           coalesce(e.arv_comps, '[]') as arv_comps, coalesce(e.rent_comps, '[]') as rent_comps
+           ${storedCompsSql('e')} as arv_comps, coalesce(e.rent_comps, '[]') as rent_comps
          from listings l left join listing_explanations e on e.listing_id = l.id where l.id = $1`,
         [listingId],
       );

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoListingsIfEmpty } from '../../server/listings/demoData.ts';
 import { demoZips } from '../../server/listings/demo/geography.ts';
+import { comparableShare, demoStatePlans, pricedStateListings } from '../../server/listings/demo/demoChunks.ts';
 import { generateZipListings } from '../../server/listings/demo/generateListings.ts';
+import { salesRepository } from '../../server/reports/salesRepository.ts';
 import { buildTestApp } from './helpers.ts';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
@@ -62,6 +64,28 @@ describe('demo data', () => {
     expect(history!.future).toBe(0);
     // 'Price dropped 5% in 30 days' finds something in the demo data.
     expect(history!.recent_cuts).toBeGreaterThan(10);
+  });
+
+  it('stores comparables by reference and reads them back as the pricing saw them, in its order', async () => {
+    const [stored] = await harness.db.query<{ keys: string[]; first_id: number }>(
+      `select (select array_agg(distinct k order by k) from listing_explanations, jsonb_array_elements(arv_comps) c, jsonb_object_keys(c) k) as keys,
+         (select min(id)::int from listings) as first_id`,
+    );
+    expect(stored!.keys).toEqual(['adjusted_price', 'distance_mi', 'property_id']);
+    const states = demoStatePlans(3000, 'propscout-demo', stored!.first_id);
+    const share = comparableShare(
+      3000,
+      states.reduce((n, state) => n + state.zips.length, 0),
+    );
+    const sales = salesRepository(harness.db);
+    let compared = 0;
+    for (const state of states.slice(0, 3))
+      for (const rows of pricedStateListings(state, 'propscout-demo', today, share))
+        for (const row of rows.filter((r) => r.arv_comps.length > 0)) {
+          expect((await sales.storedValuation(String(row.id)))!.arv_comps).toEqual(row.arv_comps);
+          compared++;
+        }
+    expect(compared).toBeGreaterThan(20);
   });
 });
 

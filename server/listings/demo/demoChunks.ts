@@ -1,5 +1,6 @@
 import { listingCopyChunk, type ListingCopyChunk, type NewListing } from '../bulkLoad.ts';
 import type { ListingRow } from '../listingRow.ts';
+import type { Comp } from '../metrics/comps.ts';
 import { demoHistory } from '../history/demoHistory.ts';
 import { LEASE_TYPE, metricsAgainst } from '../metrics/computeMetrics.ts';
 import { demoZips, LISTINGS_PER_ZIP, type DemoZip } from './geography.ts';
@@ -63,18 +64,23 @@ export function demoPartsOf(states: DemoStatePlan[], of: number): DemoStatePlan[
  */
 export const comparableShare = (count: number, zips: number) => Math.min(1, (LISTINGS_PER_ZIP * zips) / count);
 
+/**
+ * A chosen comparable as the demo data stores it: by reference to its sale, whose facts are read with it (storedCompsSql).
+ * Demo sales never change once seeded, so the reference reads what the valuation saw, in half the bytes to write: the
+ * comparables were 40% of the COPY text of a seeding.
+ */
+const compReference = ({ property_id, distance_mi, adjusted_price }: Comp) => ({ property_id, distance_mi, adjusted_price });
+
 /** Knuth's multiplicative hash of the id onto [0, 1): a sample that does not follow the generation order. */
 const sampled = (id: number, share: number) => share >= 1 || Math.imul(id, 2654435761) >>> 0 < share * 4294967296;
 
 /**
- * The demo listings with their metrics as COPY chunks, state by state (comparables rarely cross state lines). Each state
- * is generated twice from its seed: once keeping only its comparables (closed sales and leases), then ZIP by ZIP, priced
- * against them and written out, so memory stays flat whatever the count. Pure computation (no database), so it runs in
+ * The demo listings with their metrics as COPY chunks, state by state (comparables rarely cross state lines), each state's
+ * priced by pricedStateListings and its comparables stored by reference. Pure computation (no database), so it runs in
  * worker threads beside the loading, one per part.
  */
 export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & { stateCode: string }> {
   const { count, seed, today } = plan;
-  const todayIso = today.toISOString();
   const states = demoStatePlans(count, seed, plan.firstId);
   const share = comparableShare(
     count,
@@ -82,39 +88,50 @@ export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & {
   );
   const mine = plan.part ? demoPartsOf(states, plan.part.of)[plan.part.index]! : states;
   for (const state of mine) {
-    // Ids first, in both passes: the comparables a listing's metrics store name their sales by id.
-    const zipListings = function* () {
-      let nextId = state.firstId;
-      for (const { zip, share: listings } of state.zips) {
-        const rows = generateZipListings(zip, listings, seed, today);
-        for (const row of rows) row.id = nextId++;
-        yield rows as (ListingRow & { id: number })[];
-      }
-    };
-    const comparables: ListingRow[] = [];
-    for (const rows of zipListings())
-      for (const row of rows)
-        if ((row.standard_status === 'Closed' || row.property_type === LEASE_TYPE) && sampled(row.id, share)) comparables.push(row);
-    const metricsOf = metricsAgainst(comparables, today);
     let pending: NewListing[] = [];
-    for (const rows of zipListings()) {
-      const metrics = metricsOf(rows);
-      // The generated rows take their metrics in place: no copy of wide objects.
-      for (const row of rows) {
-        const { events, facts } = demoHistory(row, today);
-        pending.push(
-          Object.assign(row, metrics.get(row.listing_key)!, facts, {
-            // As if the feed had delivered each listing when it went on the market.
-            first_seen_at: row.on_market_date && row.on_market_date < todayIso ? row.on_market_date : todayIso,
-            events,
-          }),
-        );
-      }
+    for (const rows of pricedStateListings(state, seed, today, share)) {
+      for (const row of rows) row.arv_comps = (row.arv_comps as Comp[]).map(compReference);
+      pending.push(...rows);
       while (pending.length >= plan.chunkRows) {
         yield { ...listingCopyChunk(pending.slice(0, plan.chunkRows), plan.metricsComputedAt), stateCode: state.stateCode };
         pending = pending.slice(plan.chunkRows);
       }
     }
     if (pending.length) yield { ...listingCopyChunk(pending, plan.metricsComputedAt), stateCode: state.stateCode };
+  }
+}
+
+/**
+ * A state's listings ZIP by ZIP with their metrics (the comparables whole, as computeMetrics stores them) and history. The
+ * state is generated twice from its seed: once keeping only its comparables (closed sales and leases, `share` of them),
+ * then ZIP by ZIP, priced against them, so memory stays flat whatever the count.
+ */
+export function* pricedStateListings(state: DemoStatePlan, seed: string, today: Date, share: number): Generator<NewListing[]> {
+  const todayIso = today.toISOString();
+  // Ids first, in both passes: the comparables a listing's metrics store name their sales by id.
+  const zipListings = function* () {
+    let nextId = state.firstId;
+    for (const { zip, share: listings } of state.zips) {
+      const rows = generateZipListings(zip, listings, seed, today);
+      for (const row of rows) row.id = nextId++;
+      yield rows as (ListingRow & { id: number })[];
+    }
+  };
+  const comparables: ListingRow[] = [];
+  for (const rows of zipListings())
+    for (const row of rows)
+      if ((row.standard_status === 'Closed' || row.property_type === LEASE_TYPE) && sampled(row.id, share)) comparables.push(row);
+  const metricsOf = metricsAgainst(comparables, today);
+  for (const rows of zipListings()) {
+    const metrics = metricsOf(rows);
+    // The generated rows take their metrics in place: no copy of wide objects.
+    yield rows.map((row) => {
+      const { events, facts } = demoHistory(row, today);
+      return Object.assign(row, metrics.get(row.listing_key)!, facts, {
+        // As if the feed had delivered each listing when it went on the market.
+        first_seen_at: row.on_market_date && row.on_market_date < todayIso ? row.on_market_date : todayIso,
+        events,
+      });
+    });
   }
 }

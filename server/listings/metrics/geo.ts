@@ -1,9 +1,9 @@
-import { haversineMiles as sphereMiles } from '../search/geometry.ts';
+import { milesBetween } from '../search/geometry.ts';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Miles between two points given latitude first, as the metrics hold them: the search's one haversine (same Earth radius as the SQL's). */
-export const haversineMiles = (lat1: number, lng1: number, lat2: number, lng2: number): number => sphereMiles([lng1, lat1], [lng2, lat2]);
+export const haversineMiles = milesBetween;
 
 const CELL_DEGREES = 0.02;
 

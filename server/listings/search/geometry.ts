@@ -267,12 +267,20 @@ export function circleInnerBox([lng, lat]: Position, radiusMiles: number): BBox 
   return { west: lng - dLng, south: lat - dLat, east: lng + dLng, north: lat + dLat };
 }
 
-/** Great-circle distance in miles (haversine), as the SQL's haversine_miles measures it. */
-export function haversineMiles([lng1, lat1]: Position, [lng2, lat2]: Position): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+const radians = (deg: number) => (deg * Math.PI) / 180;
+
+/**
+ * Great-circle distance in miles (haversine), as the SQL's haversine_miles measures it, between two points given latitude
+ * first: scalar arguments, as pricing a market calls it millions of times (no arrays to allocate).
+ */
+export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const a =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
+
+/** milesBetween of two GeoJSON positions ([longitude, latitude]). */
+export const haversineMiles = ([lng1, lat1]: Position, [lng2, lat2]: Position): number => milesBetween(lat1, lng1, lat2, lng2);
 
 /** The area as GeoJSON-like JSON: what a search's fingerprint and stored links hold (order of points kept). */
 export function geometryJson(geometry: Geometry): string {
