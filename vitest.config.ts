@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Two worker threads compiling the demo generator took 5.5 s on a slow 2-core machine under the rest of the suite.
+          testTimeout: 20_000,
         },
       },
       {
