@@ -22,7 +22,11 @@ beforeAll(async () => {
       },
     ]),
     JSON.stringify([{ source: 'remarks', cue: 'needs TLC', points: -1.25 }]),
-    JSON.stringify([{ factor: 'lp_arv', value: 0.71, points: 1, reason: 'list price is 71% of ARV' }]),
+    // Stored as the metrics store it: the figures, the sentence being written when read.
+    JSON.stringify([
+      { factor: 'lp_arv', value: 0.71, points: 1 },
+      { factor: 'days_on_market', value: 95, points: 1 },
+    ]),
   ]);
 });
 afterAll(() => h.close());
@@ -46,7 +50,12 @@ describe('GET /properties/{id}/', () => {
       explanation: {
         arv: { comps: [{ property_id: h.ids.A5, listing_key: 'A5', distance_miles: 0.3, close_price: 405000 }] },
         condition: { cues: [{ cue: 'needs TLC', points: -1.25 }] },
-        investment_potential: { factors: [{ factor: 'lp_arv', points: 1 }] },
+        investment_potential: {
+          factors: [
+            { factor: 'lp_arv', value: 0.71, points: 1, reason: 'list price is 71% of ARV' },
+            { factor: 'days_on_market', value: 95, points: 1, reason: 'on the market 95 days: the seller may negotiate' },
+          ],
+        },
       },
     });
     expect((await getJson(h, h.user, '/api/properties/999999/')).status).toBe(404);

@@ -13,7 +13,7 @@ export interface DemoChunkPlan {
   today: Date;
   /** The first of `count` ids reserved for the listings (reserveListingIds). */
   firstId: number;
-  /** Listings per chunk: one COPY each, so the loop serving requests is never held long. */
+  /** Listings per chunk (whole ZIPs, so at least this many but for a state's last): one COPY each, so the loop serving requests is never held long. */
   chunkRows: number;
   /** metrics_computed_at of every listing with metrics. */
   metricsComputedAt: string;
@@ -88,18 +88,31 @@ export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & {
   );
   const mine = plan.part ? demoPartsOf(states, plan.part.of)[plan.part.index]! : states;
   for (const state of mine) {
-    let pending: NewListing[] = [];
-    for (const rows of pricedStateListings(state, seed, today, share)) {
-      for (const row of rows) row.arv_comps = (row.arv_comps as Comp[]).map(compReference);
-      pending.push(...rows);
-      while (pending.length >= plan.chunkRows) {
-        yield { ...listingCopyChunk(pending.slice(0, plan.chunkRows), plan.metricsComputedAt), stateCode: state.stateCode };
-        pending = pending.slice(plan.chunkRows);
+    // Each ZIP's rows become COPY text as soon as they are priced, so only text waits for a chunk to fill: the wide row
+    // objects die young, where collecting them is cheap, instead of surviving into the old generation.
+    let pending: ListingCopyChunk[] = [];
+    let rows = 0;
+    for (const zipRows of pricedStateListings(state, seed, today, share)) {
+      for (const row of zipRows) row.arv_comps = (row.arv_comps as Comp[]).map(compReference);
+      pending.push(listingCopyChunk(zipRows, plan.metricsComputedAt));
+      rows += zipRows.length;
+      if (rows >= plan.chunkRows) {
+        yield { ...joined(pending), stateCode: state.stateCode };
+        pending = [];
+        rows = 0;
       }
     }
-    if (pending.length) yield { ...listingCopyChunk(pending, plan.metricsComputedAt), stateCode: state.stateCode };
+    if (pending.length) yield { ...joined(pending), stateCode: state.stateCode };
   }
 }
+
+/** Consecutive chunks as one: one COPY of each table for all of them. */
+const joined = (chunks: ListingCopyChunk[]): ListingCopyChunk => ({
+  rows: chunks.reduce((n, chunk) => n + chunk.rows, 0),
+  listings: chunks.map((chunk) => chunk.listings).join(''),
+  explanations: chunks.map((chunk) => chunk.explanations).join(''),
+  events: chunks.map((chunk) => chunk.events).join(''),
+});
 
 /**
  * A state's listings ZIP by ZIP with their metrics (the comparables whole, as computeMetrics stores them) and history. The

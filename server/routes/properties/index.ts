@@ -3,6 +3,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { Type } from 'typebox';
 import { MAX_PAGE, MAX_PAGE_SIZE, pageOf, paged, Paged } from '../../lib/pagination.ts';
 import { confidenceLevel } from '../../listings/metrics/arv.ts';
+import { potentialReason } from '../../listings/metrics/investment.ts';
 import { compSummary } from '../../properties/compSummary.ts';
 import { propertyHistory } from '../../listings/history/listingHistory.ts';
 import { ListingHistorySchema } from '../../listings/history/schemas.ts';
@@ -123,7 +124,7 @@ const properties: FastifyPluginAsyncTypebox<{ appSecret: string }> = async (app,
       explanation: {
         arv: { method: ARV_METHOD, comps: arv_comps.map((c) => compSummary(c, facts.living_area)) },
         condition: { cues: condition_cues },
-        investment_potential: { factors: potential_factors },
+        investment_potential: { factors: potential_factors.map((f) => ({ ...f, reason: potentialReason(f) })) },
       },
     };
   };
