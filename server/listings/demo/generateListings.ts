@@ -1,5 +1,6 @@
 import { AUCTION_TYPE_LABELS, type AuctionStatus, type AuctionType } from '../search/filter/options.ts';
 import { addressKey, type ListingRow } from '../listingRow.ts';
+import { dayOf, isoDay } from '../metrics/comps.ts';
 import type { DemoZip } from './geography.ts';
 import { Random } from './prng.ts';
 import { demoRemarks } from './remarks.ts';
@@ -72,8 +73,7 @@ const AUCTION_TYPES = Object.keys(AUCTION_TYPE_LABELS) as AuctionType[];
 export function generateZipListings(zip: DemoZip, count: number, seed: string, today: Date): ListingRow[] {
   const rng = new Random(`${seed}:${zip.zipCode}`);
   const zipFactor = Math.exp(rng.normal(0, 0.22));
-  const todayDay = Math.floor(today.getTime() / DAY_MS);
-  const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const todayDay = dayOf(today);
   const rows: ListingRow[] = [];
   for (let i = 0; rows.length < count; i++) {
     const subtype = rng.weighted(SUBTYPES);
@@ -166,10 +166,10 @@ export function generateZipListings(zip: DemoZip, count: number, seed: string, t
       list_price: listPrice,
       original_list_price: originalPrice,
       close_price: closePrice,
-      close_date: closeDay === null ? null : iso(closeDay),
-      listing_contract_date: iso(listDay - rng.int(0, 5)),
-      on_market_date: iso(listDay),
-      off_market_date: offDay === null ? null : iso(offDay),
+      close_date: closeDay === null ? null : isoDay(closeDay),
+      listing_contract_date: isoDay(listDay - rng.int(0, 5)),
+      on_market_date: isoDay(listDay),
+      off_market_date: offDay === null ? null : isoDay(offDay),
       prior_days_on_market: 0,
       bedrooms_total: beds,
       bathrooms_total_integer: baths,
@@ -190,9 +190,9 @@ export function generateZipListings(zip: DemoZip, count: number, seed: string, t
         ...row,
         listing_key: `${key}-P`,
         standard_status: 'Withdrawn',
-        on_market_date: iso(earlierOff - prior),
-        off_market_date: iso(earlierOff),
-        listing_contract_date: iso(earlierOff - prior),
+        on_market_date: isoDay(earlierOff - prior),
+        off_market_date: isoDay(earlierOff),
+        listing_contract_date: isoDay(earlierOff - prior),
         list_price: round(listPrice * rng.between(1.03, 1.1), 1000),
         auction_date: null,
         auction_opening_bid: null,

@@ -1,15 +1,12 @@
 import type { ListingMetrics } from '../listingRow.ts';
 import type { MetricFacts } from '../listingsReadRepository.ts';
-import { isEligible, nearestEligible, toComp, type CompSubject, type SaleRecord } from './comps.ts';
+import { dayOf, isEligible, isoDay, nearestEligible, toComp, type CompSubject, type SaleRecord } from './comps.ts';
 import { estimateCondition } from './condition.ts';
 import { GeoGrid, median } from './geo.ts';
 import { investmentPotential, type PotentialFactor, type StoredPotentialFactor } from './investment.ts';
 import { LEASE_RULES, selectLeases, type RentalComp } from './rent.ts';
 import { afterRepairCondition, METRICS_VERSION, valueProperty } from './valuation.ts';
 
-const DAY_MS = 86_400_000;
-const dayOf = (date: string | Date) => Math.floor(new Date(date).getTime() / DAY_MS);
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** A listing's id as comps and reports name it (the listing key for facts not yet stored, as in some tests). */
 const idOf = (l: MetricFacts) => (l.id === undefined ? l.listing_key : String(l.id));
 const fullAddress = (l: MetricFacts) => `${l.unparsed_address}, ${l.city}, ${l.state_or_province} ${l.postal_code}`;
