@@ -62,7 +62,7 @@ export interface Database extends Reader {
    */
   queryWithTimeout<T extends object = Record<string, unknown>>(text: string, params: unknown[], timeoutMs: number): Promise<T[]>;
   /** Bulk load: rows in COPY text format (server/db/copy.ts) into `table (columns)`, one COPY statement; answers the rows written. */
-  copyFrom(table: string, columns: readonly string[], text: string): Promise<number>;
+  copyFrom(table: string, columns: readonly string[], text: Uint8Array<ArrayBuffer>): Promise<number>;
   /** The connection pools' occupancy, for the metrics: none on PGlite (one in-process connection). */
   poolStats(): PoolStats[];
   /** The read replica's state (up, or down and read around since when), for health and metrics; null without a replica. */
@@ -297,7 +297,7 @@ export async function openPostgres(url: string, readUrl?: string, options: Repli
       const client = await pool.connect();
       try {
         const copy = client.query(copyFromStdin(`copy ${copyTarget(table, columns)} from stdin`));
-        await pipeline(Readable.from([text]), copy);
+        await pipeline(Readable.from([Buffer.from(text.buffer, text.byteOffset, text.byteLength)]), copy);
         return copy.rowCount;
       } finally {
         client.release();

@@ -1,4 +1,4 @@
-import { copyText, TextArray } from '../db/copy.ts';
+import { CopyRows, TextArray } from '../db/copy.ts';
 import type { Database } from '../db/database.ts';
 import type { ListingMetrics, ListingRow } from './listingRow.ts';
 import type { DemoEvent, HistoryFacts } from './history/demoHistory.ts';
@@ -40,33 +40,49 @@ const LISTING_FIELDS = LISTING_COLUMNS.map((column): ((row: NewListing, metricsC
   return (row) => row[column as keyof NewListing];
 });
 
-/** One chunk ready for the database: COPY text of the listings and of their explanations (built where the CPU is free). */
+/** One chunk ready for the database: COPY text of the listings, their explanations and history (built where the CPU is free). */
 export interface ListingCopyChunk {
   rows: number;
-  listings: string;
-  explanations: string;
-  events: string;
+  listings: Uint8Array<ArrayBuffer>;
+  explanations: Uint8Array<ArrayBuffer>;
+  events: Uint8Array<ArrayBuffer>;
 }
 
 /**
- * The COPY text of new listings, as upsertListings would store them: metrics stamped `metricsComputedAt` when a condition was
- * judged, and an explanation for exactly those listings.
+ * New listings as COPY chunks, as upsertListings would store them: metrics stamped `metricsComputedAt` when a condition was
+ * judged, and an explanation for exactly those listings. Rows are written as they are added, so only their text waits for a
+ * chunk to fill.
  */
-export function listingCopyChunk(rows: NewListing[], metricsComputedAt: string): ListingCopyChunk {
-  const listings = rows.map((row) => LISTING_FIELDS.map((field) => field(row, metricsComputedAt)));
-  const explained = rows
-    .filter((row) => row.condition !== null)
-    .map((row) => [row.id, row.arv_comps, row.condition_cues, row.potential_factors, row.rent_comps]);
-  const events = rows.flatMap((row) =>
-    row.events.map((e) => [row.id, e.at, e.kind, e.old_price, e.new_price, e.old_status, e.new_status, 'demo']),
-  );
-  return { rows: rows.length, listings: copyText(listings), explanations: copyText(explained), events: copyText(events) };
+export class ListingCopyChunks {
+  readonly #listings = new CopyRows();
+  readonly #explanations = new CopyRows();
+  readonly #events = new CopyRows();
+  constructor(readonly metricsComputedAt: string) {}
+
+  add(rows: NewListing[]): void {
+    for (const row of rows) {
+      this.#listings.add(LISTING_FIELDS.map((field) => field(row, this.metricsComputedAt)));
+      if (row.condition !== null)
+        this.#explanations.add([row.id, row.arv_comps, row.condition_cues, row.potential_factors, row.rent_comps]);
+      for (const e of row.events) this.#events.add([row.id, e.at, e.kind, e.old_price, e.new_price, e.old_status, e.new_status, 'demo']);
+    }
+  }
+
+  /** Listings added since the last chunk was taken. */
+  get rows(): number {
+    return this.#listings.rows;
+  }
+
+  /** The listings added since the last chunk, as one chunk of bytes of its own (transferable to another thread). */
+  take(): ListingCopyChunk {
+    return { rows: this.rows, listings: this.#listings.take(), explanations: this.#explanations.take(), events: this.#events.take() };
+  }
 }
 
 /** Writes one chunk: its listings, then their explanations and history; answers the listings written. */
 export async function copyListingChunk(db: Database, chunk: ListingCopyChunk): Promise<number> {
   const written = await db.copyFrom('listings', LISTING_COLUMNS, chunk.listings);
-  if (chunk.explanations) await db.copyFrom('listing_explanations', EXPLANATION_COLUMNS, chunk.explanations);
-  if (chunk.events) await db.copyFrom('listing_events', EVENT_COLUMNS, chunk.events);
+  if (chunk.explanations.length) await db.copyFrom('listing_explanations', EXPLANATION_COLUMNS, chunk.explanations);
+  if (chunk.events.length) await db.copyFrom('listing_events', EVENT_COLUMNS, chunk.events);
   return written;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildIndexes, withIndexesBuiltAfter } from '../../server/db/bulkIndexes.ts';
-import { copyField, copyTarget, copyText, TextArray } from '../../server/db/copy.ts';
+import { CopyRows, copyTarget, TextArray } from '../../server/db/copy.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openTestDatabase } from './helpers.ts';
 
@@ -16,25 +16,42 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('COPY text format', () => {
-  it('escapes what the format reserves, and only that', () => {
-    expect(copyField('plain text, with "quotes" and émigré')).toBe('plain text, with "quotes" and émigré');
-    expect(copyField('a\tb\nc\rd\\e')).toBe('a\\tb\\nc\\rd\\\\e');
-    expect(copyField(null)).toBe('\\N');
-    expect(copyField(undefined)).toBe('\\N');
-    expect(copyField('\\N')).toBe('\\\\N'); // the text "\N", not a null
-    expect(copyField(true)).toBe('t');
-    expect(copyField(false)).toBe('f');
-    expect(copyField(-12.5)).toBe('-12.5');
-    expect(copyField(new Date('2025-06-01T12:00:00Z'))).toBe('2025-06-01T12:00:00.000Z');
-    expect(copyField({ say: 'a "b"\\c' })).toBe('{"say":"a \\\\"b\\\\"\\\\\\\\c"}');
-    expect(copyField(new TextArray(['Standard', 'NULL', 'a,b', 'say "hi"']))).toBe('{"Standard","NULL","a,b","say \\\\"hi\\\\""}');
-    expect(() => copyField(Number.NaN)).toThrow('COPY cannot write the number NaN');
-    expect(
-      copyText([
-        [1, 'x'],
-        [2, null],
-      ]),
-    ).toBe('1\tx\n2\t\\N\n');
+  /** The COPY text of one row of values, decoded. */
+  const copyLine = (...values: unknown[]) => {
+    const rows = new CopyRows();
+    rows.add(values);
+    return new TextDecoder().decode(rows.take());
+  };
+
+  it('escapes what the format reserves, and only that, in UTF-8', () => {
+    expect(copyLine('plain text, with "quotes" and émigré')).toBe('plain text, with "quotes" and émigré\n');
+    expect(copyLine('a\tb\nc\rd\\e')).toBe('a\\tb\\nc\\rd\\\\e\n');
+    // Past the first non-ASCII character too, and characters outside the BMP (a surrogate pair: 4 bytes).
+    expect(copyLine('café\tbar\\ 🏠\n')).toBe('café\\tbar\\\\ 🏠\\n\n');
+    const house = new CopyRows();
+    house.add(['🏠']);
+    expect([...house.take()]).toEqual([0xf0, 0x9f, 0x8f, 0xa0, 10]);
+    expect(copyLine(null, undefined)).toBe('\\N\t\\N\n');
+    expect(copyLine('\\N')).toBe('\\\\N\n'); // the text "\N", not a null
+    expect(copyLine(true, false, -12.5, 0)).toBe('t\tf\t-12.5\t0\n');
+    expect(copyLine(new Date('2025-06-01T12:00:00Z'))).toBe('2025-06-01T12:00:00.000Z\n');
+    expect(copyLine({ say: 'a "b"\\c' })).toBe('{"say":"a \\\\"b\\\\"\\\\\\\\c"}\n');
+    expect(copyLine(new TextArray(['Standard', 'NULL', 'a,b', 'say "hi"']))).toBe('{"Standard","NULL","a,b","say \\\\"hi\\\\""}\n');
+    expect(() => copyLine(Number.NaN)).toThrow('COPY cannot write the number NaN');
+  });
+
+  it('writes rows a line each, grows past its first buffer, and starts again empty once taken', () => {
+    const rows = new CopyRows();
+    rows.add([1, 'x']);
+    rows.add([2, null]);
+    expect(rows.rows).toBe(2);
+    expect(new TextDecoder().decode(rows.take())).toBe('1\tx\n2\t\\N\n');
+    expect(rows.rows).toBe(0);
+    const long = 'é'.repeat(70_000) + 'x'.repeat(70_000);
+    rows.add([long]);
+    rows.add([long]);
+    expect(new TextDecoder().decode(rows.take())).toBe(`${long}\n${long}\n`);
+    expect(rows.take().length).toBe(0);
   });
 
   it('names only plain identifiers', () => {
@@ -47,7 +64,7 @@ describe('COPY text format', () => {
     const rows = [
       [
         1,
-        'tab\there, line\nthere, back\\slash, CR\r',
+        'tab\there, line\nthere, back\\slash, CR\r, and café\t🏠',
         new TextArray(['Auction', 'In Foreclosure', 'NULL', '{brace}', 'q"uote']),
         { a: [1, 'x\ty'], b: null },
         new Date('2025-06-01T12:00:00Z'),
@@ -57,14 +74,16 @@ describe('COPY text format', () => {
       [2, null, new TextArray([]), [], null, false, null],
       [3, '\\N', new TextArray(['\\']), { path: 'C:\\dir' }, '2024-02-29T00:00:00.000Z', null, -0.25],
     ];
-    expect(await db.copyFrom('copy_probe', ['id', 'label', 'tags', 'doc', 'at', 'ok', 'price'], copyText(rows))).toBe(3);
+    const text = new CopyRows();
+    for (const row of rows) text.add(row);
+    expect(await db.copyFrom('copy_probe', ['id', 'label', 'tags', 'doc', 'at', 'ok', 'price'], text.take())).toBe(3);
     const stored = await db.query(
       `select id, label, tags, doc, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as at, ok, price from copy_probe order by id`,
     );
     expect(stored).toEqual([
       {
         id: 1,
-        label: 'tab\there, line\nthere, back\\slash, CR\r',
+        label: 'tab\there, line\nthere, back\\slash, CR\r, and café\t🏠',
         tags: ['Auction', 'In Foreclosure', 'NULL', '{brace}', 'q"uote'],
         doc: { a: [1, 'x\ty'], b: null },
         at: '2025-06-01T12:00:00',

@@ -13,6 +13,7 @@ port.on('message', () => {
 for (const chunk of demoChunks((workerData as { plan: DemoChunkPlan }).plan)) {
   while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
   credit--;
-  port.postMessage(chunk);
+  // The bytes move to the loading thread rather than being copied.
+  port.postMessage(chunk, [chunk.listings.buffer, chunk.explanations.buffer, chunk.events.buffer]);
 }
 port.postMessage(null);

@@ -1,4 +1,4 @@
-import { listingCopyChunk, type ListingCopyChunk, type NewListing } from '../bulkLoad.ts';
+import { ListingCopyChunks, type ListingCopyChunk, type NewListing } from '../bulkLoad.ts';
 import type { ListingRow } from '../listingRow.ts';
 import type { Comp } from '../metrics/comps.ts';
 import { demoHistory } from '../history/demoHistory.ts';
@@ -87,32 +87,18 @@ export function* demoChunks(plan: DemoChunkPlan): Generator<ListingCopyChunk & {
     states.reduce((n, state) => n + state.zips.length, 0),
   );
   const mine = plan.part ? demoPartsOf(states, plan.part.of)[plan.part.index]! : states;
+  const chunks = new ListingCopyChunks(plan.metricsComputedAt);
   for (const state of mine) {
     // Each ZIP's rows become COPY text as soon as they are priced, so only text waits for a chunk to fill: the wide row
     // objects die young, where collecting them is cheap, instead of surviving into the old generation.
-    let pending: ListingCopyChunk[] = [];
-    let rows = 0;
     for (const zipRows of pricedStateListings(state, seed, today, share)) {
       for (const row of zipRows) row.arv_comps = (row.arv_comps as Comp[]).map(compReference);
-      pending.push(listingCopyChunk(zipRows, plan.metricsComputedAt));
-      rows += zipRows.length;
-      if (rows >= plan.chunkRows) {
-        yield { ...joined(pending), stateCode: state.stateCode };
-        pending = [];
-        rows = 0;
-      }
+      chunks.add(zipRows);
+      if (chunks.rows >= plan.chunkRows) yield { ...chunks.take(), stateCode: state.stateCode };
     }
-    if (pending.length) yield { ...joined(pending), stateCode: state.stateCode };
+    if (chunks.rows) yield { ...chunks.take(), stateCode: state.stateCode };
   }
 }
-
-/** Consecutive chunks as one: one COPY of each table for all of them. */
-const joined = (chunks: ListingCopyChunk[]): ListingCopyChunk => ({
-  rows: chunks.reduce((n, chunk) => n + chunk.rows, 0),
-  listings: chunks.map((chunk) => chunk.listings).join(''),
-  explanations: chunks.map((chunk) => chunk.explanations).join(''),
-  events: chunks.map((chunk) => chunk.events).join(''),
-});
 
 /**
  * A state's listings ZIP by ZIP with their metrics (the comparables whole, as computeMetrics stores them) and history. The

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparableShare, demoChunks, demoPartsOf, demoStatePlans, type DemoChunkPlan } from '../../../server/listings/demo/demoChunks.ts';
+import type { ListingCopyChunk } from '../../../server/listings/bulkLoad.ts';
 import { demoChunksInWorker } from '../../../server/listings/demo/demoChunksInWorker.ts';
 
 const plan: DemoChunkPlan = {
@@ -11,8 +12,11 @@ const plan: DemoChunkPlan = {
   metricsComputedAt: '2026-06-01T00:00:00.000Z',
 };
 /** Every COPY line of the chunks, sorted: the data set whatever order or chunking it came in. */
-const linesOf = (chunks: Iterable<{ listings: string; explanations: string; events: string }>) =>
-  [...chunks].flatMap((c) => [c.listings, c.explanations, c.events].flatMap((text) => text.split('\n').filter(Boolean))).sort();
+const text = new TextDecoder();
+const linesOf = (chunks: Iterable<ListingCopyChunk>) =>
+  [...chunks]
+    .flatMap((c) => [c.listings, c.explanations, c.events].flatMap((bytes) => text.decode(bytes).split('\n').filter(Boolean)))
+    .sort();
 
 describe('demo chunks split across generators', () => {
   it('gives each state its listings and a run of ids that follows the ZIP order', () => {
