@@ -6,7 +6,7 @@ import type { PropertySummary } from '../listings/search/schemas.ts';
 import { storedCompsSql } from '../listings/storedCompsSql.ts';
 import { OWNER_JOIN, SUMMARY_COLUMNS } from '../listings/search/searchRepository.ts';
 import type { MediaItem } from '../listings/listingRow.ts';
-import type { StoredPotentialFactor } from '../listings/metrics/investment.ts';
+import type { PotentialFactor } from '../listings/metrics/investment.ts';
 import type { StoredComp } from './compSummary.ts';
 import type { IllustrativeFacts } from './illustrativePhotos.ts';
 import type { PropertyDetail } from './schemas.ts';
@@ -18,7 +18,7 @@ type DetailRow = Omit<Detail, 'explanation' | 'arv_confidence_level'> & {
   arv_comps: (Omit<Explanation['arv']['comps'][number], 'property_id'> | StoredComp)[];
   condition_cues: Explanation['condition']['cues'];
   /** As stored: the figures, with the sentence of older rows (potentialReason writes it when read). */
-  potential_factors: StoredPotentialFactor[];
+  potential_factors: PotentialFactor[];
 };
 type SavedRow = Static<typeof PropertySummary> & { property_id: string; saved_address: string; note: string; saved_at: string };
 

@@ -3,7 +3,7 @@ import type { MetricFacts } from '../listingsReadRepository.ts';
 import { dayOf, isEligible, isoDay, nearestEligible, toComp, type CompSubject, type SaleRecord } from './comps.ts';
 import { estimateCondition } from './condition.ts';
 import { GeoGrid, median } from './geo.ts';
-import { investmentPotential, type PotentialFactor, type StoredPotentialFactor } from './investment.ts';
+import { investmentPotential } from './investment.ts';
 import { LEASE_RULES, selectLeases, type RentalComp } from './rent.ts';
 import { afterRepairCondition, METRICS_VERSION, valueProperty } from './valuation.ts';
 
@@ -209,7 +209,7 @@ export function metricsAgainst(sales: MetricFacts[], today: Date): (subjects: Me
         rent_estimate: rent,
         investment_potential: potential.potential,
         investment_rank: potential.rank,
-        potential_factors: potential.factors.map(storedFactor),
+        potential_factors: potential.factors,
       });
     }
     return result;
@@ -221,9 +221,4 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 /** A comparable as stored with the listing: the sale's facts a report rebuilds it from, and its adjusted price (not each adjustment). */
 function storedComp({ adjustments: _adjustments, added: _added, ...comp }: ReturnType<typeof toComp> & { listing_key: string }) {
   return comp;
-}
-
-/** A potential factor as stored with the listing: its figures, the sentence being written when read (potentialReason). */
-function storedFactor({ reason: _reason, ...factor }: PotentialFactor): StoredPotentialFactor {
-  return factor;
 }

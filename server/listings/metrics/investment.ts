@@ -1,22 +1,19 @@
 export const POTENTIAL_LEVELS = ['Low', 'Medium', 'High', 'Excellent'] as const;
 export type Potential = (typeof POTENTIAL_LEVELS)[number];
 
+/** A factor as scored and stored with its listing: the figures only, the sentence being written from them when read (potentialReason). */
 export interface PotentialFactor {
   factor: 'value_gap' | 'lp_arv' | 'condition' | 'days_on_market' | 'rent_yield' | 'arv_confidence';
   value: number | string;
   points: number;
-  reason: string;
 }
-
-/** A factor as stored with its listing: the figures only, the sentence being written from them when read (potentialReason). */
-export type StoredPotentialFactor = Omit<PotentialFactor, 'reason'>;
 
 /**
  * Why a factor scored its points, in words, from its stored figures alone: one sentence whether the factor was just scored
  * or read back. The values are those stored (rounded as shown), and the thresholds show in the points: LP/ARV scores 2
  * exactly at or under 70%, the condition scores by repairs.
  */
-export function potentialReason({ factor, value, points }: StoredPotentialFactor): string {
+export function potentialReason({ factor, value, points }: PotentialFactor): string {
   switch (factor) {
     case 'value_gap':
       return `ARV minus list price and estimated rehab is ${value}% of ARV`;
@@ -59,8 +56,7 @@ export function investmentPotential(input: PotentialInput): {
   factors: PotentialFactor[];
 } {
   const factors: PotentialFactor[] = [];
-  const add = (factor: PotentialFactor['factor'], value: number | string, points: number) =>
-    factors.push({ factor, value, points, reason: potentialReason({ factor, value, points }) });
+  const add = (factor: PotentialFactor['factor'], value: number | string, points: number) => factors.push({ factor, value, points });
 
   const netGap = ((input.arv - input.listPrice - input.rehab) / input.arv) * 100;
   add('value_gap', round(netGap), netGap >= 25 ? 3 : netGap >= 15 ? 2 : netGap >= 5 ? 1 : netGap < 0 ? -1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investmentPotential } from '../../../../server/listings/metrics/investment.ts';
+import { investmentPotential, potentialReason } from '../../../../server/listings/metrics/investment.ts';
 
 const deal = { listPrice: 140_000, arv: 200_000, rehab: 10_000, rent: 1500, condition: 'Fair', daysOnMarket: 100, arvConfidence: 80 };
 const points = (input: typeof deal) => Object.fromEntries(investmentPotential(input).factors.map((f) => [f.factor, f.points]));
@@ -95,7 +95,8 @@ describe('investmentPotential (rules, hand-computed)', () => {
 });
 
 describe('investmentPotential factors: each with its value, points and the reason shown to the user', () => {
-  const factors = (input: typeof deal) => investmentPotential(input).factors;
+  // Scored as figures; the sentence is written from them, as the property page reads it.
+  const factors = (input: typeof deal) => investmentPotential(input).factors.map((f) => ({ ...f, reason: potentialReason(f) }));
 
   it('a strong deal at the 70% rule exactly (value gap 25%, yield 12.9%)', () => {
     expect(factors(deal)).toEqual([
